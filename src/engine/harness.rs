@@ -1,0 +1,195 @@
+//! The random-game harness every game plugs into: seeded random games played to the end, checking
+//! at every step that the rules engine keeps its promises.
+
+use super::{Game, GameRng, Seat, Session, ToAct};
+
+/// What the harness needs beyond the [`Game`] contract: a way to invent nonsense.
+pub trait Fuzz: Game {
+    /// Any action at all, legal or not, as a careless or hostile caller might send.
+    fn garbage(state: &Self, rng: &mut GameRng) -> Self::Action;
+}
+
+/// Totals from a harness run, for reports.
+#[derive(Debug, Default, Clone)]
+pub struct Report {
+    /// Games played to the end.
+    pub games: usize,
+    /// Actions applied along the main lines.
+    pub actions: usize,
+    /// Illegal actions that were refused.
+    pub refused: usize,
+    /// The longest game, in actions.
+    pub longest: usize,
+}
+
+/// Plays `games` random games with `players` seats, each from its own seed, and checks at every
+/// step: the listed legal actions are all accepted; seats that need not act have none and are
+/// refused; garbage is refused with the state unchanged; the game's invariants hold; the state
+/// survives a save and load; and at the end, replaying the seed and actions gives the same game.
+/// Panics (this is test code) on the first broken promise, naming the seed.
+pub fn run<G: Fuzz>(
+    games: usize,
+    players: usize,
+    options: &G::Options,
+    max_actions: usize,
+) -> Report {
+    let mut report = Report::default();
+    for game in 0..games {
+        let seed = 0x9047_u64
+            .wrapping_mul(1_000_003)
+            .wrapping_add(game as u64 * 7919 + players as u64);
+        let steps = play_one::<G>(seed, players, options, max_actions, &mut report);
+        report.games += 1;
+        report.longest = report.longest.max(steps);
+    }
+    report
+}
+
+fn play_one<G: Fuzz>(
+    seed: u64,
+    players: usize,
+    options: &G::Options,
+    max_actions: usize,
+    report: &mut Report,
+) -> usize {
+    let table = (0..players)
+        .map(|i| super::Player {
+            name: format!("P{i}"),
+            colour: i,
+        })
+        .collect::<Vec<_>>();
+    let mut session = Session::<G>::new(table, options.clone(), seed)
+        .unwrap_or_else(|e| panic!("seed {seed}: setup failed: {e}"));
+    let mut chooser = GameRng::new(seed ^ 0x5eed);
+    let mut steps = 0;
+    loop {
+        let state = &session.state;
+        state
+            .check_invariants()
+            .unwrap_or_else(|e| panic!("seed {seed} step {steps}: invariant broken: {e}"));
+        let actors = match state.to_act() {
+            ToAct::Over => {
+                assert!(
+                    state.outcome().is_some(),
+                    "seed {seed}: over without an outcome"
+                );
+                for seat in 0..players {
+                    assert!(
+                        state.legal_actions(seat).is_empty(),
+                        "seed {seed}: moves after the end"
+                    );
+                }
+                break;
+            }
+            ToAct::Seats(seats) => seats,
+        };
+        assert!(
+            state.outcome().is_none(),
+            "seed {seed}: outcome before the end"
+        );
+        assert!(
+            !actors.is_empty(),
+            "seed {seed} step {steps}: nobody to act"
+        );
+        assert!(
+            steps < max_actions,
+            "seed {seed}: game did not end within {max_actions} actions"
+        );
+        check_every_legal_action(&session.state, &actors, seed, steps);
+        check_refusals(&session.state, &actors, &mut chooser, seed, steps, report);
+        check_round_trip(&session.state, seed, steps);
+        let seat = actors[chooser.below(actors.len())];
+        let legal = session.state.legal_actions(seat);
+        let action = legal[chooser.below(legal.len())].clone();
+        session
+            .act(seat, action.clone())
+            .unwrap_or_else(|e| panic!("seed {seed} step {steps}: legal {action:?} refused: {e}"));
+        steps += 1;
+        report.actions += 1;
+    }
+    let text = session.to_save();
+    let loaded = Session::<G>::from_save(&text)
+        .unwrap_or_else(|e| panic!("seed {seed}: the finished game does not load: {e}"));
+    assert!(
+        loaded.state == session.state,
+        "seed {seed}: replay differs from the game"
+    );
+    assert_eq!(loaded.log, session.log, "seed {seed}: replayed log differs");
+    steps
+}
+
+fn check_every_legal_action<G: Game>(state: &G, actors: &[Seat], seed: u64, steps: usize) {
+    for &seat in actors {
+        let legal = state.legal_actions(seat);
+        assert!(
+            !legal.is_empty(),
+            "seed {seed} step {steps}: seat {seat} must act but has no legal action"
+        );
+        for action in &legal {
+            let mut copy = state.clone();
+            let mut log = Vec::new();
+            if let Err(e) = copy.apply(seat, action, &mut log) {
+                panic!("seed {seed} step {steps}: listed action {action:?} refused: {e}");
+            }
+        }
+    }
+}
+
+fn check_refusals<G: Fuzz>(
+    state: &G,
+    actors: &[Seat],
+    chooser: &mut GameRng,
+    seed: u64,
+    steps: usize,
+    report: &mut Report,
+) {
+    // Someone acting out of turn.
+    let seat = actors[0];
+    let legal = state.legal_actions(seat);
+    for other in (0..state.players()).filter(|s| !actors.contains(s)) {
+        assert!(
+            state.legal_actions(other).is_empty(),
+            "seed {seed}: seat {other} has moves out of turn"
+        );
+        for action in legal.iter().take(3) {
+            expect_refused(state, other, action, seed, steps);
+            report.refused += 1;
+        }
+    }
+    // Garbage from the seat to act.
+    for _ in 0..4 {
+        let action = G::garbage(state, chooser);
+        if !legal.contains(&action) {
+            expect_refused(state, seat, &action, seed, steps);
+            report.refused += 1;
+        }
+    }
+}
+
+fn expect_refused<G: Game>(state: &G, seat: Seat, action: &G::Action, seed: u64, steps: usize) {
+    let mut copy = state.clone();
+    let mut log = Vec::new();
+    assert!(
+        copy.apply(seat, action, &mut log).is_err(),
+        "seed {seed} step {steps}: seat {seat} was allowed illegal {action:?}"
+    );
+    assert!(
+        copy == *state,
+        "seed {seed} step {steps}: a refused action changed the state"
+    );
+    assert!(
+        log.is_empty(),
+        "seed {seed} step {steps}: a refused action wrote to the log"
+    );
+}
+
+fn check_round_trip<G: Game>(state: &G, seed: u64, steps: usize) {
+    let text =
+        serde_json::to_string(state).unwrap_or_else(|e| panic!("seed {seed}: save failed: {e}"));
+    let back: G = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("seed {seed} step {steps}: load failed: {e}"));
+    assert!(
+        back == *state,
+        "seed {seed} step {steps}: state changed through save and load"
+    );
+}

@@ -1,0 +1,147 @@
+//! The contract every game implements, and the pieces they share: seats, the seeded generator,
+//! the session (history, undo, log, saves) and the random-game test harness.
+
+pub mod harness;
+mod rng;
+mod session;
+
+pub use rng::GameRng;
+pub use session::{LoadError, Player, SAVE_VERSION, Save, Session, UndoError};
+
+use serde::{Serialize, de::DeserializeOwned};
+use std::fmt::Debug;
+
+/// A place at the table, numbered clockwise from 0.
+pub type Seat = usize;
+
+/// A line of the public game log. Seats are written `{0}`, `{1}`… and replaced by player names
+/// when shown, so the rules never need to know what people are called.
+pub type LogLine = String;
+
+/// Who must act now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ToAct {
+    /// These seats must decide (usually one; more when several answer at once).
+    Seats(Vec<Seat>),
+    /// The game is over.
+    Over,
+}
+
+/// The final result of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// Final score of each seat.
+    pub scores: Vec<i64>,
+    /// Seats that share the best result.
+    pub winners: Vec<Seat>,
+    /// How the scores were made: a labelled row of points per seat.
+    pub breakdown: Vec<(String, Vec<i64>)>,
+}
+
+impl Outcome {
+    /// An outcome where the highest score wins (ties share the win).
+    pub fn highest_wins(scores: Vec<i64>, breakdown: Vec<(String, Vec<i64>)>) -> Self {
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let winners = (0..scores.len()).filter(|&s| scores[s] == best).collect();
+        Outcome {
+            scores,
+            winners,
+            breakdown,
+        }
+    }
+}
+
+/// Why a game could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// The number of players is outside the game's range.
+    Players { min: usize, max: usize, got: usize },
+    /// An option is out of its range.
+    Option(String),
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SetupError::Players { min, max, got } => {
+                write!(f, "This game takes {min} to {max} players, not {got}.")
+            }
+            SetupError::Option(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// A tabletop game's rules: what every one of the five games implements.
+///
+/// The state holds its own seeded generator, so a game is reproducible from its seed and its
+/// actions. `apply` checks an action first; an illegal action returns a typed error and leaves the
+/// state exactly as it was.
+pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
+    /// The game's slug, as used in URLs, saves and `data-game`.
+    const SLUG: &'static str;
+    /// The game's table options chosen at setup.
+    type Options: Clone + Default + PartialEq + Debug + Serialize + DeserializeOwned;
+    /// Everything a seat can do.
+    type Action: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
+    /// Why an action was refused.
+    type Error: std::error::Error + Clone + PartialEq;
+    /// What one seat may see.
+    type View;
+
+    /// Smallest and largest table.
+    const PLAYERS: (usize, usize);
+
+    /// Deals a new game.
+    fn new(players: usize, options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+
+    /// Number of seats.
+    fn players(&self) -> usize;
+
+    /// Who must act now, including a player answering out of turn.
+    fn to_act(&self) -> ToAct;
+
+    /// Every action `seat` may take right now (empty when the seat need not act).
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// Checks an action without changing anything.
+    fn validate(&self, seat: Seat, action: &Self::Action) -> Result<(), Self::Error>;
+
+    /// Carries out an action that `validate` accepted, writing what happened to the log.
+    fn execute(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), Self::Error>;
+
+    /// Validates and carries out an action; on error the state is unchanged.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), Self::Error> {
+        self.validate(seat, action)?;
+        let mut next = self.clone();
+        let mut lines = Vec::new();
+        next.execute(seat, action, &mut lines)?;
+        *self = next;
+        log.extend(lines);
+        Ok(())
+    }
+
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// What `seat` may see: bots and the UI read only this.
+    fn view(&self, seat: Seat) -> Self::View;
+
+    /// How many times hidden or random information has come out so far (a card drawn, a hidden
+    /// card taken). An action that changes this cannot be undone.
+    fn reveals(&self) -> u64;
+
+    /// The game's own invariants (cards conserved and so on), checked by the test harness.
+    fn check_invariants(&self) -> Result<(), String>;
+}

@@ -1,0 +1,238 @@
+//! A game in progress at a table: the players, the seed, every action taken, the log, undo and
+//! the save format.
+
+use super::{Game, LogLine, Seat, ToAct};
+use serde::{Deserialize, Serialize};
+
+/// The save format version. Bump it when a saved game of the previous version can no longer be
+/// read; such saves are reported as incompatible rather than misread.
+pub const SAVE_VERSION: u32 = 1;
+
+/// Someone sitting at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// The name shown everywhere.
+    pub name: String,
+    /// Index into the app's palette of colour-and-pattern tokens.
+    pub colour: usize,
+}
+
+/// Why the last action cannot be taken back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UndoError {
+    /// No action has been taken yet.
+    Nothing,
+    /// The last action showed a card or used the shuffle.
+    Revealed,
+    /// The last action passed the tablet to someone else.
+    HandedOff,
+}
+
+impl std::fmt::Display for UndoError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            UndoError::Nothing => "Nothing to undo yet.",
+            UndoError::Revealed => "Can't undo: the last move drew or revealed a hidden card.",
+            UndoError::HandedOff => "Can't undo: the last move passed play to another player.",
+        })
+    }
+}
+
+/// Why a save could not be loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// Not valid save data.
+    Corrupt(String),
+    /// Written by another version of Goatherd.
+    Version(u32),
+    /// A save of a different game.
+    WrongGame(String),
+    /// The recorded actions do not lead to the recorded position.
+    Inconsistent(String),
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::Corrupt(why) => write!(f, "This save is damaged and can't be read ({why})."),
+            LoadError::Version(v) => write!(
+                f,
+                "This save comes from another version of Goatherd (format {v}, this one reads {SAVE_VERSION})."
+            ),
+            LoadError::WrongGame(g) => write!(f, "This save belongs to another game ({g})."),
+            LoadError::Inconsistent(why) => {
+                write!(
+                    f,
+                    "This save does not replay to the position it recorded ({why})."
+                )
+            }
+        }
+    }
+}
+
+/// One game at one table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Session<G: Game> {
+    /// The people playing, by seat.
+    pub players: Vec<Player>,
+    /// The table options chosen at setup.
+    pub options: G::Options,
+    /// The seed the game was dealt from.
+    pub seed: u64,
+    /// Every accepted action, in order.
+    pub history: Vec<(Seat, G::Action)>,
+    /// The public log, one entry per line, seats as `{n}`.
+    pub log: Vec<LogLine>,
+    /// The current position.
+    pub state: G,
+    /// Whether the last action may be taken back, and if not, why.
+    #[serde(skip)]
+    undo: Option<UndoError>,
+}
+
+/// What is written to storage.
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Save<G: Game> {
+    /// [`SAVE_VERSION`] when written.
+    pub version: u32,
+    /// The game's slug.
+    pub game: String,
+    /// The game itself.
+    pub session: Session<G>,
+}
+
+impl<G: Game> Session<G> {
+    /// Deals a new game for these players.
+    pub fn new(
+        players: Vec<Player>,
+        options: G::Options,
+        seed: u64,
+    ) -> Result<Self, super::SetupError> {
+        let state = G::new(players.len(), &options, seed)?;
+        Ok(Session {
+            players,
+            options,
+            seed,
+            history: Vec::new(),
+            log: Vec::new(),
+            state,
+            undo: Some(UndoError::Nothing),
+        })
+    }
+
+    /// Takes an action for `seat`; on error nothing changes.
+    pub fn act(&mut self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
+        let before_reveals = self.state.reveals();
+        self.state.apply(seat, &action, &mut self.log)?;
+        self.history.push((seat, action));
+        let still_mine = matches!(self.state.to_act(), ToAct::Seats(ref s) if s.contains(&seat));
+        self.undo = if self.state.reveals() != before_reveals {
+            Some(UndoError::Revealed)
+        } else if !still_mine {
+            Some(UndoError::HandedOff)
+        } else {
+            None
+        };
+        Ok(())
+    }
+
+    /// Whether the last action can be taken back.
+    pub fn can_undo(&self) -> Result<(), UndoError> {
+        match &self.undo {
+            Some(why) => Err(why.clone()),
+            None => Ok(()),
+        }
+    }
+
+    /// Takes back the last action by replaying the game without it.
+    pub fn undo(&mut self) -> Result<(), UndoError> {
+        self.can_undo()?;
+        let mut history = self.history.clone();
+        history.pop();
+        let replayed = Self::replay(
+            self.players.clone(),
+            self.options.clone(),
+            self.seed,
+            &history,
+        )
+        .map_err(|_| UndoError::Revealed)?;
+        *self = replayed;
+        // Only one step back: the action before may have revealed something.
+        self.undo = Some(UndoError::Revealed);
+        Ok(())
+    }
+
+    /// Rebuilds a session from its seed and actions.
+    pub fn replay(
+        players: Vec<Player>,
+        options: G::Options,
+        seed: u64,
+        history: &[(Seat, G::Action)],
+    ) -> Result<Self, String> {
+        let mut session = Session::new(players, options, seed).map_err(|e| e.to_string())?;
+        for (n, (seat, action)) in history.iter().enumerate() {
+            session
+                .act(*seat, action.clone())
+                .map_err(|e| format!("action {} refused: {e}", n + 1))?;
+        }
+        Ok(session)
+    }
+
+    /// The session as save data.
+    pub fn to_save(&self) -> String {
+        let save = Save {
+            version: SAVE_VERSION,
+            game: G::SLUG.to_string(),
+            session: self.clone(),
+        };
+        serde_json::to_string(&save).unwrap_or_default()
+    }
+
+    /// Reads save data, checking its version, its game, and that its actions replay to its
+    /// position.
+    pub fn from_save(text: &str) -> Result<Self, LoadError> {
+        #[derive(Deserialize)]
+        struct Header {
+            version: u32,
+            game: String,
+        }
+        let header: Header =
+            serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        if header.version != SAVE_VERSION {
+            return Err(LoadError::Version(header.version));
+        }
+        if header.game != G::SLUG {
+            return Err(LoadError::WrongGame(header.game));
+        }
+        let save: Save<G> =
+            serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        let saved = save.session;
+        let replayed = Self::replay(
+            saved.players.clone(),
+            saved.options.clone(),
+            saved.seed,
+            &saved.history,
+        )
+        .map_err(LoadError::Inconsistent)?;
+        if replayed.state != saved.state {
+            return Err(LoadError::Inconsistent("the position differs".into()));
+        }
+        Ok(replayed)
+    }
+
+    /// The log with player names in place of seats.
+    pub fn log_text(&self) -> Vec<String> {
+        self.log.iter().map(|line| self.name_seats(line)).collect()
+    }
+
+    /// Replaces `{n}` with the name of seat `n`.
+    pub fn name_seats(&self, line: &str) -> String {
+        let mut out = line.to_string();
+        for (seat, player) in self.players.iter().enumerate() {
+            out = out.replace(&format!("{{{seat}}}"), &player.name);
+        }
+        out
+    }
+}

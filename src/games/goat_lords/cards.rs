@@ -1,0 +1,262 @@
+//! The 127 cards of Goat Lords: one table of goats, wilds and action cards with their counts and
+//! points. The rulebook names the cards but gives no counts or points for goats; ours are in
+//! `docs/rules/goat-lords.md`.
+
+use serde::{Deserialize, Serialize};
+
+/// One of the ten named goats.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Goat {
+    FaintingBabyGoat,
+    Ladypug,
+    FoodieGoat,
+    FriendlyTGoat,
+    GoatNinja,
+    GleefulGhoast,
+    FairyGoatMother,
+    Krakengoat,
+    FireBreathingDragonGoat,
+    FlyingGoatACorn,
+}
+
+/// A wild goat: pairs with any named goat, never with another wild.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Wild {
+    GoatLord,
+    MagicalGoatini,
+}
+
+/// An action card: never held in a hand, kept face down in front of its owner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum ActionCard {
+    EscapeGoat,
+    SneakAGoat,
+    RussianGoatlette,
+    RainingFireGoats,
+    HypnotizedGoat,
+    SantyGoat,
+    LoafOfGoat,
+    FlowerGoatee,
+    AtomicGoat,
+    Goatinhood,
+}
+
+/// What is printed on a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Card {
+    Goat(Goat),
+    Wild(Wild),
+    Action(ActionCard),
+}
+
+/// One physical card of the deck, 0 to 126.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct CardId(pub u8);
+
+/// Named goats: copies in the deck and points each.
+pub const GOATS: [(Goat, u8, u32); 10] = [
+    (Goat::FaintingBabyGoat, 12, 1),
+    (Goat::Ladypug, 12, 1),
+    (Goat::FoodieGoat, 11, 2),
+    (Goat::FriendlyTGoat, 11, 2),
+    (Goat::GoatNinja, 10, 3),
+    (Goat::GleefulGhoast, 10, 3),
+    (Goat::FairyGoatMother, 9, 4),
+    (Goat::Krakengoat, 9, 4),
+    (Goat::FireBreathingDragonGoat, 8, 5),
+    (Goat::FlyingGoatACorn, 8, 5),
+];
+
+/// Wild goats: copies and points each (the wilds are worth the most).
+pub const WILDS: [(Wild, u8, u32); 2] = [(Wild::GoatLord, 5, 10), (Wild::MagicalGoatini, 5, 8)];
+
+/// Action cards: copies in the deck, as the rulebook lists them.
+pub const ACTIONS: [(ActionCard, u8); 10] = [
+    (ActionCard::EscapeGoat, 3),
+    (ActionCard::SneakAGoat, 3),
+    (ActionCard::RussianGoatlette, 2),
+    (ActionCard::RainingFireGoats, 2),
+    (ActionCard::HypnotizedGoat, 2),
+    (ActionCard::SantyGoat, 1),
+    (ActionCard::LoafOfGoat, 1),
+    (ActionCard::FlowerGoatee, 1),
+    (ActionCard::AtomicGoat, 1),
+    (ActionCard::Goatinhood, 1),
+];
+
+/// Cards in the deck.
+pub const DECK_SIZE: usize = 127;
+
+/// Extra plays an action card grants after it takes effect.
+pub fn extra_plays(card: ActionCard) -> u8 {
+    match card {
+        ActionCard::FlowerGoatee => 2,
+        ActionCard::SantyGoat
+        | ActionCard::HypnotizedGoat
+        | ActionCard::RainingFireGoats
+        | ActionCard::SneakAGoat
+        | ActionCard::Goatinhood => 1,
+        ActionCard::EscapeGoat
+        | ActionCard::RussianGoatlette
+        | ActionCard::LoafOfGoat
+        | ActionCard::AtomicGoat => 0,
+    }
+}
+
+/// Whether Escape Goat can stop this card (the rulebook lists the ones it cannot).
+pub fn escapable(card: ActionCard) -> bool {
+    !matches!(
+        card,
+        ActionCard::Goatinhood | ActionCard::RussianGoatlette | ActionCard::RainingFireGoats
+    )
+}
+
+impl CardId {
+    /// Every card of the deck, in table order.
+    pub fn all() -> impl Iterator<Item = CardId> {
+        (0..DECK_SIZE as u8).map(CardId)
+    }
+
+    /// What this card is.
+    pub fn card(self) -> Card {
+        let mut n = self.0;
+        for (goat, count, _) in GOATS {
+            if n < count {
+                return Card::Goat(goat);
+            }
+            n -= count;
+        }
+        for (wild, count, _) in WILDS {
+            if n < count {
+                return Card::Wild(wild);
+            }
+            n -= count;
+        }
+        for (action, count) in ACTIONS {
+            if n < count {
+                return Card::Action(action);
+            }
+            n -= count;
+        }
+        // Out of range ids are refused at every entry point; treat them as the last action card.
+        Card::Action(ActionCard::Goatinhood)
+    }
+
+    /// Whether this id names a real card.
+    pub fn exists(self) -> bool {
+        (self.0 as usize) < DECK_SIZE
+    }
+
+    /// Points this card scores in a herd (action cards score nothing).
+    pub fn points(self) -> u32 {
+        self.card().points()
+    }
+}
+
+impl Card {
+    /// Points in a herd.
+    pub fn points(self) -> u32 {
+        match self {
+            Card::Goat(g) => GOATS.iter().find(|e| e.0 == g).map_or(0, |e| e.2),
+            Card::Wild(w) => WILDS.iter().find(|e| e.0 == w).map_or(0, |e| e.2),
+            Card::Action(_) => 0,
+        }
+    }
+
+    /// Whether the card can stand in for `goat` in a duel or a birth.
+    pub fn matches(self, goat: Goat) -> bool {
+        match self {
+            Card::Goat(g) => g == goat,
+            Card::Wild(_) => true,
+            Card::Action(_) => false,
+        }
+    }
+
+    /// The goat two cards make when born together, if they are a legal pair: two identical
+    /// goats, or a goat and a wild. Never two wilds.
+    pub fn twins(self, other: Card) -> Option<Goat> {
+        match (self, other) {
+            (Card::Goat(a), Card::Goat(b)) if a == b => Some(a),
+            (Card::Goat(a), Card::Wild(_)) | (Card::Wild(_), Card::Goat(a)) => Some(a),
+            _ => None,
+        }
+    }
+
+    /// The card's printed name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Card::Goat(g) => g.name(),
+            Card::Wild(Wild::GoatLord) => "Goat Lord",
+            Card::Wild(Wild::MagicalGoatini) => "Magical Goatini",
+            Card::Action(a) => a.name(),
+        }
+    }
+}
+
+impl Goat {
+    /// The goat's printed name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Goat::FaintingBabyGoat => "Fainting Baby Goat",
+            Goat::Ladypug => "Ladypug",
+            Goat::FoodieGoat => "Foodie Goat",
+            Goat::FriendlyTGoat => "Friendly T-Goat",
+            Goat::GoatNinja => "Goat Ninja",
+            Goat::GleefulGhoast => "Gleeful Ghoast",
+            Goat::FairyGoatMother => "Fairy Goat Mother",
+            Goat::Krakengoat => "Krakengoat",
+            Goat::FireBreathingDragonGoat => "Fire Breathing Dragon Goat",
+            Goat::FlyingGoatACorn => "Flying Goat-a-Corn",
+        }
+    }
+}
+
+impl ActionCard {
+    /// The card's printed name.
+    pub fn name(self) -> &'static str {
+        match self {
+            ActionCard::EscapeGoat => "Escape Goat",
+            ActionCard::SneakAGoat => "Sneak-A-Goat",
+            ActionCard::RussianGoatlette => "Russian Goatlette",
+            ActionCard::RainingFireGoats => "Raining Fire-Goats",
+            ActionCard::HypnotizedGoat => "Hypnotized Goat",
+            ActionCard::SantyGoat => "Santy Goat",
+            ActionCard::LoafOfGoat => "Loaf of Goat",
+            ActionCard::FlowerGoatee => "Flower Goatee",
+            ActionCard::AtomicGoat => "Atomic Goat",
+            ActionCard::Goatinhood => "Goatinhood",
+        }
+    }
+
+    /// One line on what the card does, in our words.
+    pub fn effect(self) -> &'static str {
+        match self {
+            ActionCard::EscapeGoat => {
+                "Answer a duel or an action card aimed at you: a duel's attacking card joins your top stack; an action card is cancelled."
+            }
+            ActionCard::SneakAGoat => {
+                "Move one of an opponent's buried stacks to the top of their herd. +1 play."
+            }
+            ActionCard::RussianGoatlette => {
+                "Pick left or right: everyone passes their top stack that way."
+            }
+            ActionCard::RainingFireGoats => {
+                "Pick an opponent: your next duel against them this turn cannot be answered. +1 play."
+            }
+            ActionCard::HypnotizedGoat => "Take a random card from an opponent's hand. +1 play.",
+            ActionCard::SantyGoat => {
+                "Draw two goats now; discard back down at the end of the turn. +1 play."
+            }
+            ActionCard::LoafOfGoat => "An opponent misses their next turn.",
+            ActionCard::FlowerGoatee => {
+                "Draw one goat. +2 plays, at most one of them an action card."
+            }
+            ActionCard::AtomicGoat => {
+                "Send an opponent's top stack to the trash (never a Base Stack)."
+            }
+            ActionCard::Goatinhood => {
+                "Going left, ask each herding player for their best wild until one hands one over. +1 play."
+            }
+        }
+    }
+}

@@ -1,0 +1,397 @@
+//! What is legal in Goat Lords: checking an action, listing a seat's legal actions, and the
+//! invariants that must hold at every moment of a game.
+
+use super::cards::{ActionCard, Card, CardId, DECK_SIZE, Goat};
+use super::{Action, Direction, Effect, GoatLords, MAX_FRONT, Phase, Threat};
+use crate::engine::Seat;
+
+/// Why an action was refused, in words a player understands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GoatError {
+    /// The game has ended.
+    GameOver,
+    /// Someone else must act now.
+    NotYourTurn,
+    /// That kind of action is not what the game is waiting for.
+    NotNow,
+    /// The card is not in your hand.
+    NotInHand,
+    /// The action card is not in front of you.
+    NotInFront,
+    /// The two cards cannot be born together.
+    NotTwins,
+    /// Birth cards must be named in deck order.
+    CardOrder,
+    /// The discard pile is empty.
+    EmptyDiscard,
+    /// You need a birth before you can do that.
+    NoHerd,
+    /// That seat is not an opponent.
+    NotOpponent,
+    /// The opponent has not birthed yet.
+    TargetNoHerd,
+    /// The opponent has only a Base Stack, which is protected.
+    OnlyBaseStack,
+    /// The card does not match the goat at stake.
+    DoesNotMatch(Goat),
+    /// No more action cards this turn.
+    NoActionCardsLeft,
+    /// Action cards are closed: someone ran out of cards with the draw pile gone.
+    ActionsClosed,
+    /// The effect does not belong to that card.
+    WrongEffect,
+    /// Escape Goat is played only in answer to an attack.
+    EscapeOnlyAsAnswer,
+    /// You have no Escape Goat to play.
+    NoEscapeGoat,
+    /// No such stack can be moved.
+    NotAStack,
+    /// That player already misses their next turn.
+    AlreadySkipping,
+    /// That player's hand is empty.
+    EmptyHand,
+}
+
+impl std::fmt::Display for GoatError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            GoatError::GameOver => "The game is over.",
+            GoatError::NotYourTurn => "It is not your turn to act.",
+            GoatError::NotNow => "That can't be done at this moment.",
+            GoatError::NotInHand => "That card is not in your hand.",
+            GoatError::NotInFront => "That action card is not in front of you.",
+            GoatError::NotTwins => {
+                "Those cards are not twins: two identical goats, or a goat and one wild."
+            }
+            GoatError::CardOrder => "Name the two birth cards in deck order.",
+            GoatError::EmptyDiscard => "The discard pile is empty.",
+            GoatError::NoHerd => "You need a birth in your herd first.",
+            GoatError::NotOpponent => "Choose one of your opponents.",
+            GoatError::TargetNoHerd => "Both of you must have birthed first.",
+            GoatError::OnlyBaseStack => {
+                "That player has only a Base Stack, which can't be touched."
+            }
+            GoatError::DoesNotMatch(goat) => {
+                return write!(f, "Only a {} or a wild can be played here.", goat.name());
+            }
+            GoatError::NoActionCardsLeft => "No more action cards may be played this turn.",
+            GoatError::ActionsClosed => "Action cards are over: a player has run out of cards.",
+            GoatError::WrongEffect => "That card does not do that.",
+            GoatError::EscapeOnlyAsAnswer => "Escape Goat is only played when you are attacked.",
+            GoatError::NoEscapeGoat => "You have no Escape Goat.",
+            GoatError::NotAStack => "Choose a buried stack that is not the Base Stack.",
+            GoatError::AlreadySkipping => "That player already misses their next turn.",
+            GoatError::EmptyHand => "That player has no cards in hand.",
+        };
+        f.write_str(text)
+    }
+}
+
+impl std::error::Error for GoatError {}
+
+/// Checks `action` by `seat` against the current position.
+pub(super) fn validate(game: &GoatLords, seat: Seat, action: &Action) -> Result<(), GoatError> {
+    let to_act = game.seat_to_act().ok_or(GoatError::GameOver)?;
+    if seat != to_act {
+        return Err(GoatError::NotYourTurn);
+    }
+    let place = &game.places[seat];
+    let in_hand = |card: &CardId| {
+        if place.hand.contains(card) {
+            Ok(())
+        } else {
+            Err(GoatError::NotInHand)
+        }
+    };
+    match (&game.phase, action) {
+        (Phase::Play, Action::Birth { first, second }) => {
+            in_hand(first)?;
+            in_hand(second)?;
+            if first >= second {
+                return Err(GoatError::CardOrder);
+            }
+            first
+                .card()
+                .twins(second.card())
+                .map(|_| ())
+                .ok_or(GoatError::NotTwins)
+        }
+        (Phase::Play, Action::AssistedBirth { card }) => {
+            in_hand(card)?;
+            let top = game.discard.last().ok_or(GoatError::EmptyDiscard)?;
+            card.card()
+                .twins(top.card())
+                .map(|_| ())
+                .ok_or(GoatError::NotTwins)
+        }
+        (Phase::Play, Action::Duel { target, card }) => {
+            if !place.has_herd() {
+                return Err(GoatError::NoHerd);
+            }
+            let goat = open_top(game, seat, *target)?;
+            in_hand(card)?;
+            matches(*card, goat)
+        }
+        (Phase::Play, Action::Play { card, effect }) => validate_play(game, seat, *card, *effect),
+        (Phase::Play | Phase::DiscardDown { .. }, Action::Discard { card }) => in_hand(card),
+        (Phase::Escape { .. }, Action::Escape) => {
+            if game.actions_closed {
+                Err(GoatError::ActionsClosed)
+            } else if escape_goat(game, seat).is_none() {
+                Err(GoatError::NoEscapeGoat)
+            } else {
+                Ok(())
+            }
+        }
+        (Phase::Escape { .. }, Action::Allow) | (Phase::Duel(_), Action::Yield) => Ok(()),
+        (Phase::Duel(duel), Action::Answer { card }) => {
+            in_hand(card)?;
+            matches(*card, duel.goat)
+        }
+        (Phase::TrimFront { .. }, Action::Trash { card }) => {
+            if place.front.contains(card) {
+                Ok(())
+            } else {
+                Err(GoatError::NotInFront)
+            }
+        }
+        _ => Err(GoatError::NotNow),
+    }
+}
+
+fn matches(card: CardId, goat: Goat) -> Result<(), GoatError> {
+    if card.card().matches(goat) {
+        Ok(())
+    } else {
+        Err(GoatError::DoesNotMatch(goat))
+    }
+}
+
+/// The goat on `target`'s open top stack, if `seat` may go after it.
+fn open_top(game: &GoatLords, seat: Seat, target: Seat) -> Result<Goat, GoatError> {
+    let victim = opponent(game, seat, target)?;
+    victim
+        .open_top()
+        .map(|s| s.goat)
+        .ok_or(GoatError::OnlyBaseStack)
+}
+
+fn opponent(game: &GoatLords, seat: Seat, target: Seat) -> Result<&super::Place, GoatError> {
+    if target == seat {
+        return Err(GoatError::NotOpponent);
+    }
+    let victim = game.places.get(target).ok_or(GoatError::NotOpponent)?;
+    if victim.has_herd() {
+        Ok(victim)
+    } else {
+        Err(GoatError::TargetNoHerd)
+    }
+}
+
+/// The first Escape Goat in front of `seat`.
+pub(super) fn escape_goat(game: &GoatLords, seat: Seat) -> Option<CardId> {
+    game.places[seat]
+        .front
+        .iter()
+        .copied()
+        .find(|c| c.card() == Card::Action(ActionCard::EscapeGoat))
+}
+
+fn validate_play(
+    game: &GoatLords,
+    seat: Seat,
+    card: CardId,
+    effect: Effect,
+) -> Result<(), GoatError> {
+    let place = &game.places[seat];
+    if game.actions_closed {
+        return Err(GoatError::ActionsClosed);
+    }
+    if game.actions_left == 0 {
+        return Err(GoatError::NoActionCardsLeft);
+    }
+    if !place.front.contains(&card) {
+        return Err(GoatError::NotInFront);
+    }
+    match card.card() {
+        Card::Action(ActionCard::EscapeGoat) => return Err(GoatError::EscapeOnlyAsAnswer),
+        Card::Action(kind) if kind == effect.card() => {}
+        _ => return Err(GoatError::WrongEffect),
+    }
+    if !place.has_herd() {
+        return Err(GoatError::NoHerd);
+    }
+    match effect {
+        Effect::AtomicGoat { target } | Effect::RainingFireGoats { target } => {
+            open_top(game, seat, target).map(|_| ())
+        }
+        Effect::SneakAGoat { target, stack } => {
+            let victim = opponent(game, seat, target)?;
+            if stack >= 1 && stack + 1 < victim.herd.len() {
+                Ok(())
+            } else {
+                Err(GoatError::NotAStack)
+            }
+        }
+        Effect::LoafOfGoat { target } => {
+            if opponent(game, seat, target)?.skip_next {
+                Err(GoatError::AlreadySkipping)
+            } else {
+                Ok(())
+            }
+        }
+        Effect::HypnotizedGoat { target } => {
+            if opponent(game, seat, target)?.hand.is_empty() {
+                Err(GoatError::EmptyHand)
+            } else {
+                Ok(())
+            }
+        }
+        Effect::RussianGoatlette { .. }
+        | Effect::Goatinhood
+        | Effect::SantyGoat
+        | Effect::FlowerGoatee => Ok(()),
+    }
+}
+
+/// Every legal action for `seat`: candidates for the current phase, filtered by [`validate`].
+pub(super) fn legal_actions(game: &GoatLords, seat: Seat) -> Vec<Action> {
+    if game.seat_to_act() != Some(seat) {
+        return Vec::new();
+    }
+    let place = &game.places[seat];
+    let hand = &place.hand;
+    let mut out = Vec::new();
+    match &game.phase {
+        Phase::Play => {
+            for (i, &first) in hand.iter().enumerate() {
+                for &second in &hand[i + 1..] {
+                    let (first, second) = if first < second {
+                        (first, second)
+                    } else {
+                        (second, first)
+                    };
+                    out.push(Action::Birth { first, second });
+                }
+            }
+            out.extend(hand.iter().map(|&card| Action::AssistedBirth { card }));
+            for target in 0..game.places.len() {
+                out.extend(hand.iter().map(|&card| Action::Duel { target, card }));
+            }
+            for &card in &place.front {
+                out.extend(
+                    effects(game)
+                        .into_iter()
+                        .map(|effect| Action::Play { card, effect }),
+                );
+            }
+            out.extend(hand.iter().map(|&card| Action::Discard { card }));
+        }
+        Phase::Escape { .. } => out.extend([Action::Escape, Action::Allow]),
+        Phase::Duel(_) => {
+            out.extend(hand.iter().map(|&card| Action::Answer { card }));
+            out.push(Action::Yield);
+        }
+        Phase::TrimFront { .. } => {
+            out.extend(place.front.iter().map(|&card| Action::Trash { card }))
+        }
+        Phase::DiscardDown { .. } => out.extend(hand.iter().map(|&card| Action::Discard { card })),
+        Phase::Over => {}
+    }
+    out.retain(|a| validate(game, seat, a).is_ok());
+    out
+}
+
+/// Every effect worth considering at this table.
+fn effects(game: &GoatLords) -> Vec<Effect> {
+    let mut out = vec![
+        Effect::RussianGoatlette {
+            direction: Direction::Left,
+        },
+        Effect::RussianGoatlette {
+            direction: Direction::Right,
+        },
+        Effect::Goatinhood,
+        Effect::SantyGoat,
+        Effect::FlowerGoatee,
+    ];
+    for (target, place) in game.places.iter().enumerate() {
+        out.push(Effect::AtomicGoat { target });
+        out.push(Effect::LoafOfGoat { target });
+        out.push(Effect::HypnotizedGoat { target });
+        out.push(Effect::RainingFireGoats { target });
+        out.extend((1..place.herd.len()).map(|stack| Effect::SneakAGoat { target, stack }));
+    }
+    out
+}
+
+/// Every card in exactly one place; hands and the discard pile hold goats only; action cards sit
+/// only in front of players; stacks are real twins grown by duels; at most three action cards in
+/// front of anyone not trimming.
+pub(super) fn check_invariants(game: &GoatLords) -> Result<(), String> {
+    let mut seen = [0u8; DECK_SIZE];
+    let mut count = |cards: &[CardId], place: &str| -> Result<(), String> {
+        for c in cards {
+            let slot = seen
+                .get_mut(c.0 as usize)
+                .ok_or(format!("unknown card {c:?} in {place}"))?;
+            *slot += 1;
+        }
+        Ok(())
+    };
+    count(&game.draw, "draw pile")?;
+    count(&game.discard, "discard pile")?;
+    count(&game.trash, "trash")?;
+    for (seat, p) in game.places.iter().enumerate() {
+        count(&p.hand, &format!("hand {seat}"))?;
+        count(&p.front, &format!("front {seat}"))?;
+        for s in &p.herd {
+            count(&s.cards, &format!("herd {seat}"))?;
+        }
+    }
+    let duel = match &game.phase {
+        Phase::Duel(d)
+        | Phase::Escape {
+            threat: Threat::Duel(d),
+            ..
+        } => Some(d),
+        _ => None,
+    };
+    if let Some(d) = duel {
+        count(&d.attack, "duel")?;
+        count(&d.defence, "duel")?;
+    }
+    if let Some(i) = seen.iter().position(|&n| n != 1) {
+        return Err(format!("card {i} is in {} places", seen[i]));
+    }
+    let goat_only = |c: &CardId| matches!(c.card(), Card::Goat(_) | Card::Wild(_));
+    if !game.discard.iter().all(goat_only) {
+        return Err("an action card in the discard pile".into());
+    }
+    for (seat, p) in game.places.iter().enumerate() {
+        if !p.hand.iter().all(goat_only) {
+            return Err(format!("an action card in hand {seat}"));
+        }
+        if p.front.iter().any(goat_only) {
+            return Err(format!("a goat in front of {seat}"));
+        }
+        let trimming = matches!(game.phase, Phase::TrimFront { seat: s, .. } if s == seat);
+        if p.front.len() > MAX_FRONT && !trimming {
+            return Err(format!("seat {seat} keeps {} action cards", p.front.len()));
+        }
+        for s in &p.herd {
+            let real = s
+                .cards
+                .iter()
+                .filter(|c| c.card() == Card::Goat(s.goat))
+                .count();
+            if s.cards.len() < 2 || real == 0 || !s.cards.iter().all(|c| c.card().matches(s.goat)) {
+                return Err(format!(
+                    "seat {seat} has a broken {:?} stack: {:?}",
+                    s.goat, s.cards
+                ));
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,1 @@
+//! Named tests for every Goat Lords rule and action card.

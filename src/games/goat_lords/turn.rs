@@ -1,0 +1,537 @@
+//! Carrying out Goat Lords actions that the rules accepted: plays, duels, action cards, escapes,
+//! and the end of a turn (discarding down, restocking, passing play on).
+
+use super::cards::{Card, CardId, escapable, extra_plays};
+use super::rules::{self, GoatError, escape_goat};
+use super::{Action, Direction, Duel, Effect, GoatLords, MAX_FRONT, Phase, Resume, Stack, Threat};
+use crate::engine::{LogLine, Seat};
+
+impl GoatLords {
+    /// Carries out an action that `rules::validate` accepted.
+    pub(super) fn carry_out(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), GoatError> {
+        match (self.phase.clone(), action) {
+            (Phase::Play, Action::Birth { first, second }) => {
+                self.take_from_hand(seat, *first)?;
+                self.take_from_hand(seat, *second)?;
+                self.birth(seat, *first, *second, log)?;
+                log.push(format!(
+                    "{{{seat}}} births {}.",
+                    twins_text(*first, *second)
+                ));
+                self.used_play(log);
+            }
+            (Phase::Play, Action::AssistedBirth { card }) => {
+                self.take_from_hand(seat, *card)?;
+                let top = self.discard.pop().ok_or(GoatError::EmptyDiscard)?;
+                self.birth(seat, *card, top, log)?;
+                log.push(format!(
+                    "{{{seat}}} births {} with help from the discard pile.",
+                    twins_text(*card, top)
+                ));
+                self.used_play(log);
+            }
+            (Phase::Play, Action::Duel { target, card }) => {
+                self.take_from_hand(seat, *card)?;
+                let goat = self.places[*target]
+                    .open_top()
+                    .map(|s| s.goat)
+                    .ok_or(GoatError::OnlyBaseStack)?;
+                self.plays_left = self.plays_left.saturating_sub(1);
+                let unanswerable = self.fire == Some(*target);
+                if unanswerable {
+                    self.fire = None;
+                }
+                let duel = Duel {
+                    attacker: seat,
+                    defender: *target,
+                    goat,
+                    attack: vec![*card],
+                    defence: Vec::new(),
+                    defender_to_move: true,
+                    unanswerable,
+                };
+                log.push(format!(
+                    "{{{seat}}} duels {{{target}}} for their {} stack with a {}.",
+                    goat.name(),
+                    card.card().name()
+                ));
+                if self.may_escape(*target) {
+                    self.phase = Phase::Escape {
+                        target: *target,
+                        threat: Threat::Duel(duel),
+                    };
+                } else {
+                    self.start_duel(duel, log);
+                }
+            }
+            (Phase::Play, Action::Play { card, effect }) => {
+                self.places[seat].front.retain(|c| c != card);
+                self.trash.push(*card);
+                self.plays_left = self.plays_left.saturating_sub(1);
+                self.actions_left = self.actions_left.saturating_sub(1);
+                log.push(format!(
+                    "{{{seat}}} plays {}{}.",
+                    effect.card().name(),
+                    target_text(*effect)
+                ));
+                match effect.target() {
+                    Some(target) if escapable(effect.card()) && self.may_escape(target) => {
+                        self.phase = Phase::Escape {
+                            target,
+                            threat: Threat::Card {
+                                card: *card,
+                                effect: *effect,
+                            },
+                        };
+                    }
+                    _ => self.resolve_card(seat, *effect, log),
+                }
+            }
+            (Phase::Play, Action::Discard { card }) => {
+                self.take_from_hand(seat, *card)?;
+                self.discard.push(*card);
+                self.plays_left = self.plays_left.saturating_sub(1);
+                log.push(format!(
+                    "{{{seat}}} discards a {} and draws.",
+                    card.card().name()
+                ));
+                self.draw_goats(seat, 1);
+                self.trim_or(seat, Resume::Turn, log);
+            }
+            (Phase::DiscardDown { .. }, Action::Discard { card }) => {
+                self.take_from_hand(seat, *card)?;
+                self.discard.push(*card);
+                log.push(format!(
+                    "{{{seat}}} discards a {} down to the hand size.",
+                    card.card().name()
+                ));
+                if self.places[seat].hand.len() <= self.options.hand_size {
+                    self.start_restock(log);
+                }
+            }
+            (Phase::Escape { target, threat }, Action::Escape) => {
+                let escape = escape_goat(self, target).ok_or(GoatError::NoEscapeGoat)?;
+                self.places[target].front.retain(|c| *c != escape);
+                self.trash.push(escape);
+                match threat {
+                    Threat::Duel(duel) => {
+                        let stack = self.places[target]
+                            .herd
+                            .last_mut()
+                            .ok_or(GoatError::OnlyBaseStack)?;
+                        stack.cards.extend(duel.attack);
+                        log.push(format!(
+                            "{{{target}}} escapes with Escape Goat and keeps the attacking card."
+                        ));
+                    }
+                    Threat::Card { effect, .. } => {
+                        log.push(format!(
+                            "{{{target}}} escapes {} with Escape Goat.",
+                            effect.card().name()
+                        ));
+                    }
+                }
+                self.continue_turn(log);
+            }
+            (Phase::Escape { target, threat }, Action::Allow) => match threat {
+                Threat::Duel(duel) => self.start_duel(duel, log),
+                Threat::Card { effect, .. } => {
+                    log.push(format!("{{{target}}} does not escape."));
+                    self.resolve_card(self.active, effect, log);
+                }
+            },
+            (Phase::Duel(mut duel), Action::Answer { card }) => {
+                self.take_from_hand(seat, *card)?;
+                if duel.defender_to_move {
+                    duel.defence.push(*card);
+                } else {
+                    duel.attack.push(*card);
+                }
+                log.push(format!("{{{seat}}} answers with a {}.", card.card().name()));
+                duel.defender_to_move = !duel.defender_to_move;
+                self.phase = Phase::Duel(duel);
+            }
+            (Phase::Duel(duel), Action::Yield) => {
+                log.push(format!("{{{seat}}} gives up the duel."));
+                if duel.defender_to_move {
+                    self.attacker_wins(duel, log)?;
+                } else {
+                    self.defender_wins(duel, log)?;
+                }
+            }
+            (Phase::TrimFront { then, .. }, Action::Trash { card }) => {
+                self.places[seat].front.retain(|c| c != card);
+                self.trash.push(*card);
+                log.push(format!(
+                    "{{{seat}}} trashes {} (three action cards at most).",
+                    card.card().name()
+                ));
+                self.trim_or(seat, then, log);
+            }
+            _ => return Err(GoatError::NotNow),
+        }
+        self.refresh_closed();
+        Ok(())
+    }
+
+    fn take_from_hand(&mut self, seat: Seat, card: CardId) -> Result<(), GoatError> {
+        let hand = &mut self.places[seat].hand;
+        let at = hand
+            .iter()
+            .position(|c| *c == card)
+            .ok_or(GoatError::NotInHand)?;
+        hand.remove(at);
+        Ok(())
+    }
+
+    fn birth(
+        &mut self,
+        seat: Seat,
+        a: CardId,
+        b: CardId,
+        _log: &mut [LogLine],
+    ) -> Result<(), GoatError> {
+        let goat = a.card().twins(b.card()).ok_or(GoatError::NotTwins)?;
+        let (first, second) = if a.card() == Card::Goat(goat) {
+            (b, a)
+        } else {
+            (a, b)
+        };
+        self.places[seat].herd.push(Stack {
+            goat,
+            cards: vec![first, second],
+        });
+        Ok(())
+    }
+
+    /// Whether `target` is asked about Escape Goat: they have face-down action cards and action
+    /// cards are still allowed. Anyone with cards in front is asked, so asking gives nothing away.
+    fn may_escape(&self, target: Seat) -> bool {
+        !self.actions_closed && !self.places[target].front.is_empty()
+    }
+
+    fn start_duel(&mut self, duel: Duel, log: &mut Vec<LogLine>) {
+        if duel.unanswerable {
+            log.push(format!(
+                "Raining Fire-Goats: {{{}}} cannot answer.",
+                duel.defender
+            ));
+            if self.attacker_wins(duel.clone(), log).is_err() {
+                self.phase = Phase::Duel(duel);
+            }
+        } else {
+            self.phase = Phase::Duel(duel);
+        }
+    }
+
+    fn attacker_wins(&mut self, duel: Duel, log: &mut Vec<LogLine>) -> Result<(), GoatError> {
+        let victim = &mut self.places[duel.defender];
+        if victim.herd.len() < 2 {
+            return Err(GoatError::OnlyBaseStack);
+        }
+        let mut stack = victim.herd.pop().ok_or(GoatError::OnlyBaseStack)?;
+        stack.cards.extend(duel.defence.iter().chain(&duel.attack));
+        log.push(format!(
+            "{{{}}} wins the duel and takes a {}-card {} stack.",
+            duel.attacker,
+            stack.cards.len(),
+            stack.goat.name()
+        ));
+        self.places[duel.attacker].herd.push(stack);
+        self.continue_turn(log);
+        Ok(())
+    }
+
+    fn defender_wins(&mut self, duel: Duel, log: &mut Vec<LogLine>) -> Result<(), GoatError> {
+        let stack = self.places[duel.defender]
+            .herd
+            .last_mut()
+            .ok_or(GoatError::OnlyBaseStack)?;
+        stack.cards.extend(duel.attack.iter().chain(&duel.defence));
+        log.push(format!(
+            "{{{}}} defends and adds the dueled cards to their stack.",
+            duel.defender
+        ));
+        self.continue_turn(log);
+        Ok(())
+    }
+
+    /// An action card takes effect, then grants its extra plays.
+    fn resolve_card(&mut self, seat: Seat, effect: Effect, log: &mut Vec<LogLine>) {
+        match effect {
+            Effect::AtomicGoat { target } => {
+                if self.places[target].herd.len() >= 2 {
+                    if let Some(stack) = self.places[target].herd.pop() {
+                        log.push(format!(
+                            "{{{target}}}'s {} stack goes up in smoke.",
+                            stack.goat.name()
+                        ));
+                        self.trash.extend(stack.cards);
+                    }
+                }
+            }
+            Effect::RussianGoatlette { direction } => self.pass_top_stacks(direction, log),
+            Effect::SneakAGoat { target, stack } => {
+                let herd = &mut self.places[target].herd;
+                if stack >= 1 && stack < herd.len() {
+                    let moved = herd.remove(stack);
+                    log.push(format!(
+                        "{{{target}}}'s {} stack is sneaked to the top.",
+                        moved.goat.name()
+                    ));
+                    herd.push(moved);
+                }
+            }
+            Effect::LoafOfGoat { target } => {
+                self.places[target].skip_next = true;
+                log.push(format!("{{{target}}} will miss their next turn."));
+            }
+            Effect::HypnotizedGoat { target } => {
+                let hand = &mut self.places[target].hand;
+                if !hand.is_empty() {
+                    let at = self.rng.below(hand.len());
+                    let card = hand.remove(at);
+                    self.places[seat].hand.push(card);
+                    self.reveals += 1;
+                    log.push(format!(
+                        "{{{seat}}} takes a hidden card from {{{target}}}'s hand."
+                    ));
+                }
+            }
+            Effect::Goatinhood => self.goatinhood(seat, log),
+            Effect::SantyGoat => {
+                self.draw_goats(seat, 2);
+                log.push(format!("{{{seat}}} draws two more goats."));
+            }
+            Effect::FlowerGoatee => {
+                self.draw_goats(seat, 1);
+                log.push(format!("{{{seat}}} draws one more goat."));
+            }
+            Effect::RainingFireGoats { target } => {
+                self.fire = Some(target);
+                log.push(format!(
+                    "{{{target}}} cannot answer {{{seat}}}'s next duel this turn."
+                ));
+            }
+        }
+        match extra_plays(effect.card()) {
+            0 => {}
+            1 => {
+                self.plays_left += 1;
+                self.actions_left = 0;
+            }
+            n => {
+                self.plays_left += n;
+                self.actions_left = 1;
+            }
+        }
+        self.trim_or(seat, Resume::Turn, log);
+    }
+
+    fn pass_top_stacks(&mut self, direction: Direction, log: &mut Vec<LogLine>) {
+        let n = self.places.len();
+        let tops: Vec<Option<Stack>> = self.places.iter_mut().map(|p| p.herd.pop()).collect();
+        for (from, top) in tops.into_iter().enumerate() {
+            if let Some(stack) = top {
+                let to = match direction {
+                    Direction::Left => (from + 1) % n,
+                    Direction::Right => (from + n - 1) % n,
+                };
+                self.places[to].herd.push(stack);
+            }
+        }
+        let way = if direction == Direction::Left {
+            "left"
+        } else {
+            "right"
+        };
+        log.push(format!("Everyone passes their top stack to the {way}."));
+    }
+
+    fn goatinhood(&mut self, seat: Seat, log: &mut Vec<LogLine>) {
+        let n = self.places.len();
+        self.reveals += 1;
+        for k in 1..n {
+            let asked = (seat + k) % n;
+            if !self.places[asked].has_herd() {
+                continue;
+            }
+            let hand = &self.places[asked].hand;
+            let best = hand
+                .iter()
+                .copied()
+                .filter(|c| matches!(c.card(), Card::Wild(_)))
+                .max_by_key(|c| (c.points(), std::cmp::Reverse(c.0)));
+            match best {
+                Some(wild) => {
+                    self.places[asked].hand.retain(|c| *c != wild);
+                    self.places[seat].hand.push(wild);
+                    log.push(format!("{{{asked}}} hands over a {}.", wild.card().name()));
+                    return;
+                }
+                None => log.push(format!("{{{asked}}} has no wild.")),
+            }
+        }
+        log.push("Nobody had a wild to give.".into());
+    }
+
+    /// Draws until `seat` has drawn `goats` goat cards or the pile is empty; action cards drawn on
+    /// the way go face down in front of the player.
+    pub(super) fn draw_goats(&mut self, seat: Seat, goats: usize) {
+        let mut got = 0;
+        while got < goats {
+            let Some(card) = self.draw.pop() else { break };
+            self.reveals += 1;
+            match card.card() {
+                Card::Action(_) => self.places[seat].front.push(card),
+                _ => {
+                    self.places[seat].hand.push(card);
+                    got += 1;
+                }
+            }
+        }
+    }
+
+    /// Asks `seat` to trim their action cards if they hold too many, else goes on.
+    fn trim_or(&mut self, seat: Seat, then: Resume, log: &mut Vec<LogLine>) {
+        if self.places[seat].front.len() > MAX_FRONT {
+            self.phase = Phase::TrimFront { seat, then };
+        } else {
+            match then {
+                Resume::Turn => self.continue_turn(log),
+                Resume::Restock => self.continue_restock(log),
+            }
+        }
+    }
+
+    fn used_play(&mut self, log: &mut Vec<LogLine>) {
+        self.plays_left = self.plays_left.saturating_sub(1);
+        self.continue_turn(log);
+    }
+
+    /// Back to the active player if they have a play left they can make; else the turn ends.
+    fn continue_turn(&mut self, log: &mut Vec<LogLine>) {
+        self.phase = Phase::Play;
+        self.refresh_closed();
+        if self.plays_left == 0 || rules::legal_actions(self, self.active).is_empty() {
+            self.end_turn(log);
+        }
+    }
+
+    fn end_turn(&mut self, log: &mut Vec<LogLine>) {
+        self.fire = None;
+        self.plays_left = 0;
+        if self.places[self.active].hand.len() > self.options.hand_size {
+            self.phase = Phase::DiscardDown { seat: self.active };
+        } else {
+            self.start_restock(log);
+        }
+    }
+
+    fn start_restock(&mut self, log: &mut Vec<LogLine>) {
+        let n = self.places.len();
+        self.restock_queue = (0..n).map(|k| (self.active + k) % n).collect();
+        self.continue_restock(log);
+    }
+
+    /// Restocks hands in order, pausing when someone must trim their action cards.
+    pub(super) fn continue_restock(&mut self, log: &mut Vec<LogLine>) {
+        while !self.restock_queue.is_empty() {
+            let seat = self.restock_queue.remove(0);
+            let missing = self
+                .options
+                .hand_size
+                .saturating_sub(self.places[seat].hand.len());
+            self.draw_goats(seat, missing);
+            if self.places[seat].front.len() > MAX_FRONT {
+                self.phase = Phase::TrimFront {
+                    seat,
+                    then: Resume::Restock,
+                };
+                return;
+            }
+        }
+        self.begin_next_turn(log);
+    }
+
+    fn begin_next_turn(&mut self, log: &mut Vec<LogLine>) {
+        self.refresh_closed();
+        let n = self.places.len();
+        let mut seat = if self.turn == 0 {
+            self.active
+        } else {
+            self.next(self.active)
+        };
+        for _ in 0..=2 * n {
+            let place = &mut self.places[seat];
+            if place.skip_next {
+                place.skip_next = false;
+                log.push(format!("{{{seat}}} misses a turn (Loaf of Goat)."));
+            } else if !place.hand.is_empty() {
+                self.active = seat;
+                self.turn += 1;
+                self.plays_left = 1;
+                self.actions_left = 1;
+                self.phase = Phase::Play;
+                return;
+            }
+            seat = self.next(seat);
+        }
+        self.phase = Phase::Over;
+        log.push("Every hand is empty: the game is over.".into());
+    }
+
+    /// Once the draw pile is gone and someone's hand is empty, action cards are over for good.
+    fn refresh_closed(&mut self) {
+        if self.draw.is_empty() && self.places.iter().any(|p| p.hand.is_empty()) {
+            self.actions_closed = true;
+        }
+    }
+
+    /// Flips the first discard; wilds and action cards go back into the pile, which is shuffled.
+    pub(super) fn flip_first_discard(&mut self) {
+        let mut aside = Vec::new();
+        while let Some(card) = self.draw.pop() {
+            if matches!(card.card(), Card::Goat(_)) {
+                self.discard.push(card);
+                break;
+            }
+            aside.push(card);
+        }
+        if !aside.is_empty() {
+            self.draw.extend(aside);
+            self.rng.shuffle(&mut self.draw);
+        }
+    }
+}
+
+fn twins_text(a: CardId, b: CardId) -> String {
+    match (a.card(), b.card()) {
+        (x, y) if x == y => format!("twin {}s", x.name()),
+        (Card::Wild(w), g) | (g, Card::Wild(w)) => {
+            format!("a {} with a {}", g.name(), Card::Wild(w).name())
+        }
+        (x, y) => format!("a {} and a {}", x.name(), y.name()),
+    }
+}
+
+fn target_text(effect: Effect) -> String {
+    match effect {
+        Effect::RussianGoatlette {
+            direction: Direction::Left,
+        } => " to the left".into(),
+        Effect::RussianGoatlette {
+            direction: Direction::Right,
+        } => " to the right".into(),
+        Effect::SneakAGoat { target, stack } => format!(" on {{{target}}}'s stack {}", stack + 1),
+        _ => effect
+            .target()
+            .map(|t| format!(" on {{{t}}}"))
+            .unwrap_or_default(),
+    }
+}

@@ -1,0 +1,3 @@
+//! The five games.
+
+pub mod goat_lords;

@@ -1,0 +1,11 @@
+//! Goatherd: five goat-themed tabletop games played hot-seat in the browser.
+//!
+//! The rules of every game are plain Rust under [`games`], built on the shared contract in
+//! [`engine`]; they have no web dependency and are tested natively. The browser app lives in
+//! `app` and is only compiled for `wasm32`.
+
+pub mod engine;
+pub mod games;
+
+#[cfg(target_arch = "wasm32")]
+pub mod app;
