@@ -1,1 +1,142 @@
-//! The browser app.
+//! The browser app: home, setup, the table with its hand-off screen, the end screen, and the app
+//! bar (home, rules, undo, menu) outside `<main>`. The game state lives in a reducer; saving to
+//! localStorage happens in an effect after each change.
+
+mod goat_lords;
+mod home;
+mod model;
+mod palette;
+mod rules_doc;
+mod setup;
+mod store;
+mod table;
+
+use model::{AppState, Msg, Overlay, Screen};
+use yew::prelude::*;
+
+/// Mounts the app on the page.
+pub fn start() {
+    yew::Renderer::<App>::new().render();
+}
+
+#[component]
+fn App() -> Html {
+    let state = use_reducer(AppState::default);
+    let dispatch = state.dispatcher();
+
+    // Autosave after every change to the game at the table.
+    let at_table = match &state.screen {
+        Screen::Table(t) => Some((t.id.clone(), t.session.clone())),
+        _ => None,
+    };
+    {
+        let dispatch = dispatch.clone();
+        use_effect_with(at_table, move |at| {
+            if let Some((id, session)) = at {
+                if store::save(id, session).is_ok() {
+                    dispatch.dispatch(Msg::SavesChanged);
+                }
+            }
+        });
+    }
+
+    let screen = match &state.screen {
+        Screen::Home => html! {
+            <home::Home dispatch={dispatch.clone()} notice={state.notice.clone()} saves_version={state.saves_version} />
+        },
+        Screen::Setup(slug) => html! { <setup::Setup slug={*slug} dispatch={dispatch.clone()} /> },
+        Screen::Table(t) => html! { <table::TableScreen table={t.clone()} dispatch={dispatch.clone()} /> },
+    };
+    html! {
+        <>
+            { bar(&state, &dispatch) }
+            { screen }
+            { overlay(&state, &dispatch) }
+        </>
+    }
+}
+
+fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
+    let send = |msg: Msg| {
+        let d = dispatch.clone();
+        Callback::from(move |_| d.dispatch(msg.clone()))
+    };
+    let table = match &state.screen {
+        Screen::Table(t) => Some(t),
+        _ => None,
+    };
+    let undo = table.filter(|t| t.session.outcome().is_none()).map(|t| {
+        let why = match (t.viewer, t.session.acting()) {
+            (Some(v), Some(a)) if v == a => t.session.can_undo().err().map(|e| e.to_string()),
+            _ => Some("Can't undo while the tablet is being passed.".to_string()),
+        };
+        html! {
+            <span class="undo">
+                <button onclick={send(Msg::Undo)} disabled={why.is_some()}
+                    aria-label={why.clone().map_or("Undo the last move".to_string(), |w| format!("Undo (unavailable: {w})"))}>
+                    {"↶ Undo"}
+                </button>
+                if let Some(w) = why { <small class="why">{ w }</small> }
+            </span>
+        }
+    });
+    html! {
+        <header class="bar">
+            <button onclick={send(Msg::Home)} aria-label="Home">{"🐐 Goatherd"}</button>
+            if table.is_some() {
+                <button onclick={send(Msg::Overlay(Overlay::Rules))}>{"Rules"}</button>
+                { undo.unwrap_or_default() }
+                <button onclick={send(Msg::Overlay(Overlay::Menu))}>{"Menu"}</button>
+            }
+        </header>
+    }
+}
+
+fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
+    let Screen::Table(t) = &state.screen else { return html! {} };
+    let close = {
+        let d = dispatch.clone();
+        Callback::from(move |_| d.dispatch(Msg::Overlay(Overlay::None)))
+    };
+    match state.overlay {
+        Overlay::None => html! {},
+        Overlay::Rules => html! {
+            <div class="overlay" role="dialog" aria-label="Rules">
+                <div class="sheet rules">
+                    <button class="close" onclick={close}>{"Close the rules"}</button>
+                    { rules_doc::render(rules_doc::page(t.session.slug())) }
+                </div>
+            </div>
+        },
+        Overlay::Menu => {
+            let redeal = |seed: Option<u64>| {
+                let d = dispatch.clone();
+                let t = t.clone();
+                Callback::from(move |_| {
+                    let seed = seed.unwrap_or_else(|| store::random_u64() % 1_000_000_000);
+                    match t.session.redeal(seed) {
+                        Ok(session) => d.dispatch(Msg::Open { id: t.id.clone(), session }),
+                        Err(e) => d.dispatch(Msg::Notice(e)),
+                    }
+                })
+            };
+            let home = {
+                let d = dispatch.clone();
+                Callback::from(move |_| d.dispatch(Msg::Home))
+            };
+            html! {
+                <div class="overlay" role="dialog" aria-label="Menu">
+                    <div class="sheet menu">
+                        <h2>{"Menu"}</h2>
+                        <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong>
+                            <br/><small>{"Enter it at setup to deal the same game again."}</small></p>
+                        <button onclick={redeal(Some(t.session.seed()))}>{"Restart this deal"}</button>
+                        <button onclick={redeal(None)}>{"Restart with a new deal"}</button>
+                        <button onclick={home}>{"Leave (the game stays saved)"}</button>
+                        <button onclick={close}>{"Back to the game"}</button>
+                    </div>
+                </div>
+            }
+        }
+    }
+}

@@ -1,3 +1,33 @@
-//! The five games.
+//! The five games, and the catalogue the home screen lists. A game appears in the catalogue
+//! only when it is playable end to end.
 
 pub mod goat_lords;
+
+/// What the home screen says about a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// The slug used in saves and `data-game`.
+    pub slug: &'static str,
+    /// The printed name.
+    pub name: &'static str,
+    /// Smallest and largest table.
+    pub players: (usize, usize),
+    /// Typical length of a game, in minutes.
+    pub minutes: (u32, u32),
+    /// One line on what the game is.
+    pub blurb: &'static str,
+}
+
+/// Every playable game.
+pub const CATALOG: &[GameInfo] = &[GameInfo {
+    slug: "goat-lords",
+    name: "Goat Lords",
+    players: (2, 6),
+    minutes: (30, 45),
+    blurb: "Birth twin goats, duel for the top stack, and play wild action cards.",
+}];
+
+/// The catalogue entry for a slug.
+pub fn info(slug: &str) -> Option<&'static GameInfo> {
+    CATALOG.iter().find(|g| g.slug == slug)
+}

@@ -1,0 +1,256 @@
+//! The app's state and its reducer: which screen shows, the game at the table, who holds the
+//! tablet. Pure: storage and randomness happen in callbacks and effects, never here.
+
+use crate::engine::{Outcome, Player, Seat, Session, ToAct, UndoError};
+use crate::games::goat_lords::{self, GoatLords};
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// A game in progress, whichever game it is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnySession {
+    GoatLords(Session<GoatLords>),
+}
+
+/// Setup options, whichever game they are for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnyOptions {
+    GoatLords(goat_lords::Options),
+}
+
+/// A player's action, whichever game it is for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnyAction {
+    GoatLords(goat_lords::Action),
+}
+
+/// Runs `$body` with `$s` bound to the inner session, whichever game it is.
+macro_rules! with_session {
+    ($any:expr, $s:ident => $body:expr) => {
+        match $any {
+            AnySession::GoatLords($s) => $body,
+        }
+    };
+}
+
+impl AnyOptions {
+    /// The default options of a game.
+    pub fn default_for(slug: &str) -> Option<Self> {
+        match slug {
+            "goat-lords" => Some(AnyOptions::GoatLords(Default::default())),
+            _ => None,
+        }
+    }
+}
+
+impl AnySession {
+    /// Deals a new game.
+    pub fn new(players: Vec<Player>, options: AnyOptions, seed: u64) -> Result<Self, String> {
+        match options {
+            AnyOptions::GoatLords(o) => Session::new(players, o, seed).map(AnySession::GoatLords),
+        }
+        .map_err(|e| e.to_string())
+    }
+
+    /// Reads a save of any game.
+    pub fn load(text: &str) -> Result<Self, String> {
+        #[derive(serde::Deserialize)]
+        struct Header {
+            game: String,
+        }
+        let header: Header = serde_json::from_str(text)
+            .map_err(|e| format!("This save is damaged and can't be read ({e})."))?;
+        match header.game.as_str() {
+            "goat-lords" => Session::from_save(text).map(AnySession::GoatLords),
+            other => return Err(format!("This save is for a game this version doesn't have ({other}).")),
+        }
+        .map_err(|e| e.to_string())
+    }
+
+    /// The same table dealt again from `seed`.
+    pub fn redeal(&self, seed: u64) -> Result<Self, String> {
+        with_session!(self, s => Session::new(s.players.clone(), s.options.clone(), seed)
+            .map(Self::from)
+            .map_err(|e| e.to_string()))
+    }
+
+    pub fn slug(&self) -> &'static str {
+        with_session!(self, s => s.game_slug())
+    }
+    pub fn players(&self) -> &[Player] {
+        with_session!(self, s => &s.players)
+    }
+    pub fn seed(&self) -> u64 {
+        with_session!(self, s => s.seed)
+    }
+    pub fn moves(&self) -> usize {
+        with_session!(self, s => s.history.len())
+    }
+    pub fn to_act(&self) -> ToAct {
+        use crate::engine::Game;
+        with_session!(self, s => s.state.to_act())
+    }
+    pub fn outcome(&self) -> Option<Outcome> {
+        use crate::engine::Game;
+        with_session!(self, s => s.state.outcome())
+    }
+    pub fn can_undo(&self) -> Result<(), UndoError> {
+        with_session!(self, s => s.can_undo())
+    }
+    pub fn to_save(&self) -> String {
+        with_session!(self, s => s.to_save())
+    }
+    pub fn log(&self) -> Vec<String> {
+        with_session!(self, s => s.log_text())
+    }
+
+    fn act(&mut self, seat: Seat, action: AnyAction) -> Result<(), String> {
+        match (self, action) {
+            (AnySession::GoatLords(s), AnyAction::GoatLords(a)) => s.act(seat, a).map_err(|e| e.to_string()),
+        }
+    }
+
+    fn undo(&mut self) -> Result<(), String> {
+        with_session!(self, s => s.undo().map_err(|e| e.to_string()))
+    }
+
+    /// The one seat that must act now, if the game is running.
+    pub fn acting(&self) -> Option<Seat> {
+        match self.to_act() {
+            ToAct::Seats(seats) => seats.first().copied(),
+            ToAct::Over => None,
+        }
+    }
+}
+
+impl From<Session<GoatLords>> for AnySession {
+    fn from(s: Session<GoatLords>) -> Self {
+        AnySession::GoatLords(s)
+    }
+}
+
+trait Slug {
+    fn game_slug(&self) -> &'static str;
+}
+
+impl<G: crate::engine::Game> Slug for Session<G> {
+    fn game_slug(&self) -> &'static str {
+        G::SLUG
+    }
+}
+
+/// A game at the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table {
+    /// Its storage key.
+    pub id: String,
+    /// The game.
+    pub session: AnySession,
+    /// The seat holding the tablet (after they tapped "ready"); `None` right after loading.
+    pub viewer: Option<Seat>,
+    /// The last refused action, in words.
+    pub error: Option<String>,
+}
+
+/// What fills the screen.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Screen {
+    Home,
+    Setup(&'static str),
+    Table(Table),
+}
+
+/// App-level panels drawn over the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    None,
+    Rules,
+    Menu,
+}
+
+/// The whole app.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    pub screen: Screen,
+    pub overlay: Overlay,
+    /// A message for the home screen (a save that could not be opened, say).
+    pub notice: Option<String>,
+    /// Bumped whenever the saved games in storage change, so the home list reloads.
+    pub saves_version: u32,
+}
+
+impl Default for AppState {
+    fn default() -> Self {
+        AppState {
+            screen: Screen::Home,
+            overlay: Overlay::None,
+            notice: None,
+            saves_version: 0,
+        }
+    }
+}
+
+/// Everything that changes the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    Home,
+    Setup(&'static str),
+    /// Open a game (new, or loaded from storage).
+    Open { id: String, session: AnySession },
+    /// Tell the home screen something.
+    Notice(String),
+    SavesChanged,
+    /// The player named on the hand-off screen has the tablet.
+    Ready,
+    Act(AnyAction),
+    Undo,
+    Overlay(Overlay),
+}
+
+impl Reducible for AppState {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match msg {
+            Msg::Home => {
+                next.screen = Screen::Home;
+                next.overlay = Overlay::None;
+            }
+            Msg::Setup(slug) => {
+                next.screen = Screen::Setup(slug);
+                next.notice = None;
+            }
+            Msg::Open { id, session } => {
+                next.screen = Screen::Table(Table { id, session, viewer: None, error: None });
+                next.overlay = Overlay::None;
+                next.notice = None;
+            }
+            Msg::Notice(text) => next.notice = Some(text),
+            Msg::SavesChanged => next.saves_version += 1,
+            Msg::Overlay(o) => next.overlay = o,
+            Msg::Ready => {
+                if let Screen::Table(t) = &mut next.screen {
+                    t.viewer = t.session.acting();
+                }
+            }
+            Msg::Act(action) => {
+                if let Screen::Table(t) = &mut next.screen {
+                    match (t.viewer, t.session.acting()) {
+                        (Some(v), Some(a)) if v == a => {
+                            t.error = t.session.act(v, action).err();
+                        }
+                        _ => t.error = Some("Pass the tablet first: it is someone else's move.".into()),
+                    }
+                }
+            }
+            Msg::Undo => {
+                if let Screen::Table(t) = &mut next.screen {
+                    t.error = t.session.undo().err();
+                    next.overlay = Overlay::None;
+                }
+            }
+        }
+        Rc::new(next)
+    }
+}

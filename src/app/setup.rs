@@ -1,0 +1,166 @@
+//! The setup screen: how many players, their names and tokens, the game's options, a seed.
+
+use super::model::{AnyOptions, AnySession, AppState, Msg};
+use super::palette::{TOKENS, Token, token_name};
+use super::store;
+use crate::engine::Player;
+use crate::games::info;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SetupProps {
+    pub slug: &'static str,
+    pub dispatch: UseReducerDispatcher<AppState>,
+}
+
+#[component]
+pub fn Setup(props: &SetupProps) -> Html {
+    let game = info(props.slug);
+    let (min, max) = game.map_or((2, 2), |g| g.players);
+    let count = use_state(|| min.max(3).min(max));
+    let names = use_state(|| (1..=6).map(|i| format!("Player {i}")).collect::<Vec<_>>());
+    let colours = use_state(|| (0..6).collect::<Vec<usize>>());
+    let options = use_state(|| AnyOptions::default_for(props.slug));
+    let seed = use_state(String::new);
+    let error = use_state(|| None::<String>);
+
+    let Some(game) = game else {
+        return html! { <main data-screen="setup"><p>{"Unknown game."}</p></main> };
+    };
+    let n = *count;
+    let clash = (0..n).any(|i| (0..i).any(|j| colours[i] == colours[j]));
+
+    let start = {
+        let (names, colours, options, seed, error) =
+            (names.clone(), colours.clone(), options.clone(), seed.clone(), error.clone());
+        let dispatch = props.dispatch.clone();
+        Callback::from(move |_| {
+            let players: Vec<Player> = (0..n)
+                .map(|i| {
+                    let name = names[i].trim();
+                    let name = if name.is_empty() { format!("Player {}", i + 1) } else { name.chars().take(20).collect() };
+                    Player { name, colour: colours[i] }
+                })
+                .collect();
+            let seed = match seed.trim() {
+                "" => store::random_u64() % 1_000_000_000,
+                text => match text.parse::<u64>() {
+                    Ok(s) => s,
+                    Err(_) => {
+                        error.set(Some("The seed must be a whole number (or leave it empty).".into()));
+                        return;
+                    }
+                },
+            };
+            let Some(opts) = (*options).clone() else { return };
+            match AnySession::new(players, opts, seed) {
+                Ok(session) => dispatch.dispatch(Msg::Open { id: store::new_id(), session }),
+                Err(e) => error.set(Some(e)),
+            }
+        })
+    };
+
+    let seat_rows: Html = (0..n)
+        .map(|i| {
+            let on_name = {
+                let names = names.clone();
+                Callback::from(move |e: InputEvent| {
+                    let input: HtmlInputElement = e.target_unchecked_into();
+                    let mut next = (*names).clone();
+                    next[i] = input.value();
+                    names.set(next);
+                })
+            };
+            let swatches: Html = (0..TOKENS.len())
+                .map(|c| {
+                    let pressed = colours[i] == c;
+                    let colours = colours.clone();
+                    let on = Callback::from(move |_| {
+                        let mut next = (*colours).clone();
+                        next[i] = c;
+                        colours.set(next);
+                    });
+                    html! {
+                        <button class={classes!("swatch", pressed.then_some("chosen"))} aria-pressed={pressed.to_string()}
+                            aria-label={format!("Player {} plays the {}", i + 1, token_name(c))} onclick={on}>
+                            <Token colour={c} size={28} />
+                        </button>
+                    }
+                })
+                .collect();
+            html! {
+                <li class="seat-row">
+                    <label>{ format!("Player {}", i + 1) }
+                        <input type="text" value={names[i].clone()} oninput={on_name} maxlength="20"
+                            aria-label={format!("Name of player {}", i + 1)} />
+                    </label>
+                    <span class="swatches">{ swatches }</span>
+                </li>
+            }
+        })
+        .collect();
+
+    let counts: Html = (min..=max)
+        .map(|k| {
+            let count = count.clone();
+            html! {
+                <button class={classes!("count", (k == n).then_some("chosen"))} aria-pressed={(k == n).to_string()}
+                    onclick={Callback::from(move |_| count.set(k))} aria-label={format!("{k} players")}>{ k }</button>
+            }
+        })
+        .collect();
+
+    html! {
+        <main data-screen="setup" data-game={props.slug}>
+            <h1>{ game.name }</h1>
+            <section class="setup">
+                <h2>{"Players"}</h2>
+                <div class="counts">{ counts }</div>
+                <ol class="seats">{ seat_rows }</ol>
+                if clash { <p class="warn" role="alert">{"Two players have the same token: pick another."}</p> }
+                <h2>{"Options"}</h2>
+                { game_options(&options) }
+                <label class="seed">{"Seed (optional: the same seed deals the same game)"}
+                    <input type="text" inputmode="numeric" value={(*seed).clone()} aria-label="Seed"
+                        oninput={{ let seed = seed.clone(); Callback::from(move |e: InputEvent| {
+                            let input: HtmlInputElement = e.target_unchecked_into();
+                            seed.set(input.value());
+                        }) }} />
+                </label>
+                if let Some(e) = &*error { <p class="warn" role="alert">{ e.clone() }</p> }
+                <button class="primary" disabled={clash} onclick={start}>{"Start the game"}</button>
+            </section>
+        </main>
+    }
+}
+
+fn game_options(options: &UseStateHandle<Option<AnyOptions>>) -> Html {
+    match (**options).clone() {
+        Some(AnyOptions::GoatLords(o)) => {
+            let set = |f: fn(&mut crate::games::goat_lords::Options)| {
+                let options = options.clone();
+                let o = o.clone();
+                Callback::from(move |_| {
+                    let mut next = o.clone();
+                    f(&mut next);
+                    options.set(Some(AnyOptions::GoatLords(next)));
+                })
+            };
+            html! {
+                <div class="options">
+                    <div class="stepper">
+                        <span>{ format!("Hand size: {}", o.hand_size) }</span>
+                        <button aria-label="Smaller hands" disabled={o.hand_size <= 3} onclick={set(|o| o.hand_size -= 1)}>{"−"}</button>
+                        <button aria-label="Bigger hands" disabled={o.hand_size >= 8} onclick={set(|o| o.hand_size += 1)}>{"+"}</button>
+                    </div>
+                    <button class={classes!("toggle", o.look_through.then_some("chosen"))} aria-pressed={o.look_through.to_string()}
+                        onclick={set(|o| o.look_through = !o.look_through)}>
+                        { if o.look_through { "Players may look through other herds: yes" } else { "Players may look through other herds: no" } }
+                    </button>
+                </div>
+            }
+        }
+        None => html! {},
+    }
+}

@@ -1,0 +1,94 @@
+//! The table: the hand-off screen whenever the tablet must change hands, the game's board for the
+//! seat holding it, and the end screen with the scores.
+
+use super::goat_lords::Board;
+use super::model::{AnyAction, AnySession, AppState, Msg, Table};
+use super::palette::Token;
+use super::store;
+use crate::engine::{Game, Outcome, Player};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct TableProps {
+    pub table: Table,
+    pub dispatch: UseReducerDispatcher<AppState>,
+}
+
+#[component]
+pub fn TableScreen(props: &TableProps) -> Html {
+    let t = &props.table;
+    let slug = t.session.slug();
+    let players = t.session.players().to_vec();
+    if let Some(outcome) = t.session.outcome() {
+        return over(t, &outcome, &players, &props.dispatch);
+    }
+    let Some(acting) = t.session.acting() else { return html! {} };
+    if t.viewer != Some(acting) {
+        // Nothing private is rendered here: only the name of who takes the tablet.
+        let p = players.get(acting).cloned().unwrap_or(Player { name: "?".into(), colour: 0 });
+        let d = props.dispatch.clone();
+        return html! {
+            <main data-screen="handoff" data-game={slug} class="handoff">
+                <Token colour={p.colour} size={64} />
+                <h1>{ format!("Pass the tablet to {}", p.name) }</h1>
+                <p>{"Everyone else, look away: the next screen shows private cards."}</p>
+                <button class="primary" onclick={Callback::from(move |_| d.dispatch(Msg::Ready))}>
+                    { format!("I'm {}: show my cards", p.name) }
+                </button>
+            </main>
+        };
+    }
+    let log = t.session.log();
+    let board = match &t.session {
+        AnySession::GoatLords(s) => {
+            let d = props.dispatch.clone();
+            let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GoatLords(a))));
+            html! {
+                <Board view={s.state.view(acting)} legal={s.state.legal_actions(acting)}
+                    players={players.clone()} on_action={on_action} />
+            }
+        }
+    };
+    html! {
+        <main data-screen="play" data-game={slug} class="play">
+            if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
+            { board }
+            <aside class="log" aria-label="Game log">
+                <h3>{"Log"}</h3>
+                <ol>{ for log.iter().rev().take(12).map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
+            </aside>
+        </main>
+    }
+}
+
+fn over(t: &Table, outcome: &Outcome, players: &[Player], dispatch: &UseReducerDispatcher<AppState>) -> Html {
+    let winners: Vec<&str> = outcome.winners.iter().filter_map(|&w| players.get(w)).map(|p| p.name.as_str()).collect();
+    let again = {
+        let d = dispatch.clone();
+        let session = t.session.clone();
+        Callback::from(move |_| match session.redeal(store::random_u64() % 1_000_000_000) {
+            Ok(session) => d.dispatch(Msg::Open { id: store::new_id(), session }),
+            Err(e) => d.dispatch(Msg::Notice(e)),
+        })
+    };
+    let home = {
+        let d = dispatch.clone();
+        Callback::from(move |_| d.dispatch(Msg::Home))
+    };
+    html! {
+        <main data-screen="over" data-game={t.session.slug()} class="over">
+            <h1>{ if winners.len() == 1 { format!("{} wins!", winners[0]) } else { format!("Shared win: {}", winners.join(" and ")) } }</h1>
+            <table class="scores">
+                <thead><tr><th>{""}</th>{ for players.iter().map(|p| html! { <th><Token colour={p.colour} />{ p.name.clone() }</th> }) }</tr></thead>
+                <tbody>
+                    { for outcome.breakdown.iter().map(|(label, row)| html! {
+                        <tr><th>{ label.clone() }</th>{ for row.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
+                    }) }
+                    <tr class="total"><th>{"Total"}</th>{ for outcome.scores.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
+                </tbody>
+            </table>
+            <button class="primary" onclick={again}>{"Play again with the same players"}</button>
+            <button onclick={home}>{"Back home"}</button>
+        </main>
+    }
+}

@@ -1,0 +1,181 @@
+// The browser tests themselves. Helpers tap through the app the way a player would.
+import assert from 'node:assert/strict';
+
+const screen = (page) => page.getAttribute('main', 'data-screen');
+
+/** From home, sets up Goat Lords for `players` with a fixed seed and starts it. */
+async function startGoatLords(page, players = 3, seed = '12345') {
+  await page.getByRole('button', { name: /^Goat Lords/ }).click();
+  assert.equal(await screen(page), 'setup');
+  await page.getByRole('button', { name: `${players} players`, exact: true }).click();
+  const names = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fay'];
+  for (let i = 0; i < players; i++) {
+    await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
+  }
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  assert.equal(await screen(page), 'handoff');
+}
+
+/** Checks that nothing private is in the DOM, then takes the tablet. */
+async function takeTablet(page) {
+  assert.equal(await screen(page), 'handoff');
+  assert.equal(await page.locator('[data-private]').count(), 0, 'private area in the DOM at hand-off');
+  assert.equal(await page.locator('[aria-label*="in your hand"]').count(), 0, 'hand cards in the DOM at hand-off');
+  const who = (await page.textContent('main h1')).replace('Pass the tablet to ', '');
+  await page.getByRole('button', { name: /show my cards/ }).click();
+  assert.equal(await screen(page), 'play');
+  return who;
+}
+
+/** Labels of the enabled choice buttons. */
+const choices = (page) => page.locator('section.choices button.choice:enabled').allTextContents();
+
+/**
+ * Makes one decision for the seat holding the tablet, preferring a duel, then a birth, then
+ * other card-free answers, then a discard. Returns the label of the button tapped.
+ */
+async function decide(page, { preferDuel = true } = {}) {
+  const free = await choices(page);
+  const cards = page.locator('section.mine button.card-btn:enabled');
+  const n = await cards.count();
+  let fallback = null;
+  for (const wanted of [preferDuel ? /^Duel / : null, /^Birth|^Assisted/, /^Duel on/, /^Trash/].filter(Boolean)) {
+    for (let i = 0; i < n; i++) {
+      await cards.nth(i).click();
+      const opts = await choices(page);
+      const hit = opts.find((o) => wanted.test(o));
+      if (hit) {
+        await page.locator('section.choices button.choice', { hasText: hit }).first().click();
+        return hit;
+      }
+      fallback ??= opts.find((o) => /^Discard/.test(o)) ? i : null;
+      await cards.nth(i).click(); // deselect
+    }
+  }
+  const answer = free.find((o) => /Let it happen|Give up/.test(o));
+  if (answer) {
+    await page.getByRole('button', { name: answer, exact: true }).click();
+    return answer;
+  }
+  assert.notEqual(fallback, null, 'no choice at all on a play screen');
+  await cards.nth(fallback).click();
+  const discard = (await choices(page)).find((o) => /^Discard/.test(o));
+  await page.locator('section.choices button.choice', { hasText: discard }).first().click();
+  return discard;
+}
+
+export const tests = {
+  async 'home lists the playable games'(page) {
+    assert.equal(await screen(page), 'home');
+    const tiles = await page.locator('.tiles button.tile').allTextContents();
+    assert.equal(tiles.length, 1);
+    assert.match(tiles[0], /Goat Lords/);
+    assert.match(tiles[0], /2–6 players/);
+    await page.screenshot({ path: 'test-results/home.png' });
+  },
+
+  async 'a 3-player Goat Lords game is played by tapping, with a duel and the defender hand-off'(page) {
+    await startGoatLords(page, 3);
+    let turns = 0;
+    let duel = null;
+    for (let step = 0; step < 150 && !duel; step++) {
+      if ((await screen(page)) === 'handoff') await takeTablet(page);
+      const tapped = await decide(page);
+      turns++;
+      if (/^Duel (?!on)/.test(tapped)) duel = tapped;
+    }
+    assert.ok(turns >= 4, 'several turns were played');
+    assert.ok(duel, 'a duel was offered and started within 150 decisions');
+    // The defender is asked on their own screen: a hand-off first, with no hand in the DOM.
+    const defender = duel.match(/^Duel (\S+)/)[1];
+    assert.equal(await screen(page), 'handoff');
+    assert.equal(await takeTablet(page), defender);
+    const status = await page.textContent('.status');
+    assert.match(status, new RegExp(`^.*${defender}, `));
+    await page.screenshot({ path: 'test-results/duel-defender.png' });
+    // Only the defender's own hand is on screen.
+    assert.equal(await page.locator('[data-private]').count(), 1);
+    const seat = await page.getAttribute('[data-private]', 'data-private');
+    assert.equal(seat, String(['Ana', 'Bo', 'Cy'].indexOf(defender)), "the defender's private area, nobody else's");
+    const log = await page.textContent('.log');
+    assert.match(log, new RegExp(`duels ${defender}`));
+  },
+
+  async 'a reload mid-game resumes the same position'(page) {
+    await startGoatLords(page, 3, '777');
+    for (let i = 0; i < 4; i++) {
+      if ((await screen(page)) === 'handoff') await takeTablet(page);
+      await decide(page, { preferDuel: false });
+    }
+    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    const before = {
+      status: await page.textContent('.status'),
+      hand: await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.ariaLabel)),
+      log: await page.textContent('.log'),
+    };
+    await page.reload();
+    await page.waitForSelector('main[data-screen]');
+    assert.equal(await screen(page), 'home', 'a reload comes back to the saved games');
+    await page.getByRole('button', { name: /^Resume Goat Lords/ }).first().click();
+    await takeTablet(page);
+    assert.equal(await page.textContent('.status'), before.status);
+    assert.deepEqual(await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.ariaLabel)), before.hand);
+    assert.equal(await page.textContent('.log'), before.log);
+  },
+
+  async 'the hand-off screen keeps every hand out of the DOM'(page) {
+    await startGoatLords(page, 4, '99');
+    for (let i = 0; i < 6; i++) {
+      if ((await screen(page)) === 'handoff') {
+        const html = await page.content();
+        assert.ok(!/in your hand|data-private/.test(html), 'private markup present during hand-off');
+        await takeTablet(page);
+      }
+      await decide(page, { preferDuel: false });
+    }
+  },
+
+  async 'a corrupt save is reported and can be deleted while other saves still work'(page) {
+    await startGoatLords(page, 2, '5');
+    await page.getByRole('button', { name: 'Home' }).click();
+    await page.evaluate(() => {
+      localStorage.setItem('goatherd.save.0000000000001-0001', '{"version":1,"game":"goat-lords","session":{broken');
+      localStorage.setItem('goatherd.save.0000000000002-0002', '{"version":99,"game":"goat-lords"}');
+    });
+    await page.reload();
+    await page.waitForSelector('main[data-screen=home]');
+    const broken = page.locator('.save.broken');
+    assert.equal(await broken.count(), 2);
+    assert.match(await broken.first().textContent(), /damaged|another version/);
+    assert.match(await page.locator('.saves').textContent(), /another version of Goatherd/);
+    await broken.first().getByRole('button', { name: 'Delete the unreadable save' }).click();
+    assert.equal(await page.locator('.save.broken').count(), 1);
+    await page.getByRole('button', { name: /^Resume Goat Lords/ }).click();
+    assert.equal(await screen(page), 'handoff', 'the good save still opens');
+  },
+
+  async 'the board fits tablet screens with 44px targets'(page) {
+    await startGoatLords(page, 6, '2024');
+    for (let i = 0; i < 8; i++) {
+      if ((await screen(page)) === 'handoff') await takeTablet(page);
+      await decide(page, { preferDuel: false });
+    }
+    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    for (const [w, h, name] of [[1280, 800, 'landscape'], [800, 1280, 'portrait'], [375, 740, 'phone']]) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: `test-results/play-${name}.png` });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px`);
+      if (name !== 'phone') {
+        const below = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+        assert.ok(below <= 0, `${name}: the board needs ${below}px of scrolling`);
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const small = await page.locator('button:visible').evaluateAll((bs) =>
+      bs.map((b) => [b.getBoundingClientRect(), b.ariaLabel ?? b.textContent])
+        .filter(([r]) => r.width < 44 || r.height < 44).map(([r, l]) => `${l} ${r.width}x${r.height}`));
+    assert.deepEqual(small, []);
+  },
+};
