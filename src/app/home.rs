@@ -69,7 +69,12 @@ fn save_row(entry: &SaveEntry, dispatch: &UseReducerDispatcher<AppState>) -> Htm
     match &entry.game {
         Ok(session) => {
             let name = info(session.slug()).map_or("A game", |g| g.name);
-            let people = session.players().iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", ");
+            let people = session
+                .players()
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ");
             let status = if session.outcome().is_some() {
                 "finished".to_string()
             } else {
@@ -79,7 +84,10 @@ fn save_row(entry: &SaveEntry, dispatch: &UseReducerDispatcher<AppState>) -> Htm
                 let d = dispatch.clone();
                 let id = id.clone();
                 Callback::from(move |_| match store::load(&id) {
-                    Ok(session) => d.dispatch(Msg::Open { id: id.clone(), session }),
+                    Ok(session) => d.dispatch(Msg::Open {
+                        id: id.clone(),
+                        session: Box::new(session),
+                    }),
                     Err(e) => d.dispatch(Msg::Notice(e)),
                 })
             };

@@ -29,23 +29,21 @@ fn App() -> Html {
         Screen::Table(t) => Some((t.id.clone(), t.session.clone())),
         _ => None,
     };
-    {
-        let dispatch = dispatch.clone();
-        use_effect_with(at_table, move |at| {
-            if let Some((id, session)) = at {
-                if store::save(id, session).is_ok() {
-                    dispatch.dispatch(Msg::SavesChanged);
-                }
-            }
-        });
-    }
+    use_effect_with(at_table, move |at| {
+        if let Some((id, session)) = at {
+            // A full or blocked storage only loses the autosave; play goes on.
+            let _ = store::save(id, session);
+        }
+    });
 
     let screen = match &state.screen {
         Screen::Home => html! {
             <home::Home dispatch={dispatch.clone()} notice={state.notice.clone()} saves_version={state.saves_version} />
         },
         Screen::Setup(slug) => html! { <setup::Setup slug={*slug} dispatch={dispatch.clone()} /> },
-        Screen::Table(t) => html! { <table::TableScreen table={t.clone()} dispatch={dispatch.clone()} /> },
+        Screen::Table(t) => {
+            html! { <table::TableScreen table={(**t).clone()} dispatch={dispatch.clone()} /> }
+        }
     };
     html! {
         <>
@@ -93,7 +91,9 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
 }
 
 fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
-    let Screen::Table(t) = &state.screen else { return html! {} };
+    let Screen::Table(t) = &state.screen else {
+        return html! {};
+    };
     let close = {
         let d = dispatch.clone();
         Callback::from(move |_| d.dispatch(Msg::Overlay(Overlay::None)))
@@ -115,7 +115,10 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
                 Callback::from(move |_| {
                     let seed = seed.unwrap_or_else(|| store::random_u64() % 1_000_000_000);
                     match t.session.redeal(seed) {
-                        Ok(session) => d.dispatch(Msg::Open { id: t.id.clone(), session }),
+                        Ok(session) => d.dispatch(Msg::Open {
+                            id: t.id.clone(),
+                            session: Box::new(session),
+                        }),
                         Err(e) => d.dispatch(Msg::Notice(e)),
                     }
                 })

@@ -62,7 +62,11 @@ impl AnySession {
             .map_err(|e| format!("This save is damaged and can't be read ({e})."))?;
         match header.game.as_str() {
             "goat-lords" => Session::from_save(text).map(AnySession::GoatLords),
-            other => return Err(format!("This save is for a game this version doesn't have ({other}).")),
+            other => {
+                return Err(format!(
+                    "This save is for a game this version doesn't have ({other})."
+                ));
+            }
         }
         .map_err(|e| e.to_string())
     }
@@ -106,7 +110,9 @@ impl AnySession {
 
     fn act(&mut self, seat: Seat, action: AnyAction) -> Result<(), String> {
         match (self, action) {
-            (AnySession::GoatLords(s), AnyAction::GoatLords(a)) => s.act(seat, a).map_err(|e| e.to_string()),
+            (AnySession::GoatLords(s), AnyAction::GoatLords(a)) => {
+                s.act(seat, a).map_err(|e| e.to_string())
+            }
         }
     }
 
@@ -157,7 +163,7 @@ pub struct Table {
 pub enum Screen {
     Home,
     Setup(&'static str),
-    Table(Table),
+    Table(Box<Table>),
 }
 
 /// App-level panels drawn over the screen.
@@ -196,7 +202,10 @@ pub enum Msg {
     Home,
     Setup(&'static str),
     /// Open a game (new, or loaded from storage).
-    Open { id: String, session: AnySession },
+    Open {
+        id: String,
+        session: Box<AnySession>,
+    },
     /// Tell the home screen something.
     Notice(String),
     SavesChanged,
@@ -222,7 +231,12 @@ impl Reducible for AppState {
                 next.notice = None;
             }
             Msg::Open { id, session } => {
-                next.screen = Screen::Table(Table { id, session, viewer: None, error: None });
+                next.screen = Screen::Table(Box::new(Table {
+                    id,
+                    session: *session,
+                    viewer: None,
+                    error: None,
+                }));
                 next.overlay = Overlay::None;
                 next.notice = None;
             }
@@ -240,7 +254,10 @@ impl Reducible for AppState {
                         (Some(v), Some(a)) if v == a => {
                             t.error = t.session.act(v, action).err();
                         }
-                        _ => t.error = Some("Pass the tablet first: it is someone else's move.".into()),
+                        _ => {
+                            t.error =
+                                Some("Pass the tablet first: it is someone else's move.".into())
+                        }
                     }
                 }
             }

@@ -44,8 +44,12 @@ pub fn Token(props: &TokenProps) -> Html {
         Shape::Triangle => html! { <polygon points="12,2 22,21 2,21" fill={fill} /> },
         Shape::Square => html! { <rect x="3" y="3" width="18" height="18" fill={fill} /> },
         Shape::Diamond => html! { <polygon points="12,1 23,12 12,23 1,12" fill={fill} /> },
-        Shape::Star => html! { <polygon points="12,1 15,9 23,9 17,14 19,22 12,17 5,22 7,14 1,9 9,9" fill={fill} /> },
-        Shape::Cross => html! { <polygon points="8,2 16,2 16,8 22,8 22,16 16,16 16,22 8,22 8,16 2,16 2,8 8,8" fill={fill} /> },
+        Shape::Star => {
+            html! { <polygon points="12,1 15,9 23,9 17,14 19,22 12,17 5,22 7,14 1,9 9,9" fill={fill} /> }
+        }
+        Shape::Cross => {
+            html! { <polygon points="8,2 16,2 16,8 22,8 22,16 16,16 16,22 8,22 8,16 2,16 2,8 8,8" fill={fill} /> }
+        }
     };
     let size = props.size.to_string();
     html! {

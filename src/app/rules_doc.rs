@@ -21,13 +21,18 @@ pub fn render(markdown: &str) -> Html {
     let mut list: Vec<String> = Vec::new();
     let mut table: Vec<Vec<String>> = Vec::new();
     let mut para: Vec<String> = Vec::new();
-    let flush = |out: &mut Vec<Html>, list: &mut Vec<String>, table: &mut Vec<Vec<String>>, para: &mut Vec<String>| {
+    let flush = |out: &mut Vec<Html>,
+                 list: &mut Vec<String>,
+                 table: &mut Vec<Vec<String>>,
+                 para: &mut Vec<String>| {
         if !para.is_empty() {
             out.push(html! { <p>{ plain(&para.join(" ")) }</p> });
             para.clear();
         }
         if !list.is_empty() {
-            out.push(html! { <ul>{ for list.drain(..).map(|i| html! { <li>{ plain(&i) }</li> }) }</ul> });
+            out.push(
+                html! { <ul>{ for list.drain(..).map(|i| html! { <li>{ plain(&i) }</li> }) }</ul> },
+            );
         }
         if !table.is_empty() {
             let mut rows = table.drain(..);
@@ -48,10 +53,17 @@ pub fn render(markdown: &str) -> Html {
             }
             list.push(rest.to_string());
         } else if t.starts_with('|') {
-            if t.trim_matches(|c| c == '|' || c == '-' || c == ' ' || c == ':').is_empty() {
+            if t.trim_matches(|c| c == '|' || c == '-' || c == ' ' || c == ':')
+                .is_empty()
+            {
                 continue;
             }
-            table.push(t.trim_matches('|').split('|').map(|c| c.trim().to_string()).collect());
+            table.push(
+                t.trim_matches('|')
+                    .split('|')
+                    .map(|c| c.trim().to_string())
+                    .collect(),
+            );
         } else if t.is_empty() || t.starts_with('#') {
             flush(&mut out, &mut list, &mut table, &mut para);
             if let Some(h) = t.strip_prefix("### ") {

@@ -32,15 +32,27 @@ pub fn Setup(props: &SetupProps) -> Html {
     let clash = (0..n).any(|i| (0..i).any(|j| colours[i] == colours[j]));
 
     let start = {
-        let (names, colours, options, seed, error) =
-            (names.clone(), colours.clone(), options.clone(), seed.clone(), error.clone());
+        let (names, colours, options, seed, error) = (
+            names.clone(),
+            colours.clone(),
+            options.clone(),
+            seed.clone(),
+            error.clone(),
+        );
         let dispatch = props.dispatch.clone();
         Callback::from(move |_| {
             let players: Vec<Player> = (0..n)
                 .map(|i| {
                     let name = names[i].trim();
-                    let name = if name.is_empty() { format!("Player {}", i + 1) } else { name.chars().take(20).collect() };
-                    Player { name, colour: colours[i] }
+                    let name = if name.is_empty() {
+                        format!("Player {}", i + 1)
+                    } else {
+                        name.chars().take(20).collect()
+                    };
+                    Player {
+                        name,
+                        colour: colours[i],
+                    }
                 })
                 .collect();
             let seed = match seed.trim() {
@@ -48,14 +60,21 @@ pub fn Setup(props: &SetupProps) -> Html {
                 text => match text.parse::<u64>() {
                     Ok(s) => s,
                     Err(_) => {
-                        error.set(Some("The seed must be a whole number (or leave it empty).".into()));
+                        error.set(Some(
+                            "The seed must be a whole number (or leave it empty).".into(),
+                        ));
                         return;
                     }
                 },
             };
-            let Some(opts) = (*options).clone() else { return };
+            let Some(opts) = (*options).clone() else {
+                return;
+            };
             match AnySession::new(players, opts, seed) {
-                Ok(session) => dispatch.dispatch(Msg::Open { id: store::new_id(), session }),
+                Ok(session) => dispatch.dispatch(Msg::Open {
+                    id: store::new_id(),
+                    session: Box::new(session),
+                }),
                 Err(e) => error.set(Some(e)),
             }
         })

@@ -20,7 +20,9 @@ fn storage() -> Option<web_sys::Storage> {
 
 /// Every saved game, newest first.
 pub fn list() -> Vec<SaveEntry> {
-    let Some(store) = storage() else { return Vec::new() };
+    let Some(store) = storage() else {
+        return Vec::new();
+    };
     let count = store.length().unwrap_or(0);
     let mut ids: Vec<String> = (0..count)
         .filter_map(|i| store.key(i).ok().flatten())

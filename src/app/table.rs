@@ -22,10 +22,15 @@ pub fn TableScreen(props: &TableProps) -> Html {
     if let Some(outcome) = t.session.outcome() {
         return over(t, &outcome, &players, &props.dispatch);
     }
-    let Some(acting) = t.session.acting() else { return html! {} };
+    let Some(acting) = t.session.acting() else {
+        return html! {};
+    };
     if t.viewer != Some(acting) {
         // Nothing private is rendered here: only the name of who takes the tablet.
-        let p = players.get(acting).cloned().unwrap_or(Player { name: "?".into(), colour: 0 });
+        let p = players.get(acting).cloned().unwrap_or(Player {
+            name: "?".into(),
+            colour: 0,
+        });
         let d = props.dispatch.clone();
         return html! {
             <main data-screen="handoff" data-game={slug} class="handoff">
@@ -61,15 +66,30 @@ pub fn TableScreen(props: &TableProps) -> Html {
     }
 }
 
-fn over(t: &Table, outcome: &Outcome, players: &[Player], dispatch: &UseReducerDispatcher<AppState>) -> Html {
-    let winners: Vec<&str> = outcome.winners.iter().filter_map(|&w| players.get(w)).map(|p| p.name.as_str()).collect();
+fn over(
+    t: &Table,
+    outcome: &Outcome,
+    players: &[Player],
+    dispatch: &UseReducerDispatcher<AppState>,
+) -> Html {
+    let winners: Vec<&str> = outcome
+        .winners
+        .iter()
+        .filter_map(|&w| players.get(w))
+        .map(|p| p.name.as_str())
+        .collect();
     let again = {
         let d = dispatch.clone();
         let session = t.session.clone();
-        Callback::from(move |_| match session.redeal(store::random_u64() % 1_000_000_000) {
-            Ok(session) => d.dispatch(Msg::Open { id: store::new_id(), session }),
-            Err(e) => d.dispatch(Msg::Notice(e)),
-        })
+        Callback::from(
+            move |_| match session.redeal(store::random_u64() % 1_000_000_000) {
+                Ok(session) => d.dispatch(Msg::Open {
+                    id: store::new_id(),
+                    session: Box::new(session),
+                }),
+                Err(e) => d.dispatch(Msg::Notice(e)),
+            },
+        )
     };
     let home = {
         let d = dispatch.clone();

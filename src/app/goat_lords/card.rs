@@ -76,7 +76,11 @@ pub fn Face(props: &FaceProps) -> Html {
         };
     };
     let (bg, pic) = look(card);
-    let ink = if matches!(card, Card::Action(_)) { "#fff" } else { "#222" };
+    let ink = if matches!(card, Card::Action(_)) {
+        "#fff"
+    } else {
+        "#222"
+    };
     let corner = props.badge.clone().unwrap_or_else(|| match card {
         Card::Action(_) => String::new(),
         c => c.points().to_string(),

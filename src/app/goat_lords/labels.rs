@@ -35,8 +35,17 @@ pub fn label(action: &Action, view: &TableView, players: &[Player]) -> String {
             format!("Assisted birth: {} + discarded {}", card(c), top)
         }
         Action::Duel { target, card: c } => {
-            let goat = view.players[*target].herd.last().and_then(|s| s.goat).map_or("top", |g| g.name());
-            format!("Duel {} for their {} stack with {}", name(players, *target), goat, card(c))
+            let goat = view.players[*target]
+                .herd
+                .last()
+                .and_then(|s| s.goat)
+                .map_or("top", |g| g.name());
+            format!(
+                "Duel {} for their {} stack with {}",
+                name(players, *target),
+                goat,
+                card(c)
+            )
         }
         Action::Play { effect, .. } => effect_label(*effect, view, players),
         Action::Discard { card: c } if matches!(view.phase, Phase::DiscardDown { .. }) => {
@@ -55,15 +64,26 @@ fn effect_label(effect: Effect, view: &TableView, players: &[Player]) -> String 
     let card = effect.card().name();
     match effect {
         Effect::RussianGoatlette { direction } => {
-            let way = if direction == Direction::Left { "left (clockwise)" } else { "right" };
+            let way = if direction == Direction::Left {
+                "left (clockwise)"
+            } else {
+                "right"
+            };
             format!("{card}: pass top stacks {way}")
         }
         Effect::SneakAGoat { target, stack } => {
-            let what = view.players[target].herd.get(stack).and_then(|s| s.goat).map_or_else(
-                || format!("hidden stack {}", stack + 1),
-                |g| format!("{} stack", g.name()),
-            );
-            format!("{card}: bring {}'s {what} to the top", name(players, target))
+            let what = view.players[target]
+                .herd
+                .get(stack)
+                .and_then(|s| s.goat)
+                .map_or_else(
+                    || format!("hidden stack {}", stack + 1),
+                    |g| format!("{} stack", g.name()),
+                );
+            format!(
+                "{card}: bring {}'s {what} to the top",
+                name(players, target)
+            )
         }
         Effect::Goatinhood | Effect::SantyGoat | Effect::FlowerGoatee => format!("Play {card}"),
         Effect::AtomicGoat { target }
@@ -78,7 +98,11 @@ pub fn prompt(view: &TableView, players: &[Player]) -> String {
     let me = name(players, view.seat);
     match &view.phase {
         Phase::Play => {
-            let plays = if view.plays_left == 1 { "1 play".to_string() } else { format!("{} plays", view.plays_left) };
+            let plays = if view.plays_left == 1 {
+                "1 play".to_string()
+            } else {
+                format!("{} plays", view.plays_left)
+            };
             let first = if view.players[view.seat].herd.is_empty() {
                 " Your first play must be a birth, an assisted birth, or a discard."
             } else {
@@ -100,7 +124,11 @@ pub fn prompt(view: &TableView, players: &[Player]) -> String {
             }
         }
         Phase::Duel(d) => {
-            let other = if d.defender_to_move { d.attacker } else { d.defender };
+            let other = if d.defender_to_move {
+                d.attacker
+            } else {
+                d.defender
+            };
             format!(
                 "{me}, duel over the {} stack: answer {}'s card with a {} or a wild, or give up.",
                 d.goat.name(),
@@ -108,9 +136,14 @@ pub fn prompt(view: &TableView, players: &[Player]) -> String {
                 d.goat.name()
             )
         }
-        Phase::TrimFront { .. } => format!("{me}, you may keep only three action cards: trash one."),
+        Phase::TrimFront { .. } => {
+            format!("{me}, you may keep only three action cards: trash one.")
+        }
         Phase::DiscardDown { .. } => {
-            format!("{me}, your hand is over {} cards: discard one.", view.hand_size)
+            format!(
+                "{me}, your hand is over {} cards: discard one.",
+                view.hand_size
+            )
         }
         Phase::Over => "The game is over.".into(),
     }

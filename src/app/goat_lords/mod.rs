@@ -30,13 +30,22 @@ pub fn Board(props: &BoardProps) -> Html {
     let view = &props.view;
     let me = view.seat;
     // A selection that is no longer usable (after a play) is dropped.
-    let chosen = (*selected).filter(|c| props.legal.iter().any(|a| labels::cards_of(a).contains(c)));
+    let chosen =
+        (*selected).filter(|c| props.legal.iter().any(|a| labels::cards_of(a).contains(c)));
     let related: Vec<&Action> = match chosen {
-        Some(c) => props.legal.iter().filter(|a| labels::cards_of(a).contains(&c)).collect(),
+        Some(c) => props
+            .legal
+            .iter()
+            .filter(|a| labels::cards_of(a).contains(&c))
+            .collect(),
         None => Vec::new(),
     };
     // Partners and targets that the chosen card enables, to highlight on the table.
-    let partners: Vec<CardId> = related.iter().flat_map(|a| labels::cards_of(a)).filter(|c| Some(*c) != chosen).collect();
+    let partners: Vec<CardId> = related
+        .iter()
+        .flat_map(|a| labels::cards_of(a))
+        .filter(|c| Some(*c) != chosen)
+        .collect();
     let duel_targets: Vec<Seat> = related
         .iter()
         .filter_map(|a| match a {
@@ -44,17 +53,25 @@ pub fn Board(props: &BoardProps) -> Html {
             _ => None,
         })
         .collect();
-    let assisted = related.iter().any(|a| matches!(a, Action::AssistedBirth { .. }));
+    let assisted = related
+        .iter()
+        .any(|a| matches!(a, Action::AssistedBirth { .. }));
 
     let pick = {
         let selected = selected.clone();
-        Callback::from(move |c: CardId| selected.set(if *selected == Some(c) { None } else { Some(c) }))
+        Callback::from(move |c: CardId| {
+            selected.set(if *selected == Some(c) { None } else { Some(c) })
+        })
     };
     let usable = |c: &CardId| props.legal.iter().any(|a| labels::cards_of(a).contains(c));
     let card_button = |c: CardId, place: &str| {
         let on = pick.clone();
         let pressed = chosen == Some(c);
-        let class = classes!("card-btn", pressed.then_some("chosen"), partners.contains(&c).then_some("hint"));
+        let class = classes!(
+            "card-btn",
+            pressed.then_some("chosen"),
+            partners.contains(&c).then_some("hint")
+        );
         let label = format!("{} ({} pts), {place}", c.card().name(), c.card().points());
         html! {
             <button class={class} aria-pressed={pressed.to_string()} aria-label={label}
@@ -144,13 +161,20 @@ pub fn Board(props: &BoardProps) -> Html {
 
 fn fight(view: &TableView, players: &[Player]) -> Html {
     let duel: Option<&Duel> = match &view.phase {
-        Phase::Duel(d) | Phase::Escape { threat: Threat::Duel(d), .. } => Some(d),
+        Phase::Duel(d)
+        | Phase::Escape {
+            threat: Threat::Duel(d),
+            ..
+        } => Some(d),
         _ => None,
     };
     let name = |s: Seat| players.get(s).map_or(String::new(), |p| p.name.clone());
     if let Some(d) = duel {
         let side = |cards: &[CardId]| -> Html {
-            cards.iter().map(|c| html! { <span class="mini"><Face card={Some(c.card())} /></span> }).collect()
+            cards
+                .iter()
+                .map(|c| html! { <span class="mini"><Face card={Some(c.card())} /></span> })
+                .collect()
         };
         return html! {
             <div class="duel" aria-label="Duel">
@@ -161,7 +185,11 @@ fn fight(view: &TableView, players: &[Player]) -> Html {
             </div>
         };
     }
-    if let Phase::Escape { threat: Threat::Card { card, .. }, target } = &view.phase {
+    if let Phase::Escape {
+        threat: Threat::Card { card, .. },
+        target,
+    } = &view.phase
+    {
         return html! {
             <div class="duel">
                 <h3>{ format!("{} is aimed at {}", card.card().name(), name(*target)) }</h3>
@@ -223,8 +251,13 @@ struct AreaProps {
 #[component]
 fn PlayerArea(props: &AreaProps) -> Html {
     let p = &props.player;
-    let (name, colour) = props.who.as_ref().map_or(("?".to_string(), 0), |w| (w.name.clone(), w.colour));
-    let score = p.score.map_or_else(|| "? pts".to_string(), |s| format!("{s} pts"));
+    let (name, colour) = props
+        .who
+        .as_ref()
+        .map_or(("?".to_string(), 0), |w| (w.name.clone(), w.colour));
+    let score = p
+        .score
+        .map_or_else(|| "? pts".to_string(), |s| format!("{s} pts"));
     html! {
         <div class={classes!("area", props.active.then_some("active"), props.duel_target.then_some("hint"))}
              aria-label={format!("{name}'s area")}>

@@ -13,7 +13,7 @@ impl Fuzz for GoatLords {
         let effect = match rng.below(9) {
             0 => Effect::AtomicGoat { target },
             1 => Effect::RussianGoatlette {
-                direction: if target % 2 == 0 {
+                direction: if target.is_multiple_of(2) {
                     Direction::Left
                 } else {
                     Direction::Right

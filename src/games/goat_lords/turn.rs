@@ -265,14 +265,14 @@ impl GoatLords {
     fn resolve_card(&mut self, seat: Seat, effect: Effect, log: &mut Vec<LogLine>) {
         match effect {
             Effect::AtomicGoat { target } => {
-                if self.places[target].herd.len() >= 2 {
-                    if let Some(stack) = self.places[target].herd.pop() {
-                        log.push(format!(
-                            "{{{target}}}'s {} stack goes up in smoke.",
-                            stack.goat.name()
-                        ));
-                        self.trash.extend(stack.cards);
-                    }
+                if self.places[target].herd.len() >= 2
+                    && let Some(stack) = self.places[target].herd.pop()
+                {
+                    log.push(format!(
+                        "{{{target}}}'s {} stack goes up in smoke.",
+                        stack.goat.name()
+                    ));
+                    self.trash.extend(stack.cards);
                 }
             }
             Effect::RussianGoatlette { direction } => self.pass_top_stacks(direction, log),
