@@ -21,7 +21,7 @@ pub fn start() {
 
 #[component]
 fn App() -> Html {
-    let state = use_reducer(AppState::default);
+    let state = use_reducer(resume_open_game);
     let dispatch = state.dispatcher();
 
     // Autosave after every change to the game at the table.
@@ -30,9 +30,13 @@ fn App() -> Html {
         _ => None,
     };
     use_effect_with(at_table, move |at| {
-        if let Some((id, session)) = at {
-            // A full or blocked storage only loses the autosave; play goes on.
-            let _ = store::save(id, session);
+        match at {
+            Some((id, session)) => {
+                // A full or blocked storage only loses the autosave; play goes on.
+                let _ = store::save(id, session);
+                store::set_open(Some(id));
+            }
+            None => store::set_open(None),
         }
     });
 
@@ -52,6 +56,26 @@ fn App() -> Html {
             { overlay(&state, &dispatch) }
         </>
     }
+}
+
+/// The first state: back at the table if a game was open when the page was left.
+fn resume_open_game() -> AppState {
+    let mut state = AppState::default();
+    if let Some(id) = store::open_id() {
+        state.screen = match store::load(&id) {
+            Ok(session) => Screen::Table(Box::new(model::Table {
+                id,
+                session,
+                viewer: None,
+                error: None,
+            })),
+            Err(why) => {
+                state.notice = Some(why);
+                Screen::Home
+            }
+        };
+    }
+    state
 }
 
 fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {

@@ -62,6 +62,23 @@ pub fn save(id: &str, session: &AnySession) -> Result<(), String> {
         .map_err(|_| "The game could not be saved (storage is full or blocked).".to_string())
 }
 
+const OPEN: &str = "goatherd.open";
+
+/// Remembers which game is at the table, so a reload goes straight back to it.
+pub fn set_open(id: Option<&str>) {
+    if let Some(store) = storage() {
+        let _ = match id {
+            Some(id) => store.set_item(OPEN, id),
+            None => store.remove_item(OPEN),
+        };
+    }
+}
+
+/// The game that was at the table when the page was left.
+pub fn open_id() -> Option<String> {
+    storage()?.get_item(OPEN).ok().flatten()
+}
+
 /// Deletes a saved game.
 pub fn delete(id: &str) {
     if let Some(store) = storage() {
