@@ -114,6 +114,28 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
     }
 }
 
+/// A button action that deals the same table again: from `seed` (or a new one), into the save
+/// `id` (or a new save).
+pub(crate) fn redeal(
+    dispatch: &UseReducerDispatcher<AppState>,
+    session: &model::AnySession,
+    seed: Option<u64>,
+    id: Option<String>,
+) -> Callback<MouseEvent> {
+    let d = dispatch.clone();
+    let session = session.clone();
+    Callback::from(move |_| {
+        let seed = seed.unwrap_or_else(store::new_seed);
+        match session.redeal(seed) {
+            Ok(next) => d.dispatch(Msg::Open {
+                id: id.clone().unwrap_or_else(store::new_id),
+                session: Box::new(next),
+            }),
+            Err(e) => d.dispatch(Msg::Notice(e)),
+        }
+    })
+}
+
 fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
     let Screen::Table(t) = &state.screen else {
         return html! {};
@@ -133,20 +155,7 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
             </div>
         },
         Overlay::Menu => {
-            let redeal = |seed: Option<u64>| {
-                let d = dispatch.clone();
-                let t = t.clone();
-                Callback::from(move |_| {
-                    let seed = seed.unwrap_or_else(|| store::random_u64() % 1_000_000_000);
-                    match t.session.redeal(seed) {
-                        Ok(session) => d.dispatch(Msg::Open {
-                            id: t.id.clone(),
-                            session: Box::new(session),
-                        }),
-                        Err(e) => d.dispatch(Msg::Notice(e)),
-                    }
-                })
-            };
+            let redeal = |seed: Option<u64>| redeal(dispatch, &t.session, seed, Some(t.id.clone()));
             let home = {
                 let d = dispatch.clone();
                 Callback::from(move |_| d.dispatch(Msg::Home))

@@ -56,7 +56,7 @@ pub fn Setup(props: &SetupProps) -> Html {
                 })
                 .collect();
             let seed = match seed.trim() {
-                "" => store::random_u64() % 1_000_000_000,
+                "" => store::new_seed(),
                 text => match text.parse::<u64>() {
                     Ok(s) => s,
                     Err(_) => {

@@ -92,7 +92,12 @@ pub fn new_id() -> String {
     format!("{now:013}-{:04}", random_u64() % 10_000)
 }
 
-/// A fresh random number from the browser's generator, for seeds.
+/// A new seed for a deal: short enough to read out and type back in.
+pub fn new_seed() -> u64 {
+    random_u64() % 1_000_000_000
+}
+
+/// A fresh random number from the browser's generator.
 pub fn random_u64() -> u64 {
     let mut bytes = [0u8; 8];
     if getrandom::fill(&mut bytes).is_err() {

@@ -4,7 +4,6 @@
 use super::goat_lords::Board;
 use super::model::{AnyAction, AnySession, AppState, Msg, Table};
 use super::palette::Token;
-use super::store;
 use crate::engine::{Game, Outcome, Player};
 use yew::prelude::*;
 
@@ -60,7 +59,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
             { board }
             <aside class="log" aria-label="Game log">
                 <h3>{"Log"}</h3>
-                <ol>{ for log.iter().rev().take(12).map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
+                <ul>{ for log.iter().rev().take(12).map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
             </aside>
         </main>
     }
@@ -78,19 +77,7 @@ fn over(
         .filter_map(|&w| players.get(w))
         .map(|p| p.name.as_str())
         .collect();
-    let again = {
-        let d = dispatch.clone();
-        let session = t.session.clone();
-        Callback::from(
-            move |_| match session.redeal(store::random_u64() % 1_000_000_000) {
-                Ok(session) => d.dispatch(Msg::Open {
-                    id: store::new_id(),
-                    session: Box::new(session),
-                }),
-                Err(e) => d.dispatch(Msg::Notice(e)),
-            },
-        )
-    };
+    let again = super::redeal(dispatch, &t.session, None, None);
     let home = {
         let d = dispatch.clone();
         Callback::from(move |_| d.dispatch(Msg::Home))

@@ -20,6 +20,8 @@ pub struct Report {
     pub refused: usize,
     /// The longest game, in actions.
     pub longest: usize,
+    /// Actions that were undone (and replayed) along the way.
+    pub undos: usize,
 }
 
 /// Plays `games` random games with `players` seats, each from its own seed, and checks at every
@@ -101,9 +103,14 @@ fn play_one<G: Fuzz>(
         let seat = actors[chooser.below(actors.len())];
         let legal = session.state.legal_actions(seat);
         let action = legal[chooser.below(legal.len())].clone();
+        let before = session.clone();
         session
             .act(seat, action.clone())
             .unwrap_or_else(|e| panic!("seed {seed} step {steps}: legal {action:?} refused: {e}"));
+        if session.can_undo().is_ok() {
+            check_undo(&mut session, &before, seat, &action, seed, steps);
+            report.undos += 1;
+        }
         steps += 1;
         report.actions += 1;
     }
@@ -116,6 +123,36 @@ fn play_one<G: Fuzz>(
     );
     assert_eq!(loaded.log, session.log, "seed {seed}: replayed log differs");
     steps
+}
+
+/// Undo must give back exactly the position before the action; the action is then replayed.
+fn check_undo<G: Game>(
+    session: &mut Session<G>,
+    before: &Session<G>,
+    seat: Seat,
+    action: &G::Action,
+    seed: u64,
+    steps: usize,
+) {
+    let after = session.clone();
+    session
+        .undo()
+        .unwrap_or_else(|e| panic!("seed {seed} step {steps}: undo allowed but failed: {e}"));
+    assert!(
+        session.state == before.state,
+        "seed {seed} step {steps}: undo did not restore the position"
+    );
+    assert_eq!(
+        session.log, before.log,
+        "seed {seed} step {steps}: undo did not restore the log"
+    );
+    session
+        .act(seat, action.clone())
+        .unwrap_or_else(|e| panic!("seed {seed} step {steps}: redo refused: {e}"));
+    assert!(
+        session.state == after.state,
+        "seed {seed} step {steps}: redo differs"
+    );
 }
 
 fn check_every_legal_action<G: Game>(state: &G, actors: &[Seat], seed: u64, steps: usize) {

@@ -87,8 +87,12 @@ pub struct Session<G: Game> {
     /// The current position.
     pub state: G,
     /// Whether the last action may be taken back, and if not, why.
-    #[serde(skip)]
+    #[serde(skip, default = "nothing_to_undo")]
     undo: Option<UndoError>,
+}
+
+fn nothing_to_undo() -> Option<UndoError> {
+    Some(UndoError::Nothing)
 }
 
 /// What is written to storage.

@@ -65,6 +65,23 @@ async function decide(page, { preferDuel = true } = {}) {
   return discard;
 }
 
+/** One quick decision: answer, or tap the first usable card and birth or discard with it. */
+async function quickMove(page) {
+  if ((await screen(page)) === 'handoff') await page.getByRole('button', { name: /show my cards/ }).click();
+  if ((await screen(page)) !== 'play') return false;
+  const free = await choices(page);
+  const answer = free.find((o) => /Let it happen|Give up/.test(o));
+  if (answer) {
+    await page.getByRole('button', { name: answer, exact: true }).click();
+    return true;
+  }
+  await page.locator('section.mine button.card-btn:enabled').first().click();
+  const opts = await choices(page);
+  const pick = opts.find((o) => /^Birth|^Assisted/.test(o)) ?? opts.find((o) => /^Discard|^Trash/.test(o)) ?? opts[0];
+  await page.locator('section.choices button.choice', { hasText: pick }).first().click();
+  return true;
+}
+
 export const tests = {
   async 'home lists the playable games'(page) {
     assert.equal(await screen(page), 'home');
@@ -184,5 +201,57 @@ export const tests = {
       bs.map((b) => [b.getBoundingClientRect(), b.ariaLabel ?? b.textContent])
         .filter(([r]) => r.width < 44 || r.height < 44).map(([r, l]) => `${l} ${r.width}x${r.height}`));
     assert.deepEqual(small, []);
+  },
+
+  async 'a whole 2-player game reaches the score table, then play again and home'(page) {
+    await page.getByRole('button', { name: /^Goat Lords/ }).click();
+    await page.getByRole('button', { name: '2 players', exact: true }).click();
+    await page.getByLabel('Name of player 1').fill('Ana');
+    await page.getByLabel('Name of player 2').fill('Bo');
+    await page.getByRole('button', { name: 'Smaller hands' }).click();
+    await page.getByRole('button', { name: 'Smaller hands' }).click();
+    await page.getByLabel('Seed').fill('31337');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    let moves = 0;
+    while (moves < 800 && (await quickMove(page))) moves++;
+    assert.equal(await screen(page), 'over', `the game did not end in ${moves} moves`);
+    await page.screenshot({ path: 'test-results/over.png' });
+    const rows = await page.locator('table.scores tbody tr').count();
+    assert.ok(rows >= 2, 'a breakdown row and the total');
+    const totals = await page.locator('table.scores tr.total td').allTextContents();
+    assert.equal(totals.length, 2);
+    const best = Math.max(...totals.map(Number));
+    const heading = await page.textContent('main h1');
+    const winners = ['Ana', 'Bo'].filter((_, i) => Number(totals[i]) === best);
+    for (const w of winners) assert.match(heading, new RegExp(w));
+    await page.getByRole('button', { name: 'Play again with the same players' }).click();
+    assert.equal(await screen(page), 'handoff');
+    assert.match(await page.textContent('main h1'), /Ana|Bo/);
+    await page.getByRole('button', { name: 'Home' }).click();
+    assert.equal(await screen(page), 'home');
+    assert.match(await page.locator('.saves').textContent(), /finished/);
+  },
+
+  async 'the rules, the menu with the seed, and undo that says why not'(page) {
+    await startGoatLords(page, 3, '4242');
+    const undo = page.getByRole('button', { name: /^Undo/ });
+    assert.ok(await undo.isDisabled(), 'no undo at the hand-off');
+    assert.match(await page.textContent('header .why'), /Can't undo/);
+    await page.getByRole('button', { name: 'Rules' }).click();
+    const rules = page.getByRole('dialog', { name: 'Rules' });
+    assert.match(await rules.textContent(), /Decisions where the rulebook is silent/);
+    assert.match(await rules.textContent(), /Goatinhood/);
+    await page.screenshot({ path: 'test-results/rules.png' });
+    await page.getByRole('button', { name: 'Close the rules' }).click();
+    await takeTablet(page);
+    const hand = await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.ariaLabel));
+    await decide(page, { preferDuel: false });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    assert.equal(await page.textContent('.seed-value'), '4242');
+    await page.getByRole('button', { name: 'Restart this deal' }).click();
+    await takeTablet(page);
+    const again = await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.ariaLabel));
+    assert.deepEqual(again, hand, 'the same seed deals the same hand');
+    assert.equal(await page.locator('.log li').count(), 0, 'a fresh log');
   },
 };

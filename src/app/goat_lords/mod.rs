@@ -294,7 +294,7 @@ fn Herd(props: &HerdProps) -> Html {
                     s.points.map_or(String::new(), |p| format!(", {p} points")),
                 );
                 html! {
-                    <li class={classes!("stack", s.base.then_some("base"), (i == top).then_some("top"))} aria-label={label}>
+                    <li class={classes!("stack", s.base.then_some("base"), (i == top && !s.base).then_some("top"))} aria-label={label}>
                         <Face card={goat} badge={Some(format!("×{}", s.size))} />
                         <span class="pts">{ s.points.map_or("?".to_string(), |p| p.to_string()) }</span>
                         if s.base { <span class="base-tag">{"BASE"}</span> }

@@ -1,0 +1,90 @@
+//! Refused actions, undo and saves, through the session layer.
+
+use super::*;
+use crate::act;
+
+#[test]
+fn an_illegal_action_is_refused_with_the_session_unchanged() {
+    let players = vec![
+        Player {
+            name: "Ana".into(),
+            colour: 0,
+        },
+        Player {
+            name: "Bo".into(),
+            colour: 1,
+        },
+    ];
+    let mut s = Session::<GoatLords>::new(players, Options::default(), 42).expect("setup");
+    let before = s.clone();
+    assert_eq!(s.act(1, Action::Yield), Err(GoatError::NotYourTurn));
+    assert_eq!(
+        s.act(0, Action::Discard { card: CardId(200) }),
+        Err(GoatError::NotInHand)
+    );
+    assert_eq!(s, before);
+    assert_eq!(s.can_undo(), Err(UndoError::Nothing));
+}
+
+#[test]
+fn undo_takes_back_a_play_that_revealed_nothing_but_not_a_draw() {
+    let players = vec![
+        Player {
+            name: "Ana".into(),
+            colour: 0,
+        },
+        Player {
+            name: "Bo".into(),
+            colour: 1,
+        },
+    ];
+    let mut s = Session::<GoatLords>::new(players, Options::default(), 42).expect("setup");
+    let card = s.state.places[0].hand[0];
+    s.act(0, Action::Discard { card }).expect("discard");
+    assert_eq!(s.can_undo(), Err(UndoError::Revealed));
+    // A birth in the middle of a Flower Goatee turn draws nothing and can be taken back.
+    let mut g = duel_table()
+        .hand(0, &[NINJA, NINJA, PUG])
+        .front(0, &[A::FlowerGoatee])
+        .build();
+    act!(g, 0, play(&g, 0, Effect::FlowerGoatee));
+    let before = g.reveals();
+    act!(g, 0, birth(&g, 0, NINJA, NINJA));
+    assert_eq!(g.reveals(), before, "a birth reveals nothing");
+}
+
+#[test]
+fn a_save_round_trips_and_a_tampered_save_is_refused() {
+    let players = vec![
+        Player {
+            name: "Ana".into(),
+            colour: 0,
+        },
+        Player {
+            name: "Bo".into(),
+            colour: 1,
+        },
+    ];
+    let mut s = Session::<GoatLords>::new(players, Options::default(), 9).expect("setup");
+    for _ in 0..6 {
+        let seat = s.state.seat_to_act().expect("running");
+        let a = s.state.legal_actions(seat).last().cloned().expect("a move");
+        s.act(seat, a).expect("legal");
+    }
+    let text = s.to_save();
+    assert_eq!(
+        Session::<GoatLords>::from_save(&text).expect("loads").state,
+        s.state
+    );
+    assert!(matches!(
+        Session::<GoatLords>::from_save("{nonsense"),
+        Err(crate::engine::LoadError::Corrupt(_))
+    ));
+    let old = text.replacen("\"version\":1", "\"version\":0", 1);
+    assert!(matches!(
+        Session::<GoatLords>::from_save(&old),
+        Err(crate::engine::LoadError::Version(0))
+    ));
+    let tampered = text.replacen("\"seed\":9", "\"seed\":10", 1);
+    assert!(Session::<GoatLords>::from_save(&tampered).is_err());
+}
