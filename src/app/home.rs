@@ -52,6 +52,7 @@ pub fn Home(props: &HomeProps) -> Html {
 fn picture(slug: &str) -> &'static str {
     match slug {
         "goat-lords" => "👑🐐",
+        "gruff-goats" => "🌉👹",
         _ => "🐐",
     }
 }

@@ -3,6 +3,7 @@
 //! localStorage happens in an effect after each change.
 
 mod goat_lords;
+mod gruff_goats;
 mod home;
 mod model;
 mod palette;

@@ -3,6 +3,7 @@
 
 use crate::engine::{Outcome, Player, Seat, Session, ToAct, UndoError};
 use crate::games::goat_lords::{self, GoatLords};
+use crate::games::gruff_goats::{self, GruffGoats};
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -10,18 +11,21 @@ use yew::prelude::*;
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnySession {
     GoatLords(Session<GoatLords>),
+    GruffGoats(Session<GruffGoats>),
 }
 
 /// Setup options, whichever game they are for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyOptions {
     GoatLords(goat_lords::Options),
+    GruffGoats(gruff_goats::Options),
 }
 
 /// A player's action, whichever game it is for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyAction {
     GoatLords(goat_lords::Action),
+    GruffGoats(gruff_goats::Action),
 }
 
 /// Runs `$body` with `$s` bound to the inner session, whichever game it is.
@@ -29,6 +33,7 @@ macro_rules! with_session {
     ($any:expr, $s:ident => $body:expr) => {
         match $any {
             AnySession::GoatLords($s) => $body,
+            AnySession::GruffGoats($s) => $body,
         }
     };
 }
@@ -38,6 +43,7 @@ impl AnyOptions {
     pub fn default_for(slug: &str) -> Option<Self> {
         match slug {
             "goat-lords" => Some(AnyOptions::GoatLords(Default::default())),
+            "gruff-goats" => Some(AnyOptions::GruffGoats(Default::default())),
             _ => None,
         }
     }
@@ -48,6 +54,7 @@ impl AnySession {
     pub fn new(players: Vec<Player>, options: AnyOptions, seed: u64) -> Result<Self, String> {
         match options {
             AnyOptions::GoatLords(o) => Session::new(players, o, seed).map(AnySession::GoatLords),
+            AnyOptions::GruffGoats(o) => Session::new(players, o, seed).map(AnySession::GruffGoats),
         }
         .map_err(|e| e.to_string())
     }
@@ -62,6 +69,7 @@ impl AnySession {
             .map_err(|e| format!("This save is damaged and can't be read ({e})."))?;
         match header.game.as_str() {
             "goat-lords" => Session::from_save(text).map(AnySession::GoatLords),
+            "gruff-goats" => Session::from_save(text).map(AnySession::GruffGoats),
             other => {
                 return Err(format!(
                     "This save is for a game this version doesn't have ({other})."
@@ -73,9 +81,18 @@ impl AnySession {
 
     /// The same table dealt again from `seed`.
     pub fn redeal(&self, seed: u64) -> Result<Self, String> {
-        with_session!(self, s => Session::new(s.players.clone(), s.options.clone(), seed)
-            .map(Self::from)
-            .map_err(|e| e.to_string()))
+        match self {
+            AnySession::GoatLords(s) => Self::new(
+                s.players.clone(),
+                AnyOptions::GoatLords(s.options.clone()),
+                seed,
+            ),
+            AnySession::GruffGoats(s) => Self::new(
+                s.players.clone(),
+                AnyOptions::GruffGoats(s.options.clone()),
+                seed,
+            ),
+        }
     }
 
     pub fn slug(&self) -> &'static str {
@@ -113,6 +130,10 @@ impl AnySession {
             (AnySession::GoatLords(s), AnyAction::GoatLords(a)) => {
                 s.act(seat, a).map_err(|e| e.to_string())
             }
+            (AnySession::GruffGoats(s), AnyAction::GruffGoats(a)) => {
+                s.act(seat, a).map_err(|e| e.to_string())
+            }
+            _ => Err("That move belongs to another game.".into()),
         }
     }
 
@@ -126,12 +147,6 @@ impl AnySession {
             ToAct::Seats(seats) => seats.first().copied(),
             ToAct::Over => None,
         }
-    }
-}
-
-impl From<Session<GoatLords>> for AnySession {
-    fn from(s: Session<GoatLords>) -> Self {
-        AnySession::GoatLords(s)
     }
 }
 

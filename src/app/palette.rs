@@ -28,6 +28,47 @@ pub fn token_name(colour: usize) -> &'static str {
     TOKENS.get(colour).map_or("token", |t| t.2)
 }
 
+/// A token's shape as SVG elements centred on (`cx`, `cy`) with radius `r`, for use inside a
+/// larger drawing.
+pub fn shape(colour: usize, cx: f32, cy: f32, r: f32) -> Html {
+    let (fill, shape, _) = TOKENS.get(colour).copied().unwrap_or(TOKENS[0]);
+    // Unit outlines on a 24x24 box centred on (12, 12).
+    let points = |pts: &[(f32, f32)]| {
+        pts.iter()
+            .map(|(x, y)| {
+                format!(
+                    "{:.1},{:.1}",
+                    cx + (x - 12.0) * r / 11.0,
+                    cy + (y - 12.0) * r / 11.0
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let stroke = "#1d1a26";
+    match shape {
+        Shape::Circle => {
+            html! { <circle cx={cx.to_string()} cy={cy.to_string()} r={(r * 0.85).to_string()} fill={fill} stroke={stroke} /> }
+        }
+        Shape::Square => {
+            let side = r * 1.5;
+            html! { <rect x={(cx - side / 2.0).to_string()} y={(cy - side / 2.0).to_string()} width={side.to_string()} height={side.to_string()} fill={fill} stroke={stroke} /> }
+        }
+        Shape::Triangle => {
+            html! { <polygon points={points(&[(12.0, 1.0), (23.0, 22.0), (1.0, 22.0)])} fill={fill} stroke={stroke} /> }
+        }
+        Shape::Diamond => {
+            html! { <polygon points={points(&[(12.0, 1.0), (23.0, 12.0), (12.0, 23.0), (1.0, 12.0)])} fill={fill} stroke={stroke} /> }
+        }
+        Shape::Star => html! {
+            <polygon points={points(&[(12.0, 1.0), (15.0, 9.0), (23.0, 9.0), (17.0, 14.0), (19.0, 22.0), (12.0, 17.0), (5.0, 22.0), (7.0, 14.0), (1.0, 9.0), (9.0, 9.0)])} fill={fill} stroke={stroke} />
+        },
+        Shape::Cross => html! {
+            <polygon points={points(&[(8.0, 2.0), (16.0, 2.0), (16.0, 8.0), (22.0, 8.0), (22.0, 16.0), (16.0, 16.0), (16.0, 22.0), (8.0, 22.0), (8.0, 16.0), (2.0, 16.0), (2.0, 8.0), (8.0, 8.0)])} fill={fill} stroke={stroke} />
+        },
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct TokenProps {
     pub colour: usize,
@@ -38,23 +79,10 @@ pub struct TokenProps {
 /// A player's token as a small SVG.
 #[component]
 pub fn Token(props: &TokenProps) -> Html {
-    let (fill, shape, name) = TOKENS.get(props.colour).copied().unwrap_or(TOKENS[0]);
-    let body = match shape {
-        Shape::Circle => html! { <circle cx="12" cy="12" r="9" fill={fill} /> },
-        Shape::Triangle => html! { <polygon points="12,2 22,21 2,21" fill={fill} /> },
-        Shape::Square => html! { <rect x="3" y="3" width="18" height="18" fill={fill} /> },
-        Shape::Diamond => html! { <polygon points="12,1 23,12 12,23 1,12" fill={fill} /> },
-        Shape::Star => {
-            html! { <polygon points="12,1 15,9 23,9 17,14 19,22 12,17 5,22 7,14 1,9 9,9" fill={fill} /> }
-        }
-        Shape::Cross => {
-            html! { <polygon points="8,2 16,2 16,8 22,8 22,16 16,16 16,22 8,22 8,16 2,16 2,8 8,8" fill={fill} /> }
-        }
-    };
     let size = props.size.to_string();
     html! {
-        <svg class="token" width={size.clone()} height={size} viewBox="0 0 24 24" role="img" aria-label={name}>
-            { body }
+        <svg class="token" width={size.clone()} height={size} viewBox="0 0 24 24" role="img" aria-label={token_name(props.colour)}>
+            { shape(props.colour, 12.0, 12.0, 11.0) }
         </svg>
     }
 }

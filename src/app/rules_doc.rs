@@ -7,6 +7,7 @@ use yew::prelude::*;
 pub fn page(slug: &str) -> &'static str {
     match slug {
         "goat-lords" => include_str!("../../docs/rules/goat-lords.md"),
+        "gruff-goats" => include_str!("../../docs/rules/gruff-goats.md"),
         _ => "",
     }
 }

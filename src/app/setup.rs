@@ -180,6 +180,37 @@ fn game_options(options: &UseStateHandle<Option<AnyOptions>>) -> Html {
                 </div>
             }
         }
+        Some(AnyOptions::GruffGoats(o)) => {
+            let set = |f: fn(&mut crate::games::gruff_goats::Options)| {
+                let options = options.clone();
+                let o = o.clone();
+                Callback::from(move |_| {
+                    let mut next = o.clone();
+                    f(&mut next);
+                    options.set(Some(AnyOptions::GruffGoats(next)));
+                })
+            };
+            let limit = if o.wand_actions == 0 {
+                "any number".to_string()
+            } else {
+                o.wand_actions.to_string()
+            };
+            html! {
+                <div class="options">
+                    <div class="stepper">
+                        <span>{ format!("Wand actions a turn: {limit}") }</span>
+                        <button aria-label="Fewer wand actions a turn" disabled={o.wand_actions == 1}
+                            onclick={set(|o| o.wand_actions = if o.wand_actions == 0 { 5 } else { o.wand_actions - 1 })}>{"−"}</button>
+                        <button aria-label="More wand actions a turn" disabled={o.wand_actions == 0}
+                            onclick={set(|o| o.wand_actions = if o.wand_actions >= 5 { 0 } else { o.wand_actions + 1 })}>{"+"}</button>
+                    </div>
+                    <button class={classes!("toggle", o.dragon_eats_trolls.then_some("chosen"))} aria-pressed={o.dragon_eats_trolls.to_string()}
+                        onclick={set(|o| o.dragon_eats_trolls = !o.dragon_eats_trolls)}>
+                        { if o.dragon_eats_trolls { "The dragon may eat trolls: yes" } else { "The dragon may eat trolls: no" } }
+                    </button>
+                </div>
+            }
+        }
         None => html! {},
     }
 }

@@ -1,9 +1,9 @@
 //! The table: the hand-off screen whenever the tablet must change hands, the game's board for the
 //! seat holding it, and the end screen with the scores.
 
-use super::goat_lords::Board;
 use super::model::{AnyAction, AnySession, AppState, Msg, Table};
 use super::palette::Token;
+use super::{goat_lords, gruff_goats};
 use crate::engine::{Game, Outcome, Player};
 use yew::prelude::*;
 
@@ -48,7 +48,15 @@ pub fn TableScreen(props: &TableProps) -> Html {
             let d = props.dispatch.clone();
             let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GoatLords(a))));
             html! {
-                <Board view={s.state.view(acting)} legal={s.state.legal_actions(acting)}
+                <goat_lords::Board view={s.state.view(acting)} legal={s.state.legal_actions(acting)}
+                    players={players.clone()} on_action={on_action} />
+            }
+        }
+        AnySession::GruffGoats(s) => {
+            let d = props.dispatch.clone();
+            let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GruffGoats(a))));
+            html! {
+                <gruff_goats::Board view={s.state.view(acting)} legal={s.state.legal_actions(acting)}
                     players={players.clone()} on_action={on_action} />
             }
         }

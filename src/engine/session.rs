@@ -86,13 +86,13 @@ pub struct Session<G: Game> {
     pub log: Vec<LogLine>,
     /// The current position.
     pub state: G,
-    /// Whether the last action may be taken back, and if not, why.
+    /// The position and log length before the last action, if it may be taken back; if not, why.
     #[serde(skip, default = "nothing_to_undo")]
-    undo: Option<UndoError>,
+    undo: Result<(Box<G>, usize), UndoError>,
 }
 
-fn nothing_to_undo() -> Option<UndoError> {
-    Some(UndoError::Nothing)
+fn nothing_to_undo<G>() -> Result<G, UndoError> {
+    Err(UndoError::Nothing)
 }
 
 /// What is written to storage.
@@ -122,49 +122,42 @@ impl<G: Game> Session<G> {
             history: Vec::new(),
             log: Vec::new(),
             state,
-            undo: Some(UndoError::Nothing),
+            undo: Err(UndoError::Nothing),
         })
     }
 
     /// Takes an action for `seat`; on error nothing changes.
     pub fn act(&mut self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
-        let before_reveals = self.state.reveals();
+        let before = self.state.clone();
+        let log_len = self.log.len();
         self.state.apply(seat, &action, &mut self.log)?;
         self.history.push((seat, action));
         let still_mine = matches!(self.state.to_act(), ToAct::Seats(ref s) if s.contains(&seat));
-        self.undo = if self.state.reveals() != before_reveals {
-            Some(UndoError::Revealed)
+        self.undo = if self.state.reveals() != before.reveals() {
+            Err(UndoError::Revealed)
         } else if !still_mine {
-            Some(UndoError::HandedOff)
+            Err(UndoError::HandedOff)
         } else {
-            None
+            Ok((Box::new(before), log_len))
         };
         Ok(())
     }
 
     /// Whether the last action can be taken back.
     pub fn can_undo(&self) -> Result<(), UndoError> {
-        match &self.undo {
-            Some(why) => Err(why.clone()),
-            None => Ok(()),
-        }
+        self.undo.as_ref().map(|_| ()).map_err(Clone::clone)
     }
 
-    /// Takes back the last action by replaying the game without it.
+    /// Takes back the last action. Only one step: the action before may have revealed something.
     pub fn undo(&mut self) -> Result<(), UndoError> {
         self.can_undo()?;
-        let mut history = self.history.clone();
-        history.pop();
-        let replayed = Self::replay(
-            self.players.clone(),
-            self.options.clone(),
-            self.seed,
-            &history,
-        )
-        .map_err(|_| UndoError::Revealed)?;
-        *self = replayed;
-        // Only one step back: the action before may have revealed something.
-        self.undo = Some(UndoError::Revealed);
+        let Ok((state, log_len)) = std::mem::replace(&mut self.undo, Err(UndoError::Revealed))
+        else {
+            return Err(UndoError::Revealed);
+        };
+        self.state = *state;
+        self.log.truncate(log_len);
+        self.history.pop();
         Ok(())
     }
 

@@ -2,6 +2,7 @@
 //! only when it is playable end to end.
 
 pub mod goat_lords;
+pub mod gruff_goats;
 
 /// What the home screen says about a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,13 +20,22 @@ pub struct GameInfo {
 }
 
 /// Every playable game.
-pub const CATALOG: &[GameInfo] = &[GameInfo {
-    slug: "goat-lords",
-    name: "Goat Lords",
-    players: (2, 6),
-    minutes: (30, 45),
-    blurb: "Birth twin goats, duel for the top stack, and play wild action cards.",
-}];
+pub const CATALOG: &[GameInfo] = &[
+    GameInfo {
+        slug: "goat-lords",
+        name: "Goat Lords",
+        players: (2, 6),
+        minutes: (30, 45),
+        blurb: "Birth twin goats, duel for the top stack, and play wild action cards.",
+    },
+    GameInfo {
+        slug: "gruff-goats",
+        name: "Gruff Goats",
+        players: (2, 4),
+        minutes: (5, 20),
+        blurb: "Claim magic wands with playing cards and race three goats past the trolls.",
+    },
+];
 
 /// The catalogue entry for a slug.
 pub fn info(slug: &str) -> Option<&'static GameInfo> {

@@ -5,7 +5,12 @@ const screen = (page) => page.getAttribute('main', 'data-screen');
 
 /** From home, sets up Goat Lords for `players` with a fixed seed and starts it. */
 async function startGoatLords(page, players = 3, seed = '12345') {
-  await page.getByRole('button', { name: /^Goat Lords/ }).click();
+  await startGame(page, /^Goat Lords/, players, seed);
+}
+
+/** From home, sets up a game for `players` with a fixed seed and starts it. */
+async function startGame(page, tile, players, seed) {
+  await page.getByRole('button', { name: tile }).click();
   assert.equal(await screen(page), 'setup');
   await page.getByRole('button', { name: `${players} players`, exact: true }).click();
   const names = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fay'];
@@ -86,9 +91,11 @@ export const tests = {
   async 'home lists the playable games'(page) {
     assert.equal(await screen(page), 'home');
     const tiles = await page.locator('.tiles button.tile').allTextContents();
-    assert.equal(tiles.length, 1);
+    assert.equal(tiles.length, 2);
     assert.match(tiles[0], /Goat Lords/);
     assert.match(tiles[0], /2–6 players/);
+    assert.match(tiles[1], /Gruff Goats/);
+    assert.match(tiles[1], /2–4 players/);
     await page.screenshot({ path: 'test-results/home.png' });
   },
 
@@ -253,5 +260,57 @@ export const tests = {
     const again = await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.ariaLabel));
     assert.deepEqual(again, hand, 'the same seed deals the same hand');
     assert.equal(await page.locator('.log li').count(), 0, 'a fresh log');
+  },
+
+  async 'Gruff Goats: a claim is blocked by the opponent on their own screen, and goats move'(page) {
+    await startGame(page, /^Gruff Goats/, 2, '2002');
+    let blocked = false;
+    for (let turn = 0; turn < 12 && !blocked; turn++) {
+      const who = await takeTablet(page);
+      await page.screenshot({ path: 'test-results/gruff-turn.png' });
+      // Claim the goat wand whose suit this hand has most of, if any claim is offered.
+      const opts = await choices(page);
+      const claim = opts.find((o) => /^Claim the (big|medium|little) goat wand \(/.test(o));
+      if (!claim) {
+        await page.getByRole('button', { name: 'End the turn and draw a card' }).click();
+        continue;
+      }
+      await page.locator('button.choice', { hasText: claim }).first().click();
+      if ((await screen(page)) !== 'handoff') continue; // nobody could block: the wand is ours
+      // The opponent answers on their own screen, seeing only their own hand.
+      const blocker = await takeTablet(page);
+      assert.notEqual(blocker, who);
+      assert.equal(await page.getAttribute('[data-private]', 'data-private'), who === 'Ana' ? '1' : '0');
+      assert.match(await page.textContent('.status'), new RegExp(`${blocker}, ${who} claims the`));
+      await page.screenshot({ path: 'test-results/gruff-block.png' });
+      await page.getByRole('button', { name: /^Block with/ }).click();
+      blocked = true;
+      // Back to the claimer, who gives up.
+      assert.equal(await takeTablet(page), who);
+      assert.match(await page.textContent('.status'), /blocked your claim/);
+      await page.getByRole('button', { name: 'Give up the claim' }).click();
+      if ((await screen(page)) === 'handoff') await takeTablet(page);
+      assert.match(await page.textContent('.log'), new RegExp(`${blocker} blocks with`));
+    }
+    assert.ok(blocked, 'a claim was blocked within 12 turns');
+    // Play on until someone moves a goat by tapping a highlighted square on the board.
+    let moved = false;
+    for (let step = 0; step < 60 && !moved; step++) {
+      if ((await screen(page)) === 'handoff') await takeTablet(page);
+      const target = page.locator('svg.gg-grid rect.target').first();
+      if (await target.count()) {
+        await target.click();
+        moved = true;
+        break;
+      }
+      const opts = await choices(page);
+      const next = opts.find((o) => /^Claim the (big|medium|little) goat wand/.test(o))
+        ?? opts.find((o) => /^(Let .* have it|Give up|Put your)/.test(o)) ?? 'End the turn and draw a card';
+      await page.locator('button.choice', { hasText: next }).first().click();
+    }
+    assert.ok(moved, 'a goat was moved on the board');
+    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    assert.match(await page.textContent('.log'), /goat steps/);
+    await page.screenshot({ path: 'test-results/gruff-moved.png' });
   },
 };

@@ -1,0 +1,271 @@
+//! The Gruff Goats board: a 5x5 grid. The Island of Good Grass is the centre square; four bridges
+//! join it to the Outside Land, a ring of 16 squares around the edge with a player's corner at
+//! each corner; the four squares between the bridges are water. From a corner a goat needs four
+//! moves to reach the island: two along the land, one onto a bridge, one onto the island.
+//!
+//! ```text
+//!   C . L . C        C corner (land)   L land
+//!   . ~ B ~ .        B bridge          ~ water
+//!   L B I B L        I island
+//!   . ~ B ~ .
+//!   C . L . C
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+/// A square of the grid, row then column, 0 to 4.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Square {
+    pub row: u8,
+    pub col: u8,
+}
+
+/// What a square is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ground {
+    /// The barren Outside Land.
+    Land,
+    /// One of the four bridges.
+    Bridge(Bridge),
+    /// The Island of Good Grass.
+    Island,
+    /// Water: nobody stands here.
+    Water,
+}
+
+/// One of the four bridges, named by the side of the island it leaves from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Bridge {
+    North,
+    East,
+    South,
+    West,
+}
+
+/// One of the four corners of the Outside Land.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Corner {
+    NorthWest,
+    NorthEast,
+    SouthEast,
+    SouthWest,
+}
+
+/// Squares along a side.
+pub const SIZE: u8 = 5;
+
+/// The island.
+pub const ISLAND: Square = Square { row: 2, col: 2 };
+
+impl Bridge {
+    /// All four, clockwise from the north.
+    pub const ALL: [Bridge; 4] = [Bridge::North, Bridge::East, Bridge::South, Bridge::West];
+
+    /// The bridge's square.
+    pub fn square(self) -> Square {
+        match self {
+            Bridge::North => Square { row: 1, col: 2 },
+            Bridge::East => Square { row: 2, col: 3 },
+            Bridge::South => Square { row: 3, col: 2 },
+            Bridge::West => Square { row: 2, col: 1 },
+        }
+    }
+
+    /// The bridge's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Bridge::North => "north bridge",
+            Bridge::East => "east bridge",
+            Bridge::South => "south bridge",
+            Bridge::West => "west bridge",
+        }
+    }
+}
+
+impl Corner {
+    /// All four, clockwise from the north-west.
+    pub const ALL: [Corner; 4] = [
+        Corner::NorthWest,
+        Corner::NorthEast,
+        Corner::SouthEast,
+        Corner::SouthWest,
+    ];
+
+    /// The corner's square.
+    pub fn square(self) -> Square {
+        match self {
+            Corner::NorthWest => Square { row: 0, col: 0 },
+            Corner::NorthEast => Square { row: 0, col: 4 },
+            Corner::SouthEast => Square { row: 4, col: 4 },
+            Corner::SouthWest => Square { row: 4, col: 0 },
+        }
+    }
+
+    /// The corner's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Corner::NorthWest => "north-west corner",
+            Corner::NorthEast => "north-east corner",
+            Corner::SouthEast => "south-east corner",
+            Corner::SouthWest => "south-west corner",
+        }
+    }
+
+    /// The home corner of each seat: with two players they sit diagonally opposite.
+    pub fn home(seat: usize, players: usize) -> Corner {
+        let order: &[Corner] = if players == 2 {
+            &[Corner::NorthWest, Corner::SouthEast]
+        } else {
+            &Corner::ALL
+        };
+        order[seat % order.len()]
+    }
+}
+
+impl Square {
+    /// What the square is.
+    pub fn ground(self) -> Ground {
+        if self.row >= SIZE || self.col >= SIZE {
+            return Ground::Water;
+        }
+        if self == ISLAND {
+            return Ground::Island;
+        }
+        if let Some(b) = Bridge::ALL.into_iter().find(|b| b.square() == self) {
+            return Ground::Bridge(b);
+        }
+        let edge = self.row == 0 || self.col == 0 || self.row == SIZE - 1 || self.col == SIZE - 1;
+        if edge { Ground::Land } else { Ground::Water }
+    }
+
+    /// The squares a goat may step to from here: up, down, left or right, never into water.
+    pub fn steps(self) -> Vec<Square> {
+        let (r, c) = (self.row as i8, self.col as i8);
+        [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
+            .into_iter()
+            .filter(|&(r, c)| r >= 0 && c >= 0 && r < SIZE as i8 && c < SIZE as i8)
+            .map(|(r, c)| Square {
+                row: r as u8,
+                col: c as u8,
+            })
+            .filter(|s| s.ground() != Ground::Water)
+            .collect()
+    }
+
+    /// The direction of a one-square step, in words.
+    pub fn direction_to(self, to: Square) -> &'static str {
+        match (to.row as i8 - self.row as i8, to.col as i8 - self.col as i8) {
+            (-1, 0) => "north",
+            (1, 0) => "south",
+            (0, -1) => "west",
+            (0, 1) => "east",
+            _ => "away",
+        }
+    }
+
+    /// Fewest steps from here to the island (0 on it; water counts as far away).
+    pub fn distance_to_island(self) -> u8 {
+        match self.ground() {
+            Ground::Island => 0,
+            Ground::Bridge(_) => 1,
+            Ground::Water => u8::MAX,
+            // Along the ring to the square at the foot of a bridge, then two more.
+            Ground::Land => {
+                let mid = SIZE / 2;
+                let along = if self.row == 0 || self.row == SIZE - 1 {
+                    self.col.abs_diff(mid)
+                } else {
+                    self.row.abs_diff(mid)
+                };
+                along + 2
+            }
+        }
+    }
+
+    /// Where this is, in words.
+    pub fn name(self) -> String {
+        match self.ground() {
+            Ground::Island => "the island".into(),
+            Ground::Bridge(b) => format!("the {}", b.name()),
+            _ => Corner::ALL
+                .into_iter()
+                .find(|c| c.square() == self)
+                .map_or_else(
+                    || format!("land square {}-{}", self.row + 1, self.col + 1),
+                    |c| format!("the {}", c.name()),
+                ),
+        }
+    }
+
+    /// Every square of the grid.
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..SIZE).flat_map(|row| (0..SIZE).map(move |col| Square { row, col }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Fewest moves from `from` to the island.
+    fn distance_to_island(from: Square) -> usize {
+        let mut seen = vec![from];
+        let mut frontier = vec![from];
+        for d in 0.. {
+            if frontier.contains(&ISLAND) {
+                return d;
+            }
+            frontier = frontier
+                .iter()
+                .flat_map(|s| s.steps())
+                .filter(|s| !seen.contains(s))
+                .collect();
+            seen.extend(frontier.iter().copied());
+            assert!(!frontier.is_empty(), "the island is unreachable");
+        }
+        unreachable!()
+    }
+
+    #[test]
+    fn the_board_has_one_island_four_bridges_sixteen_land_squares_and_four_of_water() {
+        let count = |g: fn(Ground) -> bool| Square::all().filter(|s| g(s.ground())).count();
+        assert_eq!(count(|g| g == Ground::Island), 1);
+        assert_eq!(count(|g| matches!(g, Ground::Bridge(_))), 4);
+        assert_eq!(count(|g| g == Ground::Land), 16);
+        assert_eq!(count(|g| g == Ground::Water), 4);
+    }
+
+    #[test]
+    fn every_corner_is_four_moves_from_the_island() {
+        for corner in Corner::ALL {
+            assert_eq!(distance_to_island(corner.square()), 4, "{corner:?}");
+        }
+    }
+
+    #[test]
+    fn the_distance_to_the_island_is_the_fewest_steps() {
+        for sq in Square::all().filter(|s| s.ground() != Ground::Water) {
+            assert_eq!(
+                usize::from(sq.distance_to_island()),
+                distance_to_island(sq),
+                "{sq:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_island_is_reached_only_over_a_bridge() {
+        for s in ISLAND.steps() {
+            assert!(matches!(s.ground(), Ground::Bridge(_)));
+        }
+        assert_eq!(ISLAND.steps().len(), 4);
+    }
+
+    #[test]
+    fn two_players_start_in_diagonally_opposite_corners() {
+        assert_eq!(Corner::home(0, 2), Corner::NorthWest);
+        assert_eq!(Corner::home(1, 2), Corner::SouthEast);
+        let four: Vec<Corner> = (0..4).map(|s| Corner::home(s, 4)).collect();
+        assert_eq!(four, Corner::ALL.to_vec());
+    }
+}

@@ -1,0 +1,116 @@
+//! A sensible Gruff Goats player that reads only its seat's view: it walks goats safely toward
+//! the island, clears trolls out of its way, claims the goat wands its hand can feed, and guards
+//! the wands it holds. Used to measure how long games last, and as the computer's Normal play.
+
+use super::board::{Bridge, Ground, Square};
+use super::cards::{Suit, Wand};
+use super::view::TableView;
+use super::{Action, Phase};
+
+fn suit_count(view: &TableView, suit: Suit) -> usize {
+    view.hand.iter().filter(|c| c.suit() == suit).count()
+}
+
+fn can_pay(view: &TableView, wand: Wand) -> bool {
+    wand.cost().iter().all(|s| suit_count(view, *s) > 0)
+}
+
+fn trolled(view: &TableView, sq: Square) -> bool {
+    view.trolls.iter().any(|b| b.square() == sq)
+}
+
+/// The index in `legal` of the action this player takes.
+pub fn choose(view: &TableView, legal: &[Action]) -> usize {
+    let find = |want: &dyn Fn(&Action) -> bool| legal.iter().position(want);
+    let me = view.seat;
+    let pick = match &view.phase {
+        Phase::Place(_) => None,
+        Phase::Block(claim) => {
+            let mine = view.wands[claim.wand.index()] == Some(me);
+            if mine {
+                find(&|a| *a == Action::Block)
+            } else {
+                find(&|a| *a == Action::Allow)
+            }
+        }
+        Phase::Push(claim) => {
+            let worth = matches!(claim.wand, Wand::Goat(_)) && claim.blocks < 3;
+            if worth {
+                find(&|a| *a == Action::Push)
+            } else {
+                find(&|a| *a == Action::GiveUp)
+            }
+        }
+        Phase::Turn => turn(view, legal),
+        Phase::Over => None,
+    };
+    pick.unwrap_or(0)
+}
+
+fn turn(view: &TableView, legal: &[Action]) -> Option<usize> {
+    let me = view.seat;
+    // 1. A safe step toward the island, the goat nearest to it first.
+    let mut steps: Vec<(u8, usize)> = legal
+        .iter()
+        .enumerate()
+        .filter_map(|(i, a)| match a {
+            Action::MoveGoat { size, to } => {
+                let from = view
+                    .goats
+                    .iter()
+                    .find(|g| g.owner == me && g.size == *size)?
+                    .at?;
+                (to.distance_to_island() < from.distance_to_island() && !trolled(view, *to))
+                    .then_some((to.distance_to_island(), i))
+            }
+            _ => None,
+        })
+        .collect();
+    steps.sort();
+    if let Some(&(_, i)) = steps.first() {
+        return Some(i);
+    }
+    // 2. A troll blocking the bridge right in front of one of my goats moves elsewhere.
+    let blocked: Vec<Bridge> = view
+        .goats
+        .iter()
+        .filter(|g| g.owner == me)
+        .filter_map(|g| g.at)
+        .flat_map(|at| at.steps())
+        .filter_map(|s| match s.ground() {
+            Ground::Bridge(b) if view.trolls.contains(&b) => Some(b),
+            _ => None,
+        })
+        .collect();
+    if let Some(i) = legal.iter().position(|a| {
+        matches!(a, Action::MoveTroll { troll, to } if blocked.contains(&view.trolls[*troll])
+            && !view.goats.iter().any(|g| g.owner == me && g.at == Some(to.square())))
+    }) {
+        return Some(i);
+    }
+    // 3. Claim a wand that would unblock a goat or that the hand can feed.
+    let want_troll = !blocked.is_empty() && view.wands[Wand::Troll.index()] != Some(me);
+    let mut claims: Vec<(usize, usize)> = legal
+        .iter()
+        .enumerate()
+        .filter_map(|(i, a)| match a {
+            Action::Claim { wand: Wand::Troll }
+                if want_troll && suit_count(view, Suit::Clubs) >= 2 =>
+            {
+                Some((9, i))
+            }
+            Action::Claim {
+                wand: w @ Wand::Goat(_),
+            } => {
+                let n = suit_count(view, w.cost()[0]);
+                (n >= 2 && can_pay(view, *w)).then_some((n, i))
+            }
+            _ => None,
+        })
+        .collect();
+    claims.sort();
+    if let Some(&(_, i)) = claims.last() {
+        return Some(i);
+    }
+    legal.iter().position(|a| *a == Action::EndTurn)
+}

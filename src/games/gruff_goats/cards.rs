@@ -1,0 +1,140 @@
+//! Two standard 52-card decks shuffled together, and the five magic wands they claim and use.
+//! Only suits matter in Gruff Goats; ranks are shown but never compared.
+
+use serde::{Deserialize, Serialize};
+
+/// One of the 104 playing cards, 0 to 103.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct CardId(pub u8);
+
+/// Cards in play.
+pub const DECK_SIZE: usize = 104;
+
+/// A suit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Suit {
+    Clubs,
+    Spades,
+    Hearts,
+    Diamonds,
+}
+
+impl Suit {
+    /// All four.
+    pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Spades, Suit::Hearts, Suit::Diamonds];
+
+    /// The suit's symbol.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Suit::Clubs => "♣",
+            Suit::Spades => "♠",
+            Suit::Hearts => "♥",
+            Suit::Diamonds => "♦",
+        }
+    }
+
+    /// The suit's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Suit::Clubs => "clubs",
+            Suit::Spades => "spades",
+            Suit::Hearts => "hearts",
+            Suit::Diamonds => "diamonds",
+        }
+    }
+}
+
+impl CardId {
+    /// Every card.
+    pub fn all() -> impl Iterator<Item = CardId> {
+        (0..DECK_SIZE as u8).map(CardId)
+    }
+
+    /// The card's suit.
+    pub fn suit(self) -> Suit {
+        Suit::ALL[(self.0 as usize % 52) / 13]
+    }
+
+    /// The card's rank, as printed: A, 2 to 10, J, Q, K.
+    pub fn rank(self) -> &'static str {
+        [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ][self.0 as usize % 13]
+    }
+}
+
+/// A goat's size: each player has one of each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Size {
+    Big,
+    Medium,
+    Little,
+}
+
+impl Size {
+    /// All three, biggest first.
+    pub const ALL: [Size; 3] = [Size::Big, Size::Medium, Size::Little];
+
+    /// The size's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Size::Big => "big",
+            Size::Medium => "medium",
+            Size::Little => "little",
+        }
+    }
+}
+
+/// One of the five magic wands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Wand {
+    /// Moves a troll (clubs).
+    Troll,
+    /// Moves its holder's goat of this size (spades big, hearts medium, diamonds little).
+    Goat(Size),
+    /// Sends the dragon after any goat (one card of each suit).
+    Dragon,
+}
+
+impl Wand {
+    /// All five.
+    pub const ALL: [Wand; 5] = [
+        Wand::Troll,
+        Wand::Goat(Size::Big),
+        Wand::Goat(Size::Medium),
+        Wand::Goat(Size::Little),
+        Wand::Dragon,
+    ];
+
+    /// The suits one claim, block or use of this wand costs: one card of each.
+    pub fn cost(self) -> &'static [Suit] {
+        match self {
+            Wand::Troll => &[Suit::Clubs],
+            Wand::Goat(Size::Big) => &[Suit::Spades],
+            Wand::Goat(Size::Medium) => &[Suit::Hearts],
+            Wand::Goat(Size::Little) => &[Suit::Diamonds],
+            Wand::Dragon => &Suit::ALL,
+        }
+    }
+
+    /// Index into tables of five.
+    pub fn index(self) -> usize {
+        Wand::ALL.iter().position(|w| *w == self).unwrap_or(0)
+    }
+
+    /// The wand's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Wand::Troll => "troll wand",
+            Wand::Goat(Size::Big) => "big goat wand",
+            Wand::Goat(Size::Medium) => "medium goat wand",
+            Wand::Goat(Size::Little) => "little goat wand",
+            Wand::Dragon => "dragon wand",
+        }
+    }
+
+    /// The suits, as symbols.
+    pub fn symbols(self) -> String {
+        self.cost().iter().map(|s| s.symbol()).collect()
+    }
+}

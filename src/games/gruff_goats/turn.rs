@@ -1,0 +1,261 @@
+//! Carrying out Gruff Goats actions that the rules accepted: claims and their blocks and pushes,
+//! wand uses, the troll and the dragon eating goats, scoring, placing goats, and drawing.
+
+use super::board::{Bridge, Ground, ISLAND};
+use super::cards::{Size, Wand};
+use super::rules::GruffError;
+use super::{Action, Claim, GruffGoats, Phase, Prey, WINNING_POINTS};
+use crate::engine::{LogLine, Seat};
+
+impl GruffGoats {
+    /// Carries out an action that `rules::validate` accepted.
+    pub(super) fn carry_out(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), GruffError> {
+        match (self.phase.clone(), action) {
+            (Phase::Turn, Action::EndTurn) => self.end_turn(seat, log),
+            (Phase::Turn, Action::Claim { wand }) => {
+                self.pay(seat, *wand)?;
+                self.actions_used += 1;
+                let from = self
+                    .holder(*wand)
+                    .map(|h| format!(" from {{{h}}}"))
+                    .unwrap_or_default();
+                log.push(format!(
+                    "{{{seat}}} claims the {}{from} with {}.",
+                    wand.name(),
+                    wand.symbols()
+                ));
+                let claim = Claim {
+                    claimer: seat,
+                    wand: *wand,
+                    queue: Vec::new(),
+                    blocker: None,
+                    blocks: 0,
+                };
+                self.ask_round(claim, log);
+            }
+            (Phase::Block(mut claim), Action::Block) => {
+                self.pay(seat, claim.wand)?;
+                log.push(format!("{{{seat}}} blocks with {}!", claim.wand.symbols()));
+                claim.blocker = Some(seat);
+                claim.blocks += 1;
+                claim.queue.clear();
+                self.phase = Phase::Push(claim);
+            }
+            (Phase::Block(mut claim), Action::Allow) => {
+                log.push(format!("{{{seat}}} lets it go."));
+                claim.queue.remove(0);
+                if claim.queue.is_empty() {
+                    self.claim_succeeds(&claim, log);
+                } else {
+                    self.phase = Phase::Block(claim);
+                }
+            }
+            (Phase::Push(mut claim), Action::Push) => {
+                self.pay(seat, claim.wand)?;
+                log.push(format!(
+                    "{{{seat}}} pushes again with {}.",
+                    claim.wand.symbols()
+                ));
+                claim.blocker = None;
+                self.ask_round(claim, log);
+            }
+            (Phase::Push(claim), Action::GiveUp) => {
+                log.push(format!(
+                    "{{{seat}}} gives up: the {} stays where it was.",
+                    claim.wand.name()
+                ));
+                self.after_wand_action(log);
+            }
+            (Phase::Turn, Action::MoveTroll { troll, to }) => {
+                self.pay(seat, Wand::Troll)?;
+                self.actions_used += 1;
+                log.push(format!("{{{seat}}} moves a troll to the {}.", to.name()));
+                self.trolls[*troll] = *to;
+                let mut eaten = Vec::new();
+                self.troll_feeds(*to, &mut eaten, log);
+                self.place_or_go_on(eaten, log);
+            }
+            (Phase::Turn, Action::MoveGoat { size, to }) => {
+                self.pay(seat, Wand::Goat(*size))?;
+                self.actions_used += 1;
+                let goat = self.goat_mut(seat, *size).ok_or(GruffError::NoSuchGoat)?;
+                let from = goat.at.ok_or(GruffError::NoSuchGoat)?;
+                goat.at = Some(*to);
+                log.push(format!(
+                    "{{{seat}}}'s {} goat steps {}.",
+                    size.name(),
+                    from.direction_to(*to)
+                ));
+                let mut waiting = Vec::new();
+                if *to == ISLAND {
+                    self.scores[seat] += 1;
+                    log.push(format!(
+                        "{{{seat}}}'s {} goat reaches the island: {} points!",
+                        size.name(),
+                        self.scores[seat]
+                    ));
+                    if self.scores[seat] >= WINNING_POINTS {
+                        log.push(format!("{{{seat}}} wins!"));
+                        self.phase = Phase::Over;
+                        return Ok(());
+                    }
+                    self.lift(seat, *size, &mut waiting);
+                } else if let Ground::Bridge(b) = to.ground()
+                    && self.trolls.contains(&b)
+                {
+                    self.troll_feeds(b, &mut waiting, log);
+                }
+                self.place_or_go_on(waiting, log);
+            }
+            (Phase::Turn, Action::Dragon { prey }) => {
+                self.pay(seat, Wand::Dragon)?;
+                self.actions_used += 1;
+                let mut eaten = Vec::new();
+                match *prey {
+                    Prey::Goat { owner, size } => {
+                        log.push(format!(
+                            "The dragon swoops and eats {{{owner}}}'s {} goat!",
+                            size.name()
+                        ));
+                        self.lift(owner, size, &mut eaten);
+                    }
+                    Prey::Troll { troll, to } => {
+                        log.push(format!(
+                            "The dragon eats a troll; it comes back on the {}.",
+                            to.name()
+                        ));
+                        self.trolls[troll] = to;
+                        self.troll_feeds(to, &mut eaten, log);
+                    }
+                }
+                self.place_or_go_on(eaten, log);
+            }
+            (Phase::Place(mut queue), Action::Place { corner }) => {
+                let (owner, size) = queue.remove(0);
+                if let Some(goat) = self.goat_mut(owner, size) {
+                    goat.at = Some(corner.square());
+                }
+                log.push(format!(
+                    "{{{owner}}} puts their {} goat in the {}.",
+                    size.name(),
+                    corner.name()
+                ));
+                self.place_or_go_on(queue, log);
+            }
+            _ => return Err(GruffError::NotNow),
+        }
+        Ok(())
+    }
+
+    /// Discards one card of each suit the wand costs (the first such cards in hand).
+    fn pay(&mut self, seat: Seat, wand: Wand) -> Result<(), GruffError> {
+        let hand = &mut self.hands[seat];
+        for suit in wand.cost() {
+            let at = hand
+                .iter()
+                .position(|c| c.suit() == *suit)
+                .ok_or(GruffError::CannotPay(wand))?;
+            self.discard.push(hand.remove(at));
+        }
+        Ok(())
+    }
+
+    /// Asks the opponents who can block, in order: the wand's holder first, then clockwise from
+    /// the claimer. Nobody able to block means the claim succeeds.
+    fn ask_round(&mut self, mut claim: Claim, log: &mut Vec<LogLine>) {
+        let n = self.hands.len();
+        let holder = self.holder(claim.wand).filter(|h| *h != claim.claimer);
+        let clockwise = (1..n)
+            .map(|k| (claim.claimer + k) % n)
+            .filter(|s| Some(*s) != holder);
+        claim.queue = holder
+            .into_iter()
+            .chain(clockwise)
+            .filter(|&s| GruffGoats::can_pay(&self.hands[s], claim.wand))
+            .collect();
+        if claim.queue.is_empty() {
+            self.claim_succeeds(&claim, log);
+        } else {
+            self.phase = Phase::Block(claim);
+        }
+    }
+
+    fn claim_succeeds(&mut self, claim: &Claim, log: &mut Vec<LogLine>) {
+        self.wands[claim.wand.index()] = Some(claim.claimer);
+        log.push(format!(
+            "{{{}}} takes the {}.",
+            claim.claimer,
+            claim.wand.name()
+        ));
+        self.after_wand_action(log);
+    }
+
+    /// Eats every goat on the bridge `b` (a troll stands there).
+    fn troll_feeds(&mut self, b: Bridge, eaten: &mut Vec<(Seat, Size)>, log: &mut Vec<LogLine>) {
+        let victims: Vec<(Seat, Size)> = self
+            .goats
+            .iter()
+            .filter(|g| g.at == Some(b.square()))
+            .map(|g| (g.owner, g.size))
+            .collect();
+        for (owner, size) in victims {
+            log.push(format!(
+                "The troll on the {} eats {{{owner}}}'s {} goat!",
+                b.name(),
+                size.name()
+            ));
+            self.lift(owner, size, eaten);
+        }
+    }
+
+    /// Takes a goat off the board; its owner will choose a corner for it.
+    fn lift(&mut self, owner: Seat, size: Size, waiting: &mut Vec<(Seat, Size)>) {
+        if let Some(goat) = self.goat_mut(owner, size) {
+            goat.at = None;
+            waiting.push((owner, size));
+        }
+    }
+
+    /// Asks owners to place goats, or goes on with the turn.
+    fn place_or_go_on(&mut self, waiting: Vec<(Seat, Size)>, log: &mut Vec<LogLine>) {
+        if waiting.is_empty() {
+            self.after_wand_action(log);
+        } else {
+            self.phase = Phase::Place(waiting);
+        }
+    }
+
+    /// Back to the active player, or the turn ends when the wand actions are used up.
+    fn after_wand_action(&mut self, log: &mut Vec<LogLine>) {
+        self.phase = Phase::Turn;
+        let limit = self.options.wand_actions;
+        if limit != 0 && self.actions_used >= limit {
+            self.end_turn(self.active, log);
+        }
+    }
+
+    /// Draws one card (reshuffling the discard pile if the draw pile is empty) and passes play on.
+    fn end_turn(&mut self, seat: Seat, log: &mut Vec<LogLine>) {
+        if self.draw.is_empty() && !self.discard.is_empty() {
+            self.draw = std::mem::take(&mut self.discard);
+            self.rng.shuffle(&mut self.draw);
+            self.reveals += 1;
+            log.push("The discard pile is shuffled into a new draw pile.".into());
+        }
+        if let Some(card) = self.draw.pop() {
+            self.hands[seat].push(card);
+            self.hands[seat].sort();
+            self.reveals += 1;
+        }
+        log.push(format!("{{{seat}}} draws a card."));
+        self.active = (self.active + 1) % self.hands.len();
+        self.actions_used = 0;
+        self.turn += 1;
+        self.phase = Phase::Turn;
+    }
+}
