@@ -113,7 +113,7 @@ fn play_one<G: Fuzz>(
         let legal = session.state.legal_actions(seat);
         let pick = G::choose(&session.state, seat, &legal, &mut chooser).min(legal.len() - 1);
         let action = legal[pick].clone();
-        let before = session.clone();
+        let before = (session.state.clone(), session.log.len());
         session
             .act(seat, action.clone())
             .unwrap_or_else(|e| panic!("seed {seed} step {steps}: legal {action:?} refused: {e}"));
@@ -135,32 +135,39 @@ fn play_one<G: Fuzz>(
     steps
 }
 
-/// Undo must give back exactly the position before the action; the action is then replayed.
+/// Undo must give back exactly the position and log before the action, and drop the action;
+/// the action is then replayed and must give the same position again.
 fn check_undo<G: Game>(
     session: &mut Session<G>,
-    before: &Session<G>,
+    before: &(G, usize),
     seat: Seat,
     action: &G::Action,
     seed: u64,
     steps: usize,
 ) {
-    let after = session.clone();
+    let after = session.state.clone();
     session
         .undo()
         .unwrap_or_else(|e| panic!("seed {seed} step {steps}: undo allowed but failed: {e}"));
     assert!(
-        session.state == before.state,
+        session.state == before.0,
         "seed {seed} step {steps}: undo did not restore the position"
     );
     assert_eq!(
-        session.log, before.log,
+        session.log.len(),
+        before.1,
         "seed {seed} step {steps}: undo did not restore the log"
+    );
+    assert_eq!(
+        session.history.len(),
+        steps,
+        "seed {seed} step {steps}: undo kept the action"
     );
     session
         .act(seat, action.clone())
         .unwrap_or_else(|e| panic!("seed {seed} step {steps}: redo refused: {e}"));
     assert!(
-        session.state == after.state,
+        session.state == after,
         "seed {seed} step {steps}: redo differs"
     );
 }
