@@ -55,15 +55,24 @@ pub fn Board(props: &BoardProps) -> Html {
                 <div class="gg-side">
                     { scores(view, &props.players) }
                     { wands(view, &props.players) }
+                    <p class="dragon" aria-label="The dragon">{"🐉 The dragon waits off the board for whoever uses its wand."}</p>
                     { claim(view, &props.players) }
                     <section class="choices" aria-label="Your choices">{ choices }{ dragon_toggle.unwrap_or_default() }</section>
                 </div>
             </div>
             <section class="mine" data-private={view.seat.to_string()} aria-label="Your cards">
                 <h3>{ format!("Your hand · {} cards", view.hand.len()) }</h3>
-                <div class="row gg-hand">{ for view.hand.iter().map(|c| card(*c, &props.legal)) }</div>
+                <div class="row gg-hand">{ for view.hand.iter().map(|c| card(*c, &props.legal, claim_cost(view))) }</div>
             </section>
         </div>
+    }
+}
+
+/// The suits a block or push costs right now.
+fn claim_cost(view: &TableView) -> &'static [Suit] {
+    match &view.phase {
+        Phase::Block(c) | Phase::Push(c) => c.wand.cost(),
+        _ => &[],
     }
 }
 
@@ -112,15 +121,16 @@ fn grid(
         .filter_map(|g| {
             let at = g.at?;
             let slot = slots.entry(at).or_insert(0);
-            let (sx, sy) = ((*slot % 3) as f32, (*slot / 3) as f32);
+            // Up to twelve goats share a corner: four columns, three rows.
+            let (sx, sy) = ((*slot % 4) as f32, (*slot / 4) as f32);
             *slot += 1;
             let r = match g.size {
-                Size::Big => 15.0,
-                Size::Medium => 11.5,
-                Size::Little => 8.5,
+                Size::Big => 12.0,
+                Size::Medium => 9.5,
+                Size::Little => 7.0,
             };
             let colour = players.get(g.owner).map_or(0, |p| p.colour);
-            let (cx, cy) = (at.col as f32 * CELL + 18.0 + sx * 32.0, at.row as f32 * CELL + 18.0 + sy * 32.0);
+            let (cx, cy) = (at.col as f32 * CELL + 14.0 + sx * 24.0, at.row as f32 * CELL + 18.0 + sy * 32.0);
             let letter = &g.size.name()[..1].to_uppercase();
             Some(html! {
                 <g class="goat">
@@ -207,7 +217,7 @@ fn claim(view: &TableView, players: &[Player]) -> Html {
 }
 
 /// A playing card; cards whose suit pays for something legal now are highlighted.
-fn card(c: CardId, legal: &[Action]) -> Html {
+fn card(c: CardId, legal: &[Action], pending_cost: &[Suit]) -> Html {
     let suit = c.suit();
     // A four-colour deck, and the suit symbol always large: never colour alone.
     let tint = match suit {
@@ -220,7 +230,8 @@ fn card(c: CardId, legal: &[Action]) -> Html {
         Action::Claim { wand } => wand.cost().contains(&suit),
         Action::MoveTroll { .. } => suit == Suit::Clubs,
         Action::MoveGoat { size, .. } => Wand::Goat(*size).cost().contains(&suit),
-        Action::Dragon { .. } | Action::Block | Action::Push => true,
+        Action::Dragon { .. } => true,
+        Action::Block | Action::Push => pending_cost.contains(&suit),
         _ => false,
     });
     html! {

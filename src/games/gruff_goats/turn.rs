@@ -75,7 +75,10 @@ impl GruffGoats {
                 self.pay(seat, Wand::Troll)?;
                 self.actions_used += 1;
                 log.push(format!("{{{seat}}} moves a troll to the {}.", to.name()));
-                self.trolls[*troll] = *to;
+                *self
+                    .trolls
+                    .get_mut(*troll)
+                    .ok_or(GruffError::TrollBlocked)? = *to;
                 let mut eaten = Vec::new();
                 self.troll_feeds(*to, &mut eaten, log);
                 self.place_or_go_on(eaten, log);
@@ -129,7 +132,7 @@ impl GruffGoats {
                             "The dragon eats a troll; it comes back on the {}.",
                             to.name()
                         ));
-                        self.trolls[troll] = to;
+                        *self.trolls.get_mut(troll).ok_or(GruffError::TrollBlocked)? = to;
                         self.troll_feeds(to, &mut eaten, log);
                     }
                 }
@@ -173,11 +176,16 @@ impl GruffGoats {
         let clockwise = (1..n)
             .map(|k| (claim.claimer + k) % n)
             .filter(|s| Some(*s) != holder);
-        claim.queue = holder
-            .into_iter()
-            .chain(clockwise)
+        let asked: Vec<Seat> = holder.into_iter().chain(clockwise).collect();
+        claim.queue = asked
+            .iter()
+            .copied()
             .filter(|&s| GruffGoats::can_pay(&self.hands[s], claim.wand))
             .collect();
+        if claim.queue.len() < asked.len() {
+            // Skipping someone tells the claimer they lack the suit: this can't be undone.
+            self.reveals += 1;
+        }
         if claim.queue.is_empty() {
             self.claim_succeeds(&claim, log);
         } else {
@@ -222,7 +230,11 @@ impl GruffGoats {
     }
 
     /// Asks owners to place goats, or goes on with the turn.
-    fn place_or_go_on(&mut self, waiting: Vec<(Seat, Size)>, log: &mut Vec<LogLine>) {
+    /// Goats eaten together are placed clockwise from the active player, biggest first.
+    fn place_or_go_on(&mut self, mut waiting: Vec<(Seat, Size)>, log: &mut Vec<LogLine>) {
+        let n = self.hands.len();
+        let active = self.active;
+        waiting.sort_by_key(|&(owner, size)| ((owner + n - active) % n, size));
         if waiting.is_empty() {
             self.after_wand_action(log);
         } else {
@@ -251,8 +263,12 @@ impl GruffGoats {
             self.hands[seat].push(card);
             self.hands[seat].sort();
             self.reveals += 1;
+            log.push(format!("{{{seat}}} draws a card."));
+        } else {
+            log.push(format!(
+                "{{{seat}}} ends the turn: every card is in a hand, none to draw."
+            ));
         }
-        log.push(format!("{{{seat}}} draws a card."));
         self.active = (self.active + 1) % self.hands.len();
         self.actions_used = 0;
         self.turn += 1;

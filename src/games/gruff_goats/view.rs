@@ -52,8 +52,20 @@ impl TableView {
             discard_top: game.discard.last().copied(),
             active: game.active,
             actions_used: game.actions_used,
-            phase: game.phase.clone(),
+            phase: public_phase(&game.phase),
             options: game.options.clone(),
         }
+    }
+}
+
+/// The phase as everyone may see it: of a claim's queue, only the player being asked now.
+fn public_phase(phase: &Phase) -> Phase {
+    match phase {
+        Phase::Block(claim) => {
+            let mut claim = claim.clone();
+            claim.queue.truncate(1);
+            Phase::Block(claim)
+        }
+        other => other.clone(),
     }
 }

@@ -124,3 +124,96 @@ fn claims_cost_a_card_of_the_suit_and_are_refused_without_one() {
     refuse(&g, 1, Action::EndTurn, GruffError::NotYourTurn);
     refuse(&g, 0, Action::Block, GruffError::NotNow);
 }
+
+#[test]
+fn with_three_players_a_later_opponent_may_block_and_a_push_asks_everyone_again() {
+    let mut g = table(
+        3,
+        &[&[Hearts, Hearts], &[Hearts, Hearts], &[Hearts, Hearts]],
+    );
+    act(
+        &mut g,
+        0,
+        Action::Claim {
+            wand: Wand::Goat(Size::Medium),
+        },
+    );
+    assert_eq!(g.seat_to_act(), Some(1));
+    act(&mut g, 1, Action::Allow);
+    assert_eq!(g.seat_to_act(), Some(2));
+    act(&mut g, 2, Action::Block);
+    act(&mut g, 0, Action::Push);
+    // A new round: seat 1 first again, then seat 2.
+    assert!(matches!(&g.phase, Phase::Block(c) if c.queue == vec![1, 2]));
+    act(&mut g, 1, Action::Block);
+    assert_eq!(g.seat_to_act(), Some(0));
+    refuse(
+        &g,
+        0,
+        Action::Push,
+        GruffError::CannotPay(Wand::Goat(Size::Medium)),
+    );
+}
+
+#[test]
+fn a_holder_who_blocks_keeps_the_wand() {
+    let mut g = table(2, &[&[Clubs, Clubs], &[Clubs]]);
+    g.wands[Wand::Troll.index()] = Some(1);
+    act(&mut g, 0, Action::Claim { wand: Wand::Troll });
+    act(&mut g, 1, Action::Block);
+    act(&mut g, 0, Action::GiveUp);
+    assert_eq!(g.holder(Wand::Troll), Some(1));
+}
+
+#[test]
+fn others_see_only_who_is_asked_now_not_who_comes_next() {
+    let mut g = table(3, &[&[Hearts], &[Hearts], &[Hearts]]);
+    act(
+        &mut g,
+        0,
+        Action::Claim {
+            wand: Wand::Goat(Size::Medium),
+        },
+    );
+    assert!(matches!(&g.phase, Phase::Block(c) if c.queue == vec![1, 2]));
+    for seat in 0..3 {
+        assert!(matches!(&g.view(seat).phase, Phase::Block(c) if c.queue == vec![1]));
+    }
+}
+
+#[test]
+fn a_claim_that_skipped_someone_without_the_suit_cannot_be_undone() {
+    use crate::engine::{Player, Session, UndoError};
+    let players = vec![
+        Player {
+            name: "Ana".into(),
+            colour: 0,
+        },
+        Player {
+            name: "Bo".into(),
+            colour: 1,
+        },
+    ];
+    let mut s = Session::<GruffGoats>::new(
+        players,
+        Options {
+            wand_actions: 0,
+            dragon_eats_trolls: false,
+        },
+        11,
+    )
+    .expect("setup");
+    s.state = table(2, &[&[Hearts, Spades], &[Clubs]]);
+    s.act(
+        0,
+        Action::Claim {
+            wand: Wand::Goat(Size::Medium),
+        },
+    )
+    .expect("claim");
+    assert_eq!(
+        s.can_undo(),
+        Err(UndoError::Revealed),
+        "Ana learnt Bo has no hearts"
+    );
+}

@@ -392,3 +392,68 @@ fn the_wand_action_limit_ends_the_turn() {
     );
     assert_eq!(g.hands[0].len(), 2);
 }
+
+#[test]
+fn goats_eaten_together_are_placed_clockwise_from_the_active_player() {
+    let mut g = table(4, &[&[], &[], &[Clubs, Clubs], &[]]);
+    for owner in 0..4 {
+        g.goat_mut(owner, Size::Little).expect("goat").at = Some(Bridge::East.square());
+    }
+    g.goat_mut(3, Size::Big).expect("goat").at = Some(Bridge::East.square());
+    g.active = 2;
+    act(&mut g, 2, Action::Claim { wand: Wand::Troll });
+    act(
+        &mut g,
+        2,
+        Action::MoveTroll {
+            troll: 0,
+            to: Bridge::East,
+        },
+    );
+    let order = vec![
+        (2, Size::Little),
+        (3, Size::Big),
+        (3, Size::Little),
+        (0, Size::Little),
+        (1, Size::Little),
+    ];
+    assert_eq!(g.phase, Phase::Place(order));
+}
+
+#[test]
+fn a_troll_returned_by_the_dragon_eats_the_goats_on_its_new_bridge() {
+    let mut g = table(
+        2,
+        &[
+            &[
+                Clubs, Spades, Hearts, Diamonds, Clubs, Spades, Hearts, Diamonds,
+            ],
+            &[],
+        ],
+    );
+    g.goat_mut(1, Size::Big).expect("goat").at = Some(Bridge::West.square());
+    act(&mut g, 0, Action::Claim { wand: Wand::Dragon });
+    act(
+        &mut g,
+        0,
+        Action::Dragon {
+            prey: Prey::Troll {
+                troll: 1,
+                to: Bridge::West,
+            },
+        },
+    );
+    assert_eq!(g.trolls, [Bridge::North, Bridge::West]);
+    assert_eq!(g.phase, Phase::Place(vec![(1, Size::Big)]));
+}
+
+#[test]
+fn with_every_card_in_hand_ending_a_turn_draws_nothing() {
+    let mut g = table(2, &[&[Clubs], &[]]);
+    let rest = std::mem::take(&mut g.draw);
+    g.hands[1].extend(rest);
+    let mut log = Vec::new();
+    g.apply(0, &Action::EndTurn, &mut log).expect("legal");
+    assert_eq!(g.hands[0].len(), 1);
+    assert!(log.iter().any(|l| l.contains("none to draw")));
+}
