@@ -21,7 +21,12 @@ impl Fuzz for GoatLords {
             },
             2 => Effect::SneakAGoat {
                 target,
-                stack: rng.below(6),
+                // Out-of-range numbers too, as a damaged save might hold.
+                stack: if rng.below(4) == 0 {
+                    usize::MAX
+                } else {
+                    rng.below(6)
+                },
             },
             3 => Effect::LoafOfGoat { target },
             4 => Effect::HypnotizedGoat { target },

@@ -227,7 +227,7 @@ fn validate_play(
         }
         Effect::SneakAGoat { target, stack } => {
             let victim = opponent(game, seat, target)?;
-            if stack >= 1 && stack + 1 < victim.herd.len() {
+            if stack >= 1 && stack < victim.herd.len().saturating_sub(1) {
                 Ok(())
             } else {
                 Err(GoatError::NotAStack)

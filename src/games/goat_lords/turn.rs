@@ -211,7 +211,9 @@ impl GoatLords {
 
     /// Whether `target` is asked about Escape Goat: they have face-down action cards and action
     /// cards are still allowed. Anyone with cards in front is asked, so asking gives nothing away.
-    fn may_escape(&self, target: Seat) -> bool {
+    fn may_escape(&mut self, target: Seat) -> bool {
+        // The attacker may just have played their last card: close action cards first.
+        self.refresh_closed();
         !self.actions_closed && !self.places[target].front.is_empty()
     }
 
@@ -243,6 +245,7 @@ impl GoatLords {
             stack.goat.name()
         ));
         self.places[duel.attacker].herd.push(stack);
+        self.hidden_tops_exposed();
         self.continue_turn(log);
         Ok(())
     }
@@ -273,6 +276,7 @@ impl GoatLords {
                         stack.goat.name()
                     ));
                     self.trash.extend(stack.cards);
+                    self.hidden_tops_exposed();
                 }
             }
             Effect::RussianGoatlette { direction } => self.pass_top_stacks(direction, log),
@@ -285,6 +289,7 @@ impl GoatLords {
                         moved.goat.name()
                     ));
                     herd.push(moved);
+                    self.hidden_tops_exposed();
                 }
             }
             Effect::LoafOfGoat { target } => {
@@ -333,24 +338,30 @@ impl GoatLords {
         self.trim_or(seat, Resume::Turn, log);
     }
 
+    /// Russian Goatlette: each player with a herd passes their top stack to the next player with
+    /// a herd in that direction. Players without a herd neither give nor receive.
     fn pass_top_stacks(&mut self, direction: Direction, log: &mut Vec<LogLine>) {
-        let n = self.places.len();
-        let tops: Vec<Option<Stack>> = self.places.iter_mut().map(|p| p.herd.pop()).collect();
-        for (from, top) in tops.into_iter().enumerate() {
+        let herded: Vec<Seat> = (0..self.places.len())
+            .filter(|&s| self.places[s].has_herd())
+            .collect();
+        let k = herded.len();
+        let tops: Vec<Option<Stack>> = herded.iter().map(|&s| self.places[s].herd.pop()).collect();
+        for (i, top) in tops.into_iter().enumerate() {
             if let Some(stack) = top {
                 let to = match direction {
-                    Direction::Left => (from + 1) % n,
-                    Direction::Right => (from + n - 1) % n,
+                    Direction::Left => herded[(i + 1) % k],
+                    Direction::Right => herded[(i + k - 1) % k],
                 };
                 self.places[to].herd.push(stack);
             }
         }
+        self.hidden_tops_exposed();
         let way = if direction == Direction::Left {
             "left"
         } else {
             "right"
         };
-        log.push(format!("Everyone passes their top stack to the {way}."));
+        log.push(format!("Every herd passes its top stack to the {way}."));
     }
 
     fn goatinhood(&mut self, seat: Seat, log: &mut Vec<LogLine>) {
@@ -486,6 +497,14 @@ impl GoatLords {
         log.push("Every hand is empty: the game is over.".into());
     }
 
+    /// A stack that was buried is now on top. Without look-through it was hidden until now, so
+    /// the move that showed it cannot be undone.
+    fn hidden_tops_exposed(&mut self) {
+        if !self.options.look_through {
+            self.reveals += 1;
+        }
+    }
+
     /// Once the draw pile is gone and someone's hand is empty, action cards are over for good.
     fn refresh_closed(&mut self) {
         if self.draw.is_empty() && self.places.iter().any(|p| p.hand.is_empty()) {
@@ -528,7 +547,9 @@ fn target_text(effect: Effect) -> String {
         Effect::RussianGoatlette {
             direction: Direction::Right,
         } => " to the right".into(),
-        Effect::SneakAGoat { target, stack } => format!(" on {{{target}}}'s stack {}", stack + 1),
+        Effect::SneakAGoat { target, stack } => {
+            format!(" on {{{target}}}'s stack {}", stack.saturating_add(1))
+        }
         _ => effect
             .target()
             .map(|t| format!(" on {{{t}}}"))

@@ -369,3 +369,108 @@ fn goatinhood_skips_players_without_a_herd() {
         "seat 1 has no herd and is not asked"
     );
 }
+
+#[test]
+fn sneak_a_goat_with_a_nonsense_stack_number_is_refused() {
+    let g = duel_table()
+        .stack(1, G::Krakengoat, 2)
+        .hand(0, &[NINJA])
+        .front(0, &[A::SneakAGoat])
+        .build();
+    for stack in [usize::MAX, 2, 3] {
+        refuse(
+            &g,
+            0,
+            play(&g, 0, Effect::SneakAGoat { target: 1, stack }),
+            GoatError::NotAStack,
+        );
+    }
+}
+
+#[test]
+fn russian_goatlette_passes_only_between_players_with_a_herd() {
+    let mut g = Table::new(3)
+        .stack(0, G::Krakengoat, 2)
+        .stack(2, G::Ladypug, 2)
+        .hand(0, &[PUG])
+        .hand(1, &[NINJA])
+        .hand(2, &[NINJA])
+        .front(0, &[A::RussianGoatlette])
+        .build();
+    act!(
+        g,
+        0,
+        play(
+            &g,
+            0,
+            Effect::RussianGoatlette {
+                direction: Direction::Left
+            }
+        )
+    );
+    assert_eq!(
+        g.places[0].herd[0].goat,
+        G::Ladypug,
+        "seat 2's base came to seat 0"
+    );
+    assert_eq!(
+        g.places[2].herd[0].goat,
+        G::Krakengoat,
+        "past seat 1, who has no herd"
+    );
+    assert!(
+        !g.places[1].has_herd(),
+        "no herd, nothing given or received"
+    );
+}
+
+#[test]
+fn no_escape_question_once_the_attacker_has_played_their_last_card() {
+    let mut g = duel_table()
+        .hand(0, &[NINJA])
+        .hand(1, &[PUG])
+        .front(1, &[A::EscapeGoat])
+        .build();
+    let rest: Vec<CardId> = std::mem::take(&mut g.draw);
+    g.trash.extend(rest);
+    act!(
+        g,
+        0,
+        Action::Duel {
+            target: 1,
+            card: hand_card(&g, 0, NINJA)
+        }
+    );
+    assert!(g.actions_closed);
+    assert!(matches!(g.phase, Phase::Duel(_)), "straight to the duel");
+}
+
+#[test]
+fn without_look_through_showing_a_buried_stack_cannot_be_undone() {
+    for look_through in [true, false] {
+        let mut g = duel_table()
+            .stack(1, G::Krakengoat, 2)
+            .hand(0, &[NINJA])
+            .front(0, &[A::SneakAGoat])
+            .build();
+        g.options.look_through = look_through;
+        let before = g.reveals();
+        act!(
+            g,
+            0,
+            play(
+                &g,
+                0,
+                Effect::SneakAGoat {
+                    target: 1,
+                    stack: 1
+                }
+            )
+        );
+        assert_eq!(
+            g.reveals() > before,
+            !look_through,
+            "look_through {look_through}"
+        );
+    }
+}
