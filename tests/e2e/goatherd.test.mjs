@@ -87,6 +87,28 @@ async function quickMove(page) {
   return true;
 }
 
+/**
+ * The play screen fits a tablet in both orientations without scrolling, never scrolls sideways
+ * on a phone, and every visible button is at least 44px square. Screenshots for each size.
+ */
+async function checkFit(page, game) {
+  for (const [w, h, name] of [[1280, 800, 'landscape'], [800, 1280, 'portrait'], [375, 740, 'phone']]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `test-results/${game}-${name}.png` });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    assert.ok(overflow <= 0, `${game} ${name}: the page scrolls sideways by ${overflow}px`);
+    if (name !== 'phone') {
+      const below = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+      assert.ok(below <= 0, `${game} ${name}: the board needs ${below}px of scrolling`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const small = await page.locator('button:visible, [role=button]:visible').evaluateAll((bs) =>
+    bs.map((b) => [b.getBoundingClientRect(), b.ariaLabel ?? b.textContent])
+      .filter(([r]) => r.width < 44 || r.height < 44).map(([r, l]) => `${l} ${r.width}x${r.height}`));
+  assert.deepEqual(small, []);
+}
+
 export const tests = {
   async 'home lists the playable games'(page) {
     assert.equal(await screen(page), 'home');
@@ -193,21 +215,7 @@ export const tests = {
       await decide(page, { preferDuel: false });
     }
     if ((await screen(page)) === 'handoff') await takeTablet(page);
-    for (const [w, h, name] of [[1280, 800, 'landscape'], [800, 1280, 'portrait'], [375, 740, 'phone']]) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.screenshot({ path: `test-results/play-${name}.png` });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-      assert.ok(overflow <= 0, `${name}: the page scrolls sideways by ${overflow}px`);
-      if (name !== 'phone') {
-        const below = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-        assert.ok(below <= 0, `${name}: the board needs ${below}px of scrolling`);
-      }
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const small = await page.locator('button:visible').evaluateAll((bs) =>
-      bs.map((b) => [b.getBoundingClientRect(), b.ariaLabel ?? b.textContent])
-        .filter(([r]) => r.width < 44 || r.height < 44).map(([r, l]) => `${l} ${r.width}x${r.height}`));
-    assert.deepEqual(small, []);
+    await checkFit(page, 'goat-lords');
   },
 
   async 'a whole 2-player game reaches the score table, then play again and home'(page) {
@@ -312,5 +320,6 @@ export const tests = {
     if ((await screen(page)) === 'handoff') await takeTablet(page);
     assert.match(await page.textContent('.log'), /goat steps/);
     await page.screenshot({ path: 'test-results/gruff-moved.png' });
+    await checkFit(page, 'gruff-goats');
   },
 };
