@@ -29,42 +29,37 @@ pub fn token_name(colour: usize) -> &'static str {
 }
 
 /// A token's shape as SVG elements centred on (`cx`, `cy`) with radius `r`, for use inside a
-/// larger drawing.
-pub fn shape(colour: usize, cx: f32, cy: f32, r: f32) -> Html {
+/// larger drawing. Whole numbers only: formatting floats would pull float printing into the
+/// download.
+pub fn shape(colour: usize, cx: i32, cy: i32, r: i32) -> Html {
     let (fill, shape, _) = TOKENS.get(colour).copied().unwrap_or(TOKENS[0]);
     // Unit outlines on a 24x24 box centred on (12, 12).
-    let points = |pts: &[(f32, f32)]| {
+    let points = |pts: &[(i32, i32)]| {
         pts.iter()
-            .map(|(x, y)| {
-                format!(
-                    "{:.1},{:.1}",
-                    cx + (x - 12.0) * r / 11.0,
-                    cy + (y - 12.0) * r / 11.0
-                )
-            })
+            .map(|(x, y)| format!("{},{}", cx + (x - 12) * r / 11, cy + (y - 12) * r / 11))
             .collect::<Vec<_>>()
             .join(" ")
     };
     let stroke = "#1d1a26";
     match shape {
         Shape::Circle => {
-            html! { <circle cx={cx.to_string()} cy={cy.to_string()} r={(r * 0.85).to_string()} fill={fill} stroke={stroke} /> }
+            html! { <circle cx={cx.to_string()} cy={cy.to_string()} r={(r * 17 / 20).to_string()} fill={fill} stroke={stroke} /> }
         }
         Shape::Square => {
-            let side = r * 1.5;
-            html! { <rect x={(cx - side / 2.0).to_string()} y={(cy - side / 2.0).to_string()} width={side.to_string()} height={side.to_string()} fill={fill} stroke={stroke} /> }
+            let side = r * 3 / 2;
+            html! { <rect x={(cx - side / 2).to_string()} y={(cy - side / 2).to_string()} width={side.to_string()} height={side.to_string()} fill={fill} stroke={stroke} /> }
         }
         Shape::Triangle => {
-            html! { <polygon points={points(&[(12.0, 1.0), (23.0, 22.0), (1.0, 22.0)])} fill={fill} stroke={stroke} /> }
+            html! { <polygon points={points(&[(12, 1), (23, 22), (1, 22)])} fill={fill} stroke={stroke} /> }
         }
         Shape::Diamond => {
-            html! { <polygon points={points(&[(12.0, 1.0), (23.0, 12.0), (12.0, 23.0), (1.0, 12.0)])} fill={fill} stroke={stroke} /> }
+            html! { <polygon points={points(&[(12, 1), (23, 12), (12, 23), (1, 12)])} fill={fill} stroke={stroke} /> }
         }
         Shape::Star => html! {
-            <polygon points={points(&[(12.0, 1.0), (15.0, 9.0), (23.0, 9.0), (17.0, 14.0), (19.0, 22.0), (12.0, 17.0), (5.0, 22.0), (7.0, 14.0), (1.0, 9.0), (9.0, 9.0)])} fill={fill} stroke={stroke} />
+            <polygon points={points(&[(12, 1), (15, 9), (23, 9), (17, 14), (19, 22), (12, 17), (5, 22), (7, 14), (1, 9), (9, 9)])} fill={fill} stroke={stroke} />
         },
         Shape::Cross => html! {
-            <polygon points={points(&[(8.0, 2.0), (16.0, 2.0), (16.0, 8.0), (22.0, 8.0), (22.0, 16.0), (16.0, 16.0), (16.0, 22.0), (8.0, 22.0), (8.0, 16.0), (2.0, 16.0), (2.0, 8.0), (8.0, 8.0)])} fill={fill} stroke={stroke} />
+            <polygon points={points(&[(8, 2), (16, 2), (16, 8), (22, 8), (22, 16), (16, 16), (16, 22), (8, 22), (8, 16), (2, 16), (2, 8), (8, 8)])} fill={fill} stroke={stroke} />
         },
     }
 }
@@ -82,7 +77,7 @@ pub fn Token(props: &TokenProps) -> Html {
     let size = props.size.to_string();
     html! {
         <svg class="token" width={size.clone()} height={size} viewBox="0 0 24 24" role="img" aria-label={token_name(props.colour)}>
-            { shape(props.colour, 12.0, 12.0, 11.0) }
+            { shape(props.colour, 12, 12, 11) }
         </svg>
     }
 }

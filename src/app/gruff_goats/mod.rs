@@ -17,7 +17,7 @@ pub struct BoardProps {
     pub on_action: Callback<Action>,
 }
 
-const CELL: f32 = 100.0;
+const CELL: i32 = 100;
 
 /// The whole table for the seat holding the tablet.
 #[component]
@@ -93,7 +93,7 @@ fn grid(
 ) -> Html {
     let cells: Html = Square::all()
         .map(|sq| {
-            let (x, y) = (sq.col as f32 * CELL, sq.row as f32 * CELL);
+            let (x, y) = (sq.col as i32 * CELL, sq.row as i32 * CELL);
             html! { <rect x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} fill={cell_fill(sq)} stroke="#5b4630" stroke-width="2" /> }
         })
         .collect();
@@ -101,7 +101,7 @@ fn grid(
         .map(|seat| {
             let c = board::Corner::home(seat, view.scores.len()).square();
             let colour = players.get(seat).map_or(0, |p| p.colour);
-            html! { <g opacity="0.35">{ shape(colour, c.col as f32 * CELL + 84.0, c.row as f32 * CELL + 84.0, 12.0) }</g> }
+            html! { <g opacity="0.35">{ shape(colour, c.col as i32 * CELL + 84, c.row as i32 * CELL + 84, 12) }</g> }
         })
         .collect();
     let trolls: Html = view
@@ -109,7 +109,7 @@ fn grid(
         .iter()
         .map(|b| {
             let s = b.square();
-            html! { <text x={(s.col as f32 * CELL + 50.0).to_string()} y={(s.row as f32 * CELL + 62.0).to_string()} text-anchor="middle" font-size="40">{"👹"}</text> }
+            html! { <text x={(s.col as i32 * CELL + 50).to_string()} y={(s.row as i32 * CELL + 62).to_string()} text-anchor="middle" font-size="40">{"👹"}</text> }
         })
         .collect();
     let island = board::ISLAND;
@@ -122,20 +122,20 @@ fn grid(
             let at = g.at?;
             let slot = slots.entry(at).or_insert(0);
             // Up to twelve goats share a corner: four columns, three rows.
-            let (sx, sy) = ((*slot % 4) as f32, (*slot / 4) as f32);
+            let (sx, sy) = ((*slot % 4) as i32, (*slot / 4) as i32);
             *slot += 1;
             let r = match g.size {
-                Size::Big => 12.0,
-                Size::Medium => 9.5,
-                Size::Little => 7.0,
+                Size::Big => 12,
+                Size::Medium => 10,
+                Size::Little => 7,
             };
             let colour = players.get(g.owner).map_or(0, |p| p.colour);
-            let (cx, cy) = (at.col as f32 * CELL + 14.0 + sx * 24.0, at.row as f32 * CELL + 18.0 + sy * 32.0);
+            let (cx, cy) = (at.col as i32 * CELL + 14 + sx * 24, at.row as i32 * CELL + 18 + sy * 32);
             let letter = &g.size.name()[..1].to_uppercase();
             Some(html! {
                 <g class="goat">
                     { shape(colour, cx, cy, r) }
-                    <text x={cx.to_string()} y={(cy + 4.0).to_string()} text-anchor="middle" font-size="11" font-weight="bold" fill="#fff" stroke="#000" stroke-width="0.6">{ letter.clone() }</text>
+                    <text x={cx.to_string()} y={(cy + 4).to_string()} text-anchor="middle" font-size="11" font-weight="bold" fill="#fff" stroke="#000" stroke-width="0.6">{ letter.clone() }</text>
                 </g>
             })
         })
@@ -153,8 +153,8 @@ fn grid(
             let label = labels::label(a, view, players);
             html! {
                 <rect class="target" role="button" tabindex="0" aria-label={label}
-                    x={(to.col as f32 * CELL + 4.0).to_string()} y={(to.row as f32 * CELL + 4.0).to_string()}
-                    width={(CELL - 8.0).to_string()} height={(CELL - 8.0).to_string()} rx="10"
+                    x={(to.col as i32 * CELL + 4).to_string()} y={(to.row as i32 * CELL + 4).to_string()}
+                    width={(CELL - 8).to_string()} height={(CELL - 8).to_string()} rx="10"
                     onclick={Callback::from(move |_| on.emit(action.clone()))} />
             }
         })
@@ -162,7 +162,7 @@ fn grid(
     html! {
         <svg class="gg-grid" viewBox="0 0 500 500" role="img" aria-label="The board: the island in the middle, four bridges, the Outside Land around">
             { cells }
-            <text x={(island.col as f32 * CELL + 50.0).to_string()} y={(island.row as f32 * CELL + 60.0).to_string()} text-anchor="middle" font-size="30">{"🌿"}</text>
+            <text x={(island.col as i32 * CELL + 50).to_string()} y={(island.row as i32 * CELL + 60).to_string()} text-anchor="middle" font-size="30">{"🌿"}</text>
             { corners }
             { trolls }
             { goats }
