@@ -2,6 +2,7 @@
 //! the session (history, undo, log, saves) and the random-game test harness.
 
 pub mod harness;
+pub mod pairs;
 mod rng;
 mod session;
 

@@ -1,0 +1,69 @@
+//! Nonsense Floats McGoats actions for the random-game harness, and a player that makes
+//! progress often enough for random games to end.
+
+use super::lattice::{Cell, Dir, Edge, Vertex};
+use super::{Action, FloatsMcGoats};
+use crate::engine::harness::Fuzz;
+use crate::engine::{GameRng, Seat};
+
+impl Fuzz for FloatsMcGoats {
+    fn garbage(_state: &Self, rng: &mut GameRng) -> Action {
+        let mut n = || rng.below(9) as i32 - 4;
+        let (x, y, a, b) = (n(), n(), n(), n());
+        let cell = Cell { x, y, up: a > 0 };
+        let other = Cell {
+            x: a,
+            y: b,
+            up: x > 0,
+        };
+        let edge = Edge {
+            from: Vertex { x: a, y },
+            dir: [Dir::E, Dir::N, Dir::NW][(b + 4) as usize % 3],
+        };
+        match rng.below(11) {
+            0 => Action::AddGoat { cell, baby: a > 0 },
+            1 => Action::Roll,
+            2 => Action::AddStick { edge },
+            3 => Action::TakeStick { edge },
+            4 => Action::PlaceStick { edge },
+            5 => Action::Flip { edge },
+            6 => Action::GoatLove {
+                from: cell,
+                to: other,
+            },
+            7 => Action::Fight {
+                mine: cell,
+                theirs: other,
+            },
+            8 => Action::Shark { victim: cell },
+            9 => Action::Follow { from: cell },
+            _ => Action::Stay,
+        }
+    }
+
+    /// Uniform play rarely closes triangles around goats; most of the time this player adds a goat
+    /// to a closed triangle, or a stick that closes one of its goats' triangles, when it can.
+    fn choose(state: &Self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
+        let good = |a: &Action| match a {
+            Action::AddGoat { cell, .. } => state.closed(*cell),
+            Action::AddStick { edge } | Action::PlaceStick { edge } => {
+                edge.cells().iter().any(|c| {
+                    state.goats.get(c).is_some_and(|g| g.owner == seat)
+                        && c.edges()
+                            .iter()
+                            .filter(|e| !state.sticks.contains_key(e))
+                            .count()
+                            == 1
+                })
+            }
+            Action::Roll => state.open_cells().iter().all(|c| !state.closed(*c)),
+            _ => false,
+        };
+        let picks: Vec<usize> = (0..legal.len()).filter(|&i| good(&legal[i])).collect();
+        if !picks.is_empty() && rng.below(4) != 0 {
+            picks[rng.below(picks.len())]
+        } else {
+            rng.below(legal.len())
+        }
+    }
+}

@@ -1,0 +1,269 @@
+//! The raft's geometry: an unbounded triangular lattice. Vertices have whole-number axial
+//! coordinates; a stick lies on the edge between two neighbouring vertices; goats sit in the
+//! triangles (cells). Every edge borders exactly two cells, every cell has three edges.
+//!
+//! With the axial basis `e1 = (1, 0)` and `e2 = (0, 1)` sixty degrees apart, the cells at `(x, y)`
+//! are the upward triangle `(x,y) (x+1,y) (x,y+1)` and the downward one `(x+1,y) (x,y+1)
+//! (x+1,y+1)`.
+
+use serde::{Deserialize, Serialize};
+
+/// A lattice point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Vertex {
+    pub x: i32,
+    pub y: i32,
+}
+
+/// The three edge directions an edge is stored under, from its first vertex.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Dir {
+    /// Toward `(x + 1, y)`.
+    E,
+    /// Toward `(x, y + 1)`.
+    N,
+    /// Toward `(x - 1, y + 1)`.
+    NW,
+}
+
+/// A place for a stick: the edge from `from` in direction `dir`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Edge {
+    pub from: Vertex,
+    pub dir: Dir,
+}
+
+/// A triangle of the lattice, where goats sit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Cell {
+    pub x: i32,
+    pub y: i32,
+    /// The upward triangle at `(x, y)`, or the downward one.
+    pub up: bool,
+}
+
+const fn v(x: i32, y: i32) -> Vertex {
+    Vertex { x, y }
+}
+
+impl Vertex {
+    /// The six neighbours.
+    pub fn neighbours(self) -> [Vertex; 6] {
+        let (x, y) = (self.x, self.y);
+        [
+            v(x + 1, y),
+            v(x, y + 1),
+            v(x - 1, y + 1),
+            v(x - 1, y),
+            v(x, y - 1),
+            v(x + 1, y - 1),
+        ]
+    }
+
+    /// The six edges that end here.
+    pub fn edges(self) -> [Edge; 6] {
+        let n = self.neighbours();
+        n.map(|other| {
+            Edge::between(self, other).unwrap_or(Edge {
+                from: self,
+                dir: Dir::E,
+            })
+        })
+    }
+
+    /// Screen position (unit edge length), x to the right, y up.
+    pub fn position(self) -> (f64, f64) {
+        (
+            self.x as f64 + self.y as f64 / 2.0,
+            self.y as f64 * 3f64.sqrt() / 2.0,
+        )
+    }
+}
+
+impl Edge {
+    /// The edge joining two neighbouring vertices, if they are neighbours.
+    pub fn between(a: Vertex, b: Vertex) -> Option<Edge> {
+        let (dx, dy) = (b.x - a.x, b.y - a.y);
+        let (from, dir) = match (dx, dy) {
+            (1, 0) => (a, Dir::E),
+            (-1, 0) => (b, Dir::E),
+            (0, 1) => (a, Dir::N),
+            (0, -1) => (b, Dir::N),
+            (-1, 1) => (a, Dir::NW),
+            (1, -1) => (b, Dir::NW),
+            _ => return None,
+        };
+        Some(Edge { from, dir })
+    }
+
+    /// The two ends.
+    pub fn ends(self) -> [Vertex; 2] {
+        let Vertex { x, y } = self.from;
+        let to = match self.dir {
+            Dir::E => v(x + 1, y),
+            Dir::N => v(x, y + 1),
+            Dir::NW => v(x - 1, y + 1),
+        };
+        [self.from, to]
+    }
+
+    /// Whether the two edges share an end.
+    pub fn touches(self, other: Edge) -> bool {
+        self != other && self.ends().iter().any(|e| other.ends().contains(e))
+    }
+
+    /// The two cells on either side.
+    pub fn cells(self) -> [Cell; 2] {
+        let Vertex { x, y } = self.from;
+        match self.dir {
+            Dir::E => [
+                Cell { x, y, up: true },
+                Cell {
+                    x,
+                    y: y - 1,
+                    up: false,
+                },
+            ],
+            Dir::N => [
+                Cell { x, y, up: true },
+                Cell {
+                    x: x - 1,
+                    y,
+                    up: false,
+                },
+            ],
+            Dir::NW => [
+                Cell {
+                    x: x - 1,
+                    y,
+                    up: true,
+                },
+                Cell {
+                    x: x - 1,
+                    y,
+                    up: false,
+                },
+            ],
+        }
+    }
+}
+
+impl Cell {
+    /// The three corners.
+    pub fn corners(self) -> [Vertex; 3] {
+        let (x, y) = (self.x, self.y);
+        if self.up {
+            [v(x, y), v(x + 1, y), v(x, y + 1)]
+        } else {
+            [v(x + 1, y), v(x, y + 1), v(x + 1, y + 1)]
+        }
+    }
+
+    /// The three sides.
+    pub fn edges(self) -> [Edge; 3] {
+        let [a, b, c] = self.corners();
+        let e = |p: Vertex, q: Vertex| {
+            Edge::between(p, q).unwrap_or(Edge {
+                from: p,
+                dir: Dir::E,
+            })
+        };
+        [e(a, b), e(b, c), e(c, a)]
+    }
+
+    /// Screen position of the centre (unit edge length).
+    pub fn centre(self) -> (f64, f64) {
+        let pts = self.corners().map(Vertex::position);
+        (
+            (pts[0].0 + pts[1].0 + pts[2].0) / 3.0,
+            (pts[0].1 + pts[1].1 + pts[2].1) / 3.0,
+        )
+    }
+}
+
+/// The two anchor sticks in the middle of the raft: they share the vertex at the origin.
+pub const ANCHORS: [Edge; 2] = [
+    Edge {
+        from: v(0, 0),
+        dir: Dir::E,
+    },
+    Edge {
+        from: v(0, 0),
+        dir: Dir::N,
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_edge_of_a_cell_has_that_cell_on_one_side() {
+        for x in -3..3 {
+            for y in -3..3 {
+                for up in [true, false] {
+                    let cell = Cell { x, y, up };
+                    for edge in cell.edges() {
+                        assert!(edge.cells().contains(&cell), "{cell:?} {edge:?}");
+                        let [a, b] = edge.ends();
+                        assert!(cell.corners().contains(&a) && cell.corners().contains(&b));
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_two_cells_of_an_edge_are_different_and_share_only_it() {
+        for dir in [Dir::E, Dir::N, Dir::NW] {
+            let edge = Edge {
+                from: v(2, -1),
+                dir,
+            };
+            let [a, b] = edge.cells();
+            assert_ne!(a, b);
+            let common: Vec<Edge> = a
+                .edges()
+                .into_iter()
+                .filter(|e| b.edges().contains(e))
+                .collect();
+            assert_eq!(common, vec![edge]);
+        }
+    }
+
+    #[test]
+    fn a_vertex_has_six_edges_and_each_joins_it_to_a_neighbour() {
+        let p = v(-4, 7);
+        let edges = p.edges();
+        for (e, n) in edges.iter().zip(p.neighbours()) {
+            assert!(e.ends().contains(&p) && e.ends().contains(&n));
+        }
+        let mut unique = edges.to_vec();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), 6);
+    }
+
+    #[test]
+    fn the_anchors_are_two_sides_of_one_triangle() {
+        let cell = Cell {
+            x: 0,
+            y: 0,
+            up: true,
+        };
+        assert!(ANCHORS.iter().all(|a| cell.edges().contains(a)));
+        assert!(ANCHORS[0].touches(ANCHORS[1]));
+    }
+
+    #[test]
+    fn far_from_the_origin_the_geometry_is_the_same() {
+        let far = Cell {
+            x: 100_000,
+            y: -99_999,
+            up: false,
+        };
+        for edge in far.edges() {
+            assert!(edge.cells().contains(&far));
+        }
+    }
+}

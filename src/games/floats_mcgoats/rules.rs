@@ -1,0 +1,367 @@
+//! What is legal in Floats McGoats, and the invariants that hold between turns.
+
+use super::lattice::{ANCHORS, Cell, Edge};
+use super::{Action, Face, FloatsMcGoats, MAMAS, Pack, Phase, STICKS, Stick};
+use crate::engine::Seat;
+use std::collections::BTreeSet;
+
+/// Why an action was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FloatError {
+    GameOver,
+    NotYourTurn,
+    NotNow,
+    /// No such goat left in your supply.
+    NoGoatLeft,
+    /// The triangle is not an open spot: it touches no stick, or something sits there.
+    NotOpen,
+    /// The stick pile is empty.
+    PileEmpty,
+    /// A stick goes on a free place touching the end of a raft stick.
+    BadPlace,
+    /// Only light sticks move or flip.
+    NotLight,
+    /// The second stick may not go where the first one was, nor be the first one again.
+    SamePlace,
+    /// Those goats can't do that (not yours, locked, or the wrong kinds).
+    BadGoats,
+    /// Move two sticks needs two light sticks.
+    NeedTwoLight,
+    /// The shark must attack an opponent while one can be attacked.
+    SharkMustBite,
+}
+
+impl std::fmt::Display for FloatError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            FloatError::GameOver => "The game is over.",
+            FloatError::NotYourTurn => "It is not your turn.",
+            FloatError::NotNow => "That can't be done at this moment.",
+            FloatError::NoGoatLeft => "You have no such goat left to add.",
+            FloatError::NotOpen => "Goats go in an empty triangle beside at least one stick.",
+            FloatError::PileEmpty => "The stick pile is empty.",
+            FloatError::BadPlace => {
+                "A stick goes on a free place that touches the end of a raft stick."
+            }
+            FloatError::NotLight => "Only light sticks can be moved or flipped.",
+            FloatError::SamePlace => {
+                "The second stick must go to a new place, not where the first one was."
+            }
+            FloatError::BadGoats => "Those goats can't do that.",
+            FloatError::NeedTwoLight => "Move two sticks needs two light sticks on the raft.",
+            FloatError::SharkMustBite => "The shark attacks another player's goats while it can.",
+        })
+    }
+}
+
+impl std::error::Error for FloatError {}
+
+impl FloatsMcGoats {
+    /// Whether a goat may be added to `cell`: beside a stick, empty, not the shark's.
+    pub fn open(&self, cell: Cell) -> bool {
+        !self.goats.contains_key(&cell)
+            && self.shark != Some(cell)
+            && cell.edges().iter().any(|e| self.sticks.contains_key(e))
+    }
+
+    /// Every open triangle.
+    pub fn open_cells(&self) -> Vec<Cell> {
+        let mut cells: BTreeSet<Cell> = BTreeSet::new();
+        for e in self.sticks.keys() {
+            cells.extend(e.cells());
+        }
+        cells.into_iter().filter(|c| self.open(*c)).collect()
+    }
+
+    /// Free places that touch the end of a raft stick.
+    pub fn stick_places(&self) -> Vec<Edge> {
+        let mut out: BTreeSet<Edge> = BTreeSet::new();
+        for e in self.sticks.keys() {
+            for end in e.ends() {
+                out.extend(
+                    end.edges()
+                        .into_iter()
+                        .filter(|p| !self.sticks.contains_key(p)),
+                );
+            }
+        }
+        out.into_iter().collect()
+    }
+
+    fn touches_raft(&self, edge: Edge) -> bool {
+        self.sticks.keys().any(|s| s.touches(edge))
+    }
+
+    fn light_sticks(&self) -> impl Iterator<Item = Edge> + '_ {
+        self.sticks
+            .iter()
+            .filter(|(_, s)| **s == Stick::Light)
+            .map(|(e, _)| *e)
+    }
+
+    /// Goats of `owner` that may move, fight or be bitten (not locked in).
+    fn free_goats(&self, owner: Option<Seat>) -> impl Iterator<Item = (Cell, Pack)> + '_ {
+        self.goats
+            .iter()
+            .filter(move |(c, g)| owner.is_none_or(|o| g.owner == o) && !self.locked(**c))
+            .map(|(c, g)| (*c, g.pack))
+    }
+}
+
+/// Checks `action` by `seat` against the position.
+pub(super) fn validate(
+    game: &FloatsMcGoats,
+    seat: Seat,
+    action: &Action,
+) -> Result<(), FloatError> {
+    let to_act = game.seat_to_act().ok_or(FloatError::GameOver)?;
+    if seat != to_act {
+        return Err(FloatError::NotYourTurn);
+    }
+    let light = |e: &Edge| {
+        if game.sticks.get(e) == Some(&Stick::Light) {
+            Ok(())
+        } else {
+            Err(FloatError::NotLight)
+        }
+    };
+    let place = |e: &Edge| {
+        if !game.sticks.contains_key(e) && game.touches_raft(*e) {
+            Ok(())
+        } else {
+            Err(FloatError::BadPlace)
+        }
+    };
+    let mine = |c: &Cell| {
+        game.goats
+            .get(c)
+            .filter(|g| g.owner == seat && !game.locked(*c))
+            .map(|g| g.pack)
+            .ok_or(FloatError::BadGoats)
+    };
+    match (&game.phase, action) {
+        (Phase::Turn, Action::AddGoat { cell, baby }) => {
+            let supply = game.supply[seat];
+            if (*baby && !supply.baby) || (!*baby && supply.mamas == 0) {
+                return Err(FloatError::NoGoatLeft);
+            }
+            if game.open(*cell) {
+                Ok(())
+            } else {
+                Err(FloatError::NotOpen)
+            }
+        }
+        (Phase::Turn, Action::Roll) => Ok(()),
+        (Phase::Rolled(Face::AddStick | Face::AddOrMove), Action::AddStick { edge }) => {
+            if game.pile == 0 {
+                return Err(FloatError::PileEmpty);
+            }
+            place(edge)
+        }
+        (Phase::Rolled(Face::AddOrMove), Action::TakeStick { edge }) => light(edge),
+        (Phase::Rolled(Face::MoveTwo), Action::TakeStick { edge }) => {
+            if game.light_sticks().count() < 2 {
+                return Err(FloatError::NeedTwoLight);
+            }
+            light(edge)
+        }
+        (Phase::SecondStick { moved, .. }, Action::TakeStick { edge }) => {
+            if edge == moved {
+                return Err(FloatError::SamePlace);
+            }
+            light(edge)
+        }
+        (Phase::Carrying { from, left, .. }, Action::PlaceStick { edge }) => {
+            if edge == from || Some(*edge) == *left {
+                return Err(FloatError::SamePlace);
+            }
+            place(edge)
+        }
+        (Phase::Rolled(Face::Flip), Action::Flip { edge }) => light(edge),
+        (Phase::Rolled(Face::GoatLove), Action::GoatLove { from, to }) => {
+            let (a, b) = (mine(from)?, mine(to)?);
+            match (a, b) {
+                _ if from == to => Err(FloatError::BadGoats),
+                (Pack::Mama, Pack::Mama) | (Pack::Mama, Pack::Baby) | (Pack::Baby, Pack::Mama) => {
+                    Ok(())
+                }
+                _ => Err(FloatError::BadGoats),
+            }
+        }
+        (Phase::Rolled(Face::GoatFight), Action::Fight { mine: m, theirs }) => {
+            let a = mine(m)?;
+            let other = game
+                .goats
+                .get(theirs)
+                .filter(|g| g.owner != seat && !game.locked(*theirs));
+            let b = other.ok_or(FloatError::BadGoats)?.pack;
+            let fair = match a {
+                Pack::Mama => b == Pack::Mama,
+                Pack::Baby => b == Pack::Baby,
+                Pack::TwoMamas | Pack::MamaAndBaby => b != Pack::Baby,
+            };
+            if fair {
+                Ok(())
+            } else {
+                Err(FloatError::BadGoats)
+            }
+        }
+        (Phase::Rolled(Face::SharkAttack), Action::Shark { victim }) => {
+            let g = game
+                .goats
+                .get(victim)
+                .filter(|_| !game.locked(*victim))
+                .ok_or(FloatError::BadGoats)?;
+            let rival = game
+                .free_goats(None)
+                .any(|(c, _)| game.goats.get(&c).is_some_and(|o| o.owner != seat));
+            if g.owner == seat && rival {
+                Err(FloatError::SharkMustBite)
+            } else {
+                Ok(())
+            }
+        }
+        (Phase::Follow { vacated }, Action::Follow { from }) => {
+            if from == vacated {
+                return Err(FloatError::BadGoats);
+            }
+            mine(from).map(|_| ())
+        }
+        (Phase::Follow { .. }, Action::Stay) => Ok(()),
+        _ => Err(FloatError::NotNow),
+    }
+}
+
+/// Every legal action for `seat`: candidates filtered by [`validate`].
+pub(super) fn legal_actions(game: &FloatsMcGoats, seat: Seat) -> Vec<Action> {
+    if game.seat_to_act() != Some(seat) {
+        return Vec::new();
+    }
+    let mut out = match &game.phase {
+        Phase::Turn => {
+            let mut v: Vec<Action> = game
+                .open_cells()
+                .into_iter()
+                .flat_map(|cell| {
+                    [
+                        Action::AddGoat { cell, baby: false },
+                        Action::AddGoat { cell, baby: true },
+                    ]
+                })
+                .collect();
+            v.push(Action::Roll);
+            v
+        }
+        Phase::Rolled(face) => face_candidates(game, *face),
+        Phase::Carrying { .. } => game
+            .stick_places()
+            .into_iter()
+            .map(|edge| Action::PlaceStick { edge })
+            .collect(),
+        Phase::SecondStick { .. } => game
+            .light_sticks()
+            .map(|edge| Action::TakeStick { edge })
+            .collect(),
+        Phase::Follow { .. } => {
+            let mut v: Vec<Action> = game
+                .free_goats(Some(seat))
+                .map(|(from, _)| Action::Follow { from })
+                .collect();
+            v.push(Action::Stay);
+            v
+        }
+        Phase::Over => Vec::new(),
+    };
+    out.retain(|a| validate(game, seat, a).is_ok());
+    out
+}
+
+/// Candidate moves for a face (not yet checked).
+fn face_candidates(game: &FloatsMcGoats, face: Face) -> Vec<Action> {
+    let add = || {
+        game.stick_places()
+            .into_iter()
+            .map(|edge| Action::AddStick { edge })
+    };
+    let take = || game.light_sticks().map(|edge| Action::TakeStick { edge });
+    let cells: Vec<Cell> = game.goats.keys().copied().collect();
+    let pairs = |f: fn(Cell, Cell) -> Action| {
+        cells
+            .iter()
+            .flat_map(|a| cells.iter().map(move |b| f(*a, *b)))
+            .collect::<Vec<_>>()
+    };
+    match face {
+        Face::AddStick => add().collect(),
+        Face::AddOrMove => add().chain(take()).collect(),
+        Face::MoveTwo => take().collect(),
+        Face::Flip => game
+            .light_sticks()
+            .map(|edge| Action::Flip { edge })
+            .collect(),
+        Face::GoatLove => pairs(|from, to| Action::GoatLove { from, to }),
+        Face::GoatFight => pairs(|mine, theirs| Action::Fight { mine, theirs }),
+        Face::SharkAttack => cells
+            .iter()
+            .map(|&victim| Action::Shark { victim })
+            .collect(),
+    }
+}
+
+/// Whether a face can be played at all (else the roll becomes Add a stick).
+pub(super) fn face_possible(game: &FloatsMcGoats, seat: Seat, face: Face) -> bool {
+    let mut probe = game.clone();
+    probe.phase = Phase::Rolled(face);
+    !legal_actions(&probe, seat).is_empty()
+}
+
+/// 48 sticks between the pile and the raft (one may be in a player's hand while moving); both
+/// anchors in place; every player's seven goats on the raft or in their supply; between turns,
+/// the whole raft joined to the anchors and every goat beside a stick; the shark alone in its
+/// triangle.
+pub(super) fn check_invariants(game: &FloatsMcGoats) -> Result<(), String> {
+    let carrying = matches!(game.phase, Phase::Carrying { .. });
+    let on_raft = game
+        .sticks
+        .values()
+        .filter(|s| **s != Stick::Anchor)
+        .count();
+    if game.pile as usize + on_raft + usize::from(carrying) != STICKS as usize {
+        return Err(format!(
+            "sticks: {} in the pile, {on_raft} on the raft",
+            game.pile
+        ));
+    }
+    if ANCHORS
+        .iter()
+        .any(|a| game.sticks.get(a) != Some(&Stick::Anchor))
+    {
+        return Err("an anchor stick moved".into());
+    }
+    for (seat, supply) in game.supply.iter().enumerate() {
+        let (mut mamas, mut babies) = (supply.mamas, u8::from(supply.baby));
+        for g in game.goats.values().filter(|g| g.owner == seat) {
+            let (m, b) = g.pack.goats();
+            mamas += m;
+            babies += b;
+        }
+        if mamas != MAMAS || babies != 1 {
+            return Err(format!("seat {seat} has {mamas} mamas and {babies} babies"));
+        }
+    }
+    if game.shark.is_some_and(|shark| game.goats.contains_key(&shark)) {
+        return Err("the shark shares a triangle".into());
+    }
+    if !carrying {
+        let raft = game.anchored();
+        if raft.len() != game.sticks.len() {
+            return Err("a stick drifts apart from the anchors".into());
+        }
+        for cell in game.goats.keys().chain(game.shark.iter()) {
+            if !cell.edges().iter().any(|e| game.sticks.contains_key(e)) {
+                return Err(format!("{cell:?} touches no stick"));
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,304 @@
+//! Goats: adding, love, fights, the shark, locked triangles, scoring and winning.
+
+use super::*;
+
+#[test]
+fn a_goat_goes_in_an_empty_triangle_beside_a_stick() {
+    let mut g = table(2);
+    refuse(
+        &g,
+        0,
+        Action::AddGoat {
+            cell: up(5, 5),
+            baby: false,
+        },
+        FloatError::NotOpen,
+    );
+    act(
+        &mut g,
+        0,
+        Action::AddGoat {
+            cell: up(0, 0),
+            baby: false,
+        },
+    );
+    refuse(
+        &g,
+        1,
+        Action::AddGoat {
+            cell: up(0, 0),
+            baby: true,
+        },
+        FloatError::NotOpen,
+    );
+    act(
+        &mut g,
+        1,
+        Action::AddGoat {
+            cell: down(0, -1),
+            baby: true,
+        },
+    );
+    refuse(
+        &g,
+        0,
+        Action::AddGoat {
+            cell: down(0, 0),
+            baby: true,
+        },
+        FloatError::NotOpen,
+    );
+    g.supply[0].baby = false;
+    g.supply[0].mamas = 0;
+    assert_eq!(
+        g.legal_actions(0),
+        vec![Action::Roll],
+        "no goats left to add: roll"
+    );
+}
+
+#[test]
+fn with_no_open_spot_you_must_roll() {
+    let mut g = table(2);
+    g.shark = Some(down(-1, 0));
+    for cell in [
+        up(0, 0),
+        down(0, -1),
+        down(-1, 0),
+        up(-1, 0),
+        down(-1, -1),
+        up(0, -1),
+        up(1, -1),
+        down(-1, 1),
+    ] {
+        if g.open(cell) {
+            goat(&mut g, cell, 1, Pack::Mama);
+        }
+    }
+    assert!(g.open_cells().is_empty());
+    assert_eq!(g.legal_actions(0), vec![Action::Roll]);
+}
+
+#[test]
+fn goat_love_stacks_two_of_your_own_goats() {
+    let mut g = table(2);
+    goat(&mut g, up(0, 0), 0, Pack::Mama);
+    goat(&mut g, down(0, -1), 0, Pack::Baby);
+    goat(&mut g, down(-1, 0), 1, Pack::Mama);
+    rolled(&mut g, Face::GoatLove);
+    refuse(
+        &g,
+        0,
+        Action::GoatLove {
+            from: up(0, 0),
+            to: down(-1, 0),
+        },
+        FloatError::BadGoats,
+    );
+    act(
+        &mut g,
+        0,
+        Action::GoatLove {
+            from: up(0, 0),
+            to: down(0, -1),
+        },
+    );
+    assert_eq!(
+        g.goats[&down(0, -1)],
+        Goats {
+            owner: 0,
+            pack: Pack::MamaAndBaby
+        }
+    );
+    assert!(!g.goats.contains_key(&up(0, 0)));
+}
+
+#[test]
+fn goat_fights_pair_mamas_with_mamas_babies_with_babies_and_stacks_with_all_but_a_lone_baby() {
+    let cells = [up(0, 0), down(0, -1), down(-1, 0), up(0, -1)];
+    let case = |mine: Pack, theirs: Pack| {
+        let mut g = table(2);
+        g.sticks.insert(e(0, -1, Dir::N), Stick::Light);
+        g.pile -= 1;
+        goat(&mut g, cells[0], 0, mine);
+        goat(&mut g, cells[1], 1, theirs);
+        rolled(&mut g, Face::GoatFight);
+        let mut copy = g.clone();
+        copy.apply(
+            0,
+            &Action::Fight {
+                mine: cells[0],
+                theirs: cells[1],
+            },
+            &mut Vec::new(),
+        )
+        .map(|_| copy)
+    };
+    use Pack::*;
+    for (mine, theirs, ok) in [
+        (Mama, Mama, true),
+        (Mama, Baby, false),
+        (Baby, Baby, true),
+        (Baby, Mama, false),
+        (TwoMamas, Mama, true),
+        (TwoMamas, Baby, false),
+        (MamaAndBaby, TwoMamas, true),
+        (Mama, TwoMamas, false),
+        (Baby, MamaAndBaby, false),
+    ] {
+        let result = case(mine, theirs);
+        assert_eq!(result.is_ok(), ok, "{mine:?} against {theirs:?}");
+        if let Ok(g) = result {
+            assert_eq!(g.goats[&cells[0]].owner, 1, "they swapped places");
+            assert_eq!(g.goats[&cells[1]].owner, 0);
+        }
+    }
+}
+
+#[test]
+fn locked_goats_cannot_be_moved_fought_stacked_or_attacked() {
+    let mut g = table(2);
+    stick(&mut g, THIRD, Stick::Dark);
+    assert!(g.locked(up(0, 0)));
+    goat(&mut g, up(0, 0), 1, Pack::Mama);
+    goat(&mut g, down(0, -1), 0, Pack::Mama);
+    goat(&mut g, down(0, 0), 1, Pack::Mama);
+    rolled(&mut g, Face::GoatFight);
+    refuse(
+        &g,
+        0,
+        Action::Fight {
+            mine: down(0, -1),
+            theirs: up(0, 0),
+        },
+        FloatError::BadGoats,
+    );
+    rolled(&mut g, Face::SharkAttack);
+    refuse(
+        &g,
+        0,
+        Action::Shark { victim: up(0, 0) },
+        FloatError::BadGoats,
+    );
+    g.active = 1;
+    rolled(&mut g, Face::GoatLove);
+    refuse(
+        &g,
+        1,
+        Action::GoatLove {
+            from: down(0, 0),
+            to: up(0, 0),
+        },
+        FloatError::BadGoats,
+    );
+}
+
+#[test]
+fn the_first_shark_attack_takes_the_victims_spot() {
+    let mut g = table(2);
+    goat(&mut g, up(0, 0), 1, Pack::TwoMamas);
+    goat(&mut g, down(0, -1), 0, Pack::Mama);
+    rolled(&mut g, Face::SharkAttack);
+    refuse(
+        &g,
+        0,
+        Action::Shark {
+            victim: down(0, -1),
+        },
+        FloatError::SharkMustBite,
+    );
+    act(&mut g, 0, Action::Shark { victim: up(0, 0) });
+    assert_eq!(g.shark, Some(up(0, 0)));
+    assert_eq!(g.supply[1].mamas, 6, "both mamas went home");
+    assert_eq!(g.active, 1);
+    assert!(!g.open(up(0, 0)), "nobody may join the shark");
+}
+
+#[test]
+fn a_later_shark_attack_moves_the_shark_and_the_roller_may_fill_its_old_spot() {
+    let mut g = table(2);
+    g.shark = Some(up(0, 0));
+    goat(&mut g, down(0, -1), 1, Pack::Mama);
+    goat(&mut g, down(-1, 0), 0, Pack::Baby);
+    rolled(&mut g, Face::SharkAttack);
+    act(
+        &mut g,
+        0,
+        Action::Shark {
+            victim: down(0, -1),
+        },
+    );
+    assert_eq!(g.shark, Some(down(0, -1)));
+    assert_eq!(g.phase, Phase::Follow { vacated: up(0, 0) });
+    let mut stay = g.clone();
+    act(&mut stay, 0, Action::Stay);
+    assert!(stay.goats.contains_key(&down(-1, 0)));
+    act(&mut g, 0, Action::Follow { from: down(-1, 0) });
+    assert_eq!(
+        g.goats[&up(0, 0)],
+        Goats {
+            owner: 0,
+            pack: Pack::Baby
+        }
+    );
+}
+
+#[test]
+fn the_shark_bites_the_rollers_own_goat_when_it_is_the_only_one() {
+    let mut g = table(2);
+    goat(&mut g, up(0, 0), 0, Pack::Mama);
+    rolled(&mut g, Face::SharkAttack);
+    act(&mut g, 0, Action::Shark { victim: up(0, 0) });
+    assert_eq!(g.supply[0].mamas, 6);
+}
+
+#[test]
+fn closed_triangles_score_mama_1_baby_2_two_mamas_2_mama_and_baby_3() {
+    use Pack::*;
+    for (pack, points) in [(Mama, 1), (Baby, 2), (TwoMamas, 2), (MamaAndBaby, 3)] {
+        let mut g = table(2);
+        goat(&mut g, up(0, 0), 0, pack);
+        assert_eq!(g.scores()[0], 0, "an open triangle scores nothing");
+        stick(&mut g, THIRD, Stick::Light);
+        assert_eq!(g.scores()[0], points, "{pack:?}");
+    }
+}
+
+/// Puts `pack` of `owner` in `cell` and closes the triangle (scoring only: the raft may not be
+/// joined up).
+fn closed_goat(g: &mut FloatsMcGoats, cell: Cell, owner: Seat, pack: Pack) {
+    for edge in cell.edges() {
+        g.sticks.entry(edge).or_insert(Stick::Light);
+    }
+    g.goats.insert(cell, Goats { owner, pack });
+}
+
+#[test]
+fn two_players_win_at_six_held_at_once_and_a_tie_plays_on() {
+    let mut g = table(2);
+    for (i, pack) in [Pack::MamaAndBaby, Pack::TwoMamas].into_iter().enumerate() {
+        closed_goat(&mut g, up(10 * i as i32, 20), 0, pack);
+        closed_goat(&mut g, up(10 * i as i32, 30), 1, pack);
+    }
+    assert_eq!(g.scores(), vec![5, 5]);
+    g.end_turn(&mut Vec::new());
+    assert_eq!(g.phase, Phase::Turn, "five is not enough for two players");
+    closed_goat(&mut g, up(40, 20), 0, Pack::Mama);
+    closed_goat(&mut g, up(40, 30), 1, Pack::Mama);
+    assert_eq!(g.scores(), vec![6, 6]);
+    g.end_turn(&mut Vec::new());
+    assert_eq!(g.phase, Phase::Turn, "a tie at the target plays on");
+    closed_goat(&mut g, up(50, 20), 0, Pack::Mama);
+    g.end_turn(&mut Vec::new());
+    assert_eq!(g.phase, Phase::Over);
+    assert_eq!(g.outcome().expect("over").winners, vec![0]);
+}
+
+#[test]
+fn three_or_four_players_win_at_five() {
+    let mut g = table(3);
+    closed_goat(&mut g, up(10, 20), 2, Pack::MamaAndBaby);
+    closed_goat(&mut g, up(20, 20), 2, Pack::TwoMamas);
+    g.end_turn(&mut Vec::new());
+    assert_eq!(g.phase, Phase::Over);
+}

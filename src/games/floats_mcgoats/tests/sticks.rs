@@ -1,0 +1,266 @@
+//! Sticks: adding, moving, flipping, rafts breaking up, locked triangles, and the die.
+
+use super::*;
+
+#[test]
+fn the_raft_starts_with_two_anchor_sticks_sharing_an_end() {
+    let g = table(2);
+    assert_eq!(g.sticks.len(), 2);
+    assert!(g.sticks.values().all(|s| *s == Stick::Anchor));
+    assert_eq!(g.pile, 48);
+    assert_eq!(
+        g.supply[1],
+        Supply {
+            mamas: 6,
+            baby: true
+        }
+    );
+}
+
+#[test]
+fn the_die_has_the_twelve_faces_we_chose() {
+    let count = |f: Face| FACES.iter().filter(|x| **x == f).count();
+    assert_eq!(
+        [
+            Face::AddStick,
+            Face::AddOrMove,
+            Face::MoveTwo,
+            Face::Flip,
+            Face::GoatLove,
+            Face::GoatFight,
+            Face::SharkAttack
+        ]
+        .map(count),
+        [3, 2, 1, 2, 2, 1, 1]
+    );
+}
+
+#[test]
+fn add_a_stick_goes_light_side_up_touching_the_end_of_a_raft_stick() {
+    let mut g = table(2);
+    rolled(&mut g, Face::AddStick);
+    refuse(
+        &g,
+        0,
+        Action::AddStick {
+            edge: e(5, 5, Dir::E),
+        },
+        FloatError::BadPlace,
+    );
+    refuse(
+        &g,
+        0,
+        Action::AddStick {
+            edge: super::lattice::ANCHORS[0],
+        },
+        FloatError::BadPlace,
+    );
+    act(&mut g, 0, Action::AddStick { edge: THIRD });
+    assert_eq!((g.sticks[&THIRD], g.pile, g.active), (Stick::Light, 47, 1));
+    assert!(g.closed(up(0, 0)), "the anchors' triangle is closed");
+}
+
+#[test]
+fn add_or_move_moves_a_light_stick_to_a_new_place_touching_the_raft() {
+    let mut g = table(2);
+    stick(&mut g, THIRD, Stick::Light);
+    rolled(&mut g, Face::AddOrMove);
+    refuse(
+        &g,
+        0,
+        Action::TakeStick {
+            edge: super::lattice::ANCHORS[0],
+        },
+        FloatError::NotLight,
+    );
+    act(&mut g, 0, Action::TakeStick { edge: THIRD });
+    refuse(
+        &g,
+        0,
+        Action::PlaceStick { edge: THIRD },
+        FloatError::SamePlace,
+    );
+    act(
+        &mut g,
+        0,
+        Action::PlaceStick {
+            edge: e(-1, 0, Dir::E),
+        },
+    );
+    assert!(g.sticks.contains_key(&e(-1, 0, Dir::E)) && !g.sticks.contains_key(&THIRD));
+    assert_eq!(g.pile, 47);
+}
+
+#[test]
+fn move_two_sticks_never_puts_the_second_where_the_first_was() {
+    let mut g = table(2);
+    stick(&mut g, THIRD, Stick::Light);
+    stick(&mut g, e(-1, 0, Dir::E), Stick::Light);
+    rolled(&mut g, Face::MoveTwo);
+    act(&mut g, 0, Action::TakeStick { edge: THIRD });
+    act(
+        &mut g,
+        0,
+        Action::PlaceStick {
+            edge: e(0, -1, Dir::N),
+        },
+    );
+    refuse(
+        &g,
+        0,
+        Action::TakeStick {
+            edge: e(0, -1, Dir::N),
+        },
+        FloatError::SamePlace,
+    );
+    act(
+        &mut g,
+        0,
+        Action::TakeStick {
+            edge: e(-1, 0, Dir::E),
+        },
+    );
+    refuse(
+        &g,
+        0,
+        Action::PlaceStick { edge: THIRD },
+        FloatError::SamePlace,
+    );
+    act(
+        &mut g,
+        0,
+        Action::PlaceStick {
+            edge: e(0, 1, Dir::E),
+        },
+    );
+    assert_eq!(g.active, 1);
+}
+
+#[test]
+fn move_two_sticks_needs_two_light_sticks() {
+    let mut g = table(2);
+    stick(&mut g, THIRD, Stick::Light);
+    assert!(!super::super::rules::face_possible(&g, 0, Face::MoveTwo));
+    rolled(&mut g, Face::MoveTwo);
+    refuse(
+        &g,
+        0,
+        Action::TakeStick { edge: THIRD },
+        FloatError::NeedTwoLight,
+    );
+}
+
+#[test]
+fn a_flipped_stick_is_dark_for_good_and_never_moves() {
+    let mut g = table(2);
+    stick(&mut g, THIRD, Stick::Light);
+    rolled(&mut g, Face::Flip);
+    act(&mut g, 0, Action::Flip { edge: THIRD });
+    assert_eq!(g.sticks[&THIRD], Stick::Dark);
+    rolled(&mut g, Face::AddOrMove);
+    refuse(
+        &g,
+        1,
+        Action::TakeStick { edge: THIRD },
+        FloatError::NotLight,
+    );
+    rolled(&mut g, Face::Flip);
+    refuse(&g, 1, Action::Flip { edge: THIRD }, FloatError::NotLight);
+}
+
+#[test]
+fn sticks_and_goats_cut_off_from_the_anchors_float_away() {
+    let mut g = table(2);
+    // A chain east of the anchors: (1,0)-(2,0), then (2,0)-(3,0) with a goat beside it only.
+    stick(&mut g, e(1, 0, Dir::E), Stick::Light);
+    stick(&mut g, e(2, 0, Dir::E), Stick::Dark);
+    goat(&mut g, up(2, 0), 1, Pack::Baby);
+    rolled(&mut g, Face::AddOrMove);
+    act(
+        &mut g,
+        0,
+        Action::TakeStick {
+            edge: e(1, 0, Dir::E),
+        },
+    );
+    act(
+        &mut g,
+        0,
+        Action::PlaceStick {
+            edge: e(-1, 0, Dir::E),
+        },
+    );
+    assert!(
+        !g.sticks.contains_key(&e(2, 0, Dir::E)),
+        "the dark stick floated away too"
+    );
+    assert_eq!(g.pile, 47, "it went back to the pile");
+    assert!(g.goats.is_empty());
+    assert!(g.supply[1].baby, "the baby is back with its owner");
+}
+
+#[test]
+fn a_goat_whose_triangle_loses_its_last_stick_floats_away() {
+    let mut g = table(2);
+    stick(&mut g, THIRD, Stick::Light);
+    goat(&mut g, down(0, 0), 0, Pack::Mama);
+    rolled(&mut g, Face::AddOrMove);
+    act(&mut g, 0, Action::TakeStick { edge: THIRD });
+    act(
+        &mut g,
+        0,
+        Action::PlaceStick {
+            edge: e(-1, 0, Dir::E),
+        },
+    );
+    assert!(g.goats.is_empty());
+    assert_eq!(g.supply[0].mamas, 6);
+}
+
+#[test]
+fn an_impossible_roll_becomes_add_a_stick() {
+    // Nobody has a goat on the raft: every goat face is impossible, as is Move two and Flip.
+    for seed in 0..200 {
+        let mut g = FloatsMcGoats::new(2, &Options::default(), seed).expect("setup");
+        act(&mut g, 0, Action::Roll);
+        let rolled = g.last_roll.expect("rolled");
+        let expected = if matches!(rolled, Face::AddStick | Face::AddOrMove) {
+            rolled
+        } else {
+            Face::AddStick
+        };
+        assert_eq!(
+            g.phase,
+            Phase::Rolled(expected),
+            "seed {seed} rolled {rolled:?}"
+        );
+    }
+}
+
+#[test]
+fn with_the_pile_empty_add_a_stick_is_impossible_and_the_turn_passes() {
+    let mut g = table(2);
+    // Forty-eight light sticks in a line west of the anchors: the pile is empty.
+    for x in 0..48 {
+        stick(&mut g, e(-1 - x, 0, Dir::E), Stick::Dark);
+    }
+    assert_eq!(g.pile, 0);
+    rolled(&mut g, Face::AddStick);
+    refuse(
+        &g,
+        0,
+        Action::AddStick { edge: THIRD },
+        FloatError::PileEmpty,
+    );
+    assert!(!super::super::rules::face_possible(&g, 0, Face::AddStick));
+    g.phase = Phase::Turn;
+    g.supply[0] = Supply {
+        mamas: 0,
+        baby: false,
+    };
+    let mut log = Vec::new();
+    g.apply(0, &Action::Roll, &mut log).expect("roll");
+    // Every face is impossible here (no light stick, no goats), so nothing happens.
+    assert_eq!((g.phase.clone(), g.active), (Phase::Turn, 1));
+    assert!(log.iter().any(|l| l.contains("nothing happens")));
+}

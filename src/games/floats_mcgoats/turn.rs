@@ -1,0 +1,239 @@
+//! Carrying out Floats McGoats actions: goats added, the die rolled, sticks added, moved and
+//! flipped, rafts breaking up, goat love, fights, the shark, and the win.
+
+use super::lattice::{ANCHORS, Cell, Edge};
+use super::rules::{FloatError, face_possible};
+use super::{Action, FACES, Face, FloatsMcGoats, Goats, Pack, Phase, Stick};
+use crate::engine::{LogLine, Seat};
+use std::collections::BTreeSet;
+
+impl FloatsMcGoats {
+    /// Carries out an action that `rules::validate` accepted.
+    pub(super) fn carry_out(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), FloatError> {
+        match (self.phase.clone(), action) {
+            (Phase::Turn, Action::AddGoat { cell, baby }) => {
+                let pack = if *baby { Pack::Baby } else { Pack::Mama };
+                let supply = &mut self.supply[seat];
+                if *baby {
+                    supply.baby = false;
+                } else {
+                    supply.mamas = supply.mamas.checked_sub(1).ok_or(FloatError::NoGoatLeft)?;
+                }
+                self.goats.insert(*cell, Goats { owner: seat, pack });
+                log.push(format!(
+                    "{{{seat}}} adds a {} goat to the raft.",
+                    if *baby { "baby" } else { "mama" }
+                ));
+                self.end_turn(log);
+            }
+            (Phase::Turn, Action::Roll) => {
+                let rolled = FACES[self.rng.below(FACES.len())];
+                self.reveals += 1;
+                self.last_roll = Some(rolled);
+                log.push(format!("{{{seat}}} rolls {}.", rolled.name()));
+                let face = if face_possible(self, seat, rolled) {
+                    rolled
+                } else {
+                    Face::AddStick
+                };
+                if face != rolled {
+                    log.push("That can't be done, so it becomes Add a stick.".into());
+                }
+                if face_possible(self, seat, face) {
+                    self.phase = Phase::Rolled(face);
+                } else {
+                    log.push("The stick pile is empty: nothing happens.".into());
+                    self.end_turn(log);
+                }
+            }
+            (Phase::Rolled(_), Action::AddStick { edge }) => {
+                self.pile = self.pile.checked_sub(1).ok_or(FloatError::PileEmpty)?;
+                self.sticks.insert(*edge, Stick::Light);
+                log.push(format!("{{{seat}}} adds a stick."));
+                self.end_turn(log);
+            }
+            (Phase::Rolled(face), Action::TakeStick { edge }) => {
+                self.sticks.remove(edge);
+                self.phase = Phase::Carrying {
+                    face,
+                    from: *edge,
+                    left: None,
+                };
+            }
+            (Phase::SecondStick { left, .. }, Action::TakeStick { edge }) => {
+                self.sticks.remove(edge);
+                self.phase = Phase::Carrying {
+                    face: Face::MoveTwo,
+                    from: *edge,
+                    left: Some(left),
+                };
+            }
+            (Phase::Carrying { face, from, left }, Action::PlaceStick { edge }) => {
+                self.sticks.insert(*edge, Stick::Light);
+                log.push(format!("{{{seat}}} moves a stick."));
+                self.float_away(log);
+                if face == Face::MoveTwo && left.is_none() && self.light_count() >= 2 {
+                    self.phase = Phase::SecondStick {
+                        left: from,
+                        moved: *edge,
+                    };
+                } else {
+                    if face == Face::MoveTwo && left.is_none() {
+                        log.push("No second light stick is left to move.".into());
+                    }
+                    self.end_turn(log);
+                }
+            }
+            (Phase::Rolled(_), Action::Flip { edge }) => {
+                self.sticks.insert(*edge, Stick::Dark);
+                log.push(format!("{{{seat}}} flips a stick dark for good."));
+                self.end_turn(log);
+            }
+            (Phase::Rolled(_), Action::GoatLove { from, to }) => {
+                let a = self.goats.remove(from).ok_or(FloatError::BadGoats)?;
+                let b = self.goats.get_mut(to).ok_or(FloatError::BadGoats)?;
+                b.pack = if a.pack == Pack::Mama && b.pack == Pack::Mama {
+                    Pack::TwoMamas
+                } else {
+                    Pack::MamaAndBaby
+                };
+                log.push(format!("Goat love: {{{seat}}} stacks two goats together."));
+                self.end_turn(log);
+            }
+            (Phase::Rolled(_), Action::Fight { mine, theirs }) => {
+                let a = self.goats.remove(mine).ok_or(FloatError::BadGoats)?;
+                let b = self.goats.remove(theirs).ok_or(FloatError::BadGoats)?;
+                self.goats.insert(*mine, b);
+                self.goats.insert(*theirs, a);
+                log.push(format!(
+                    "Goat fight! {{{seat}}} swaps places with {{{}}}.",
+                    b.owner
+                ));
+                self.end_turn(log);
+            }
+            (Phase::Rolled(_), Action::Shark { victim }) => {
+                let bitten = self.goats.remove(victim).ok_or(FloatError::BadGoats)?;
+                self.send_home(bitten);
+                log.push(format!(
+                    "Shark attack! {{{}}}'s goats are sent out to sea.",
+                    bitten.owner
+                ));
+                let before = self.shark.replace(*victim);
+                match before {
+                    Some(vacated)
+                        if self
+                            .goats
+                            .keys()
+                            .any(|c| self.goats[c].owner == seat && !self.locked(*c)) =>
+                    {
+                        self.phase = Phase::Follow { vacated };
+                    }
+                    _ => self.end_turn(log),
+                }
+            }
+            (Phase::Follow { vacated }, Action::Follow { from }) => {
+                let g = self.goats.remove(from).ok_or(FloatError::BadGoats)?;
+                self.goats.insert(vacated, g);
+                log.push(format!("{{{seat}}} moves into the spot the shark left."));
+                self.float_away(log);
+                self.end_turn(log);
+            }
+            (Phase::Follow { .. }, Action::Stay) => self.end_turn(log),
+            _ => return Err(FloatError::NotNow),
+        }
+        Ok(())
+    }
+
+    fn light_count(&self) -> usize {
+        self.sticks.values().filter(|s| **s == Stick::Light).count()
+    }
+
+    fn send_home(&mut self, g: Goats) {
+        let (m, b) = g.pack.goats();
+        let supply = &mut self.supply[g.owner];
+        supply.mamas += m;
+        supply.baby |= b > 0;
+    }
+
+    /// The sticks joined to the anchors, end to end.
+    pub(super) fn anchored(&self) -> BTreeSet<Edge> {
+        let mut seen: BTreeSet<Edge> = ANCHORS
+            .iter()
+            .copied()
+            .filter(|a| self.sticks.contains_key(a))
+            .collect();
+        let mut frontier: Vec<Edge> = seen.iter().copied().collect();
+        while let Some(e) = frontier.pop() {
+            for end in e.ends() {
+                for next in end.edges() {
+                    if self.sticks.contains_key(&next) && seen.insert(next) {
+                        frontier.push(next);
+                    }
+                }
+            }
+        }
+        seen
+    }
+
+    /// Sticks cut off from the anchors go back to the pile; goats (and the shark) in triangles
+    /// that no longer touch a stick float away, goats back to their owners.
+    fn float_away(&mut self, log: &mut Vec<LogLine>) {
+        let raft = self.anchored();
+        let adrift: Vec<Edge> = self
+            .sticks
+            .keys()
+            .filter(|e| !raft.contains(e))
+            .copied()
+            .collect();
+        for e in &adrift {
+            self.sticks.remove(e);
+            self.pile += 1;
+        }
+        let touches = |me: &Self, c: &Cell| c.edges().iter().any(|e| me.sticks.contains_key(e));
+        let lost: Vec<Cell> = self
+            .goats
+            .keys()
+            .filter(|c| !touches(self, c))
+            .copied()
+            .collect();
+        for cell in &lost {
+            if let Some(g) = self.goats.remove(cell) {
+                self.send_home(g);
+                log.push(format!("{{{}}}'s goats float out to sea.", g.owner));
+            }
+        }
+        if self.shark.is_some_and(|c| !touches(self, &c)) {
+            self.shark = None;
+            log.push("The shark's spot floats away: the shark is back in the water.".into());
+        }
+        if !adrift.is_empty() {
+            log.push(format!(
+                "{} stick{} float away.",
+                adrift.len(),
+                if adrift.len() == 1 { "" } else { "s" }
+            ));
+        }
+    }
+
+    /// Checks for a winner, then passes play clockwise.
+    pub(super) fn end_turn(&mut self, log: &mut Vec<LogLine>) {
+        let scores = self.scores();
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let leaders: Vec<Seat> = (0..scores.len()).filter(|&s| scores[s] == best).collect();
+        if best >= self.target() && leaders.len() == 1 {
+            log.push(format!(
+                "{{{}}} has {best} points on the raft and wins!",
+                leaders[0]
+            ));
+            self.phase = Phase::Over;
+            return;
+        }
+        self.active = (self.active + 1) % self.supply.len();
+        self.phase = Phase::Turn;
+    }
+}
