@@ -53,6 +53,7 @@ fn picture(slug: &str) -> &'static str {
     match slug {
         "goat-lords" => "👑🐐",
         "gruff-goats" => "🌉👹",
+        "floats-mcgoats" => "🛶🦈",
         _ => "🐐",
     }
 }

@@ -2,6 +2,7 @@
 //! bar (home, rules, undo, menu) outside `<main>`. The game state lives in a reducer; saving to
 //! localStorage happens in an effect after each change.
 
+mod floats_mcgoats;
 mod goat_lords;
 mod gruff_goats;
 mod home;
@@ -89,7 +90,8 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
         _ => None,
     };
     let undo = table.filter(|t| t.session.outcome().is_none()).map(|t| {
-        let why = match (t.viewer, t.session.acting()) {
+        let viewer = if t.session.has_secrets() { t.viewer } else { t.session.acting() };
+        let why = match (viewer, t.session.acting()) {
             (Some(v), Some(a)) if v == a => t.session.can_undo().err().map(|e| e.to_string()),
             _ => Some("Can't undo while the tablet is being passed.".to_string()),
         };

@@ -2,6 +2,7 @@
 //! tablet. Pure: storage and randomness happen in callbacks and effects, never here.
 
 use crate::engine::{Outcome, Player, Seat, Session, ToAct, UndoError};
+use crate::games::floats_mcgoats::{self, FloatsMcGoats};
 use crate::games::goat_lords::{self, GoatLords};
 use crate::games::gruff_goats::{self, GruffGoats};
 use std::rc::Rc;
@@ -10,6 +11,7 @@ use yew::prelude::*;
 /// A game in progress, whichever game it is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnySession {
+    FloatsMcGoats(Session<FloatsMcGoats>),
     GoatLords(Session<GoatLords>),
     GruffGoats(Session<GruffGoats>),
 }
@@ -17,6 +19,7 @@ pub enum AnySession {
 /// Setup options, whichever game they are for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyOptions {
+    FloatsMcGoats(floats_mcgoats::Options),
     GoatLords(goat_lords::Options),
     GruffGoats(gruff_goats::Options),
 }
@@ -24,6 +27,7 @@ pub enum AnyOptions {
 /// A player's action, whichever game it is for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyAction {
+    FloatsMcGoats(floats_mcgoats::Action),
     GoatLords(goat_lords::Action),
     GruffGoats(gruff_goats::Action),
 }
@@ -33,6 +37,7 @@ macro_rules! with_session {
     ($any:expr, $s:ident => $body:expr) => {
         match $any {
             AnySession::GoatLords($s) => $body,
+            AnySession::FloatsMcGoats($s) => $body,
             AnySession::GruffGoats($s) => $body,
         }
     };
@@ -43,6 +48,7 @@ impl AnyOptions {
     pub fn default_for(slug: &str) -> Option<Self> {
         match slug {
             "goat-lords" => Some(AnyOptions::GoatLords(Default::default())),
+            "floats-mcgoats" => Some(AnyOptions::FloatsMcGoats(Default::default())),
             "gruff-goats" => Some(AnyOptions::GruffGoats(Default::default())),
             _ => None,
         }
@@ -54,6 +60,9 @@ impl AnySession {
     pub fn new(players: Vec<Player>, options: AnyOptions, seed: u64) -> Result<Self, String> {
         match options {
             AnyOptions::GoatLords(o) => Session::new(players, o, seed).map(AnySession::GoatLords),
+            AnyOptions::FloatsMcGoats(o) => {
+                Session::new(players, o, seed).map(AnySession::FloatsMcGoats)
+            }
             AnyOptions::GruffGoats(o) => Session::new(players, o, seed).map(AnySession::GruffGoats),
         }
         .map_err(|e| e.to_string())
@@ -69,6 +78,7 @@ impl AnySession {
             .map_err(|e| format!("This save is damaged and can't be read ({e})."))?;
         match header.game.as_str() {
             "goat-lords" => Session::from_save(text).map(AnySession::GoatLords),
+            "floats-mcgoats" => Session::from_save(text).map(AnySession::FloatsMcGoats),
             "gruff-goats" => Session::from_save(text).map(AnySession::GruffGoats),
             other => {
                 return Err(format!(
@@ -81,22 +91,24 @@ impl AnySession {
 
     /// The same table dealt again from `seed`.
     pub fn redeal(&self, seed: u64) -> Result<Self, String> {
+        Self::new(self.players().to_vec(), self.options(), seed)
+    }
+
+    /// The table options this game was set up with.
+    pub fn options(&self) -> AnyOptions {
         match self {
-            AnySession::GoatLords(s) => Self::new(
-                s.players.clone(),
-                AnyOptions::GoatLords(s.options.clone()),
-                seed,
-            ),
-            AnySession::GruffGoats(s) => Self::new(
-                s.players.clone(),
-                AnyOptions::GruffGoats(s.options.clone()),
-                seed,
-            ),
+            AnySession::GoatLords(s) => AnyOptions::GoatLords(s.options.clone()),
+            AnySession::GruffGoats(s) => AnyOptions::GruffGoats(s.options.clone()),
+            AnySession::FloatsMcGoats(s) => AnyOptions::FloatsMcGoats(s.options.clone()),
         }
     }
 
     pub fn slug(&self) -> &'static str {
         with_session!(self, s => s.game_slug())
+    }
+    /// Whether players hold secrets, so the tablet is handed off between them.
+    pub fn has_secrets(&self) -> bool {
+        with_session!(self, s => s.secrets())
     }
     pub fn players(&self) -> &[Player] {
         with_session!(self, s => &s.players)
@@ -133,6 +145,9 @@ impl AnySession {
             (AnySession::GruffGoats(s), AnyAction::GruffGoats(a)) => {
                 s.act(seat, a).map_err(|e| e.to_string())
             }
+            (AnySession::FloatsMcGoats(s), AnyAction::FloatsMcGoats(a)) => {
+                s.act(seat, a).map_err(|e| e.to_string())
+            }
             _ => Err("That move belongs to another game.".into()),
         }
     }
@@ -152,11 +167,15 @@ impl AnySession {
 
 trait Slug {
     fn game_slug(&self) -> &'static str;
+    fn secrets(&self) -> bool;
 }
 
 impl<G: crate::engine::Game> Slug for Session<G> {
     fn game_slug(&self) -> &'static str {
         G::SLUG
+    }
+    fn secrets(&self) -> bool {
+        G::SECRETS
     }
 }
 
@@ -265,7 +284,12 @@ impl Reducible for AppState {
             }
             Msg::Act(action) => {
                 if let Screen::Table(t) = &mut next.screen {
-                    match (t.viewer, t.session.acting()) {
+                    let viewer = if t.session.has_secrets() {
+                        t.viewer
+                    } else {
+                        t.session.acting()
+                    };
+                    match (viewer, t.session.acting()) {
                         (Some(v), Some(a)) if v == a => {
                             t.error = t.session.act(v, action).err();
                         }

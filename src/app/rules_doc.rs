@@ -8,6 +8,7 @@ pub fn page(slug: &str) -> &'static str {
     match slug {
         "goat-lords" => include_str!("../../docs/rules/goat-lords.md"),
         "gruff-goats" => include_str!("../../docs/rules/gruff-goats.md"),
+        "floats-mcgoats" => include_str!("../../docs/rules/floats-mcgoats.md"),
         _ => "",
     }
 }

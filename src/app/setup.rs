@@ -211,6 +211,9 @@ fn game_options(options: &UseStateHandle<Option<AnyOptions>>) -> Html {
                 </div>
             }
         }
+        Some(AnyOptions::FloatsMcGoats(_)) => {
+            html! { <p class="muted">{"No table options: everything is on the raft."}</p> }
+        }
         None => html! {},
     }
 }

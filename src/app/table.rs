@@ -3,7 +3,7 @@
 
 use super::model::{AnyAction, AnySession, AppState, Msg, Table};
 use super::palette::Token;
-use super::{goat_lords, gruff_goats};
+use super::{floats_mcgoats, goat_lords, gruff_goats};
 use crate::engine::{Game, Outcome, Player};
 use yew::prelude::*;
 
@@ -24,7 +24,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
     let Some(acting) = t.session.acting() else {
         return html! {};
     };
-    if t.viewer != Some(acting) {
+    if t.viewer != Some(acting) && t.session.has_secrets() {
         // Nothing private is rendered here: only the name of who takes the tablet.
         let p = players.get(acting).cloned().unwrap_or(Player {
             name: "?".into(),
@@ -49,6 +49,15 @@ pub fn TableScreen(props: &TableProps) -> Html {
             let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GoatLords(a))));
             html! {
                 <goat_lords::Board view={s.state.view(acting)} legal={s.state.legal_actions(acting)}
+                    players={players.clone()} on_action={on_action} />
+            }
+        }
+        AnySession::FloatsMcGoats(s) => {
+            let d = props.dispatch.clone();
+            let on_action =
+                Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::FloatsMcGoats(a))));
+            html! {
+                <floats_mcgoats::Board view={s.state.view(acting)} legal={s.state.legal_actions(acting)}
                     players={players.clone()} on_action={on_action} />
             }
         }

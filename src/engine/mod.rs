@@ -94,6 +94,10 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     /// Smallest and largest table.
     const PLAYERS: (usize, usize);
 
+    /// Whether seats hold secrets (a hand, face-down cards). Without any, the tablet needs no
+    /// hand-off screens between players.
+    const SECRETS: bool = true;
+
     /// Deals a new game.
     fn new(players: usize, options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
 

@@ -36,6 +36,13 @@ pub const CATALOG: &[GameInfo] = &[
         minutes: (5, 20),
         blurb: "Claim magic wands with playing cards and race three goats past the trolls.",
     },
+    GameInfo {
+        slug: "floats-mcgoats",
+        name: "Floats McGoats",
+        players: (2, 4),
+        minutes: (15, 30),
+        blurb: "Build a stick raft together and keep your goats safe from the shark.",
+    },
 ];
 
 /// The catalogue entry for a slug.

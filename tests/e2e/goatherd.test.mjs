@@ -113,11 +113,12 @@ export const tests = {
   async 'home lists the playable games'(page) {
     assert.equal(await screen(page), 'home');
     const tiles = await page.locator('.tiles button.tile').allTextContents();
-    assert.equal(tiles.length, 2);
+    assert.equal(tiles.length, 3);
     assert.match(tiles[0], /Goat Lords/);
     assert.match(tiles[0], /2–6 players/);
     assert.match(tiles[1], /Gruff Goats/);
     assert.match(tiles[1], /2–4 players/);
+    assert.match(tiles[2], /Floats McGoats/);
     await page.screenshot({ path: 'test-results/home.png' });
   },
 
@@ -321,5 +322,46 @@ export const tests = {
     assert.match(await page.textContent('.log'), /goat steps/);
     await page.screenshot({ path: 'test-results/gruff-moved.png' });
     await checkFit(page, 'gruff-goats');
+  },
+
+  async 'Floats McGoats: a goat, a roll and a stick placed by tapping, with no hand-offs'(page) {
+    await page.getByRole('button', { name: /^Floats McGoats/ }).click();
+    await page.getByRole('button', { name: '2 players', exact: true }).click();
+    await page.getByLabel('Name of player 1').fill('Ana');
+    await page.getByLabel('Name of player 2').fill('Bo');
+    await page.getByLabel('Seed').fill('7');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    assert.equal(await screen(page), 'play', 'nothing is secret: no hand-off');
+    assert.equal(await page.locator('[data-private]').count(), 0);
+    assert.match(await page.textContent('.status'), /^.*Ana, add a goat/);
+    await page.getByRole('button', { name: 'Add your mama goat to triangle 0,0 up' }).click();
+    assert.equal(await screen(page), 'play');
+    assert.match(await page.textContent('.status'), /Bo, add a goat/);
+    assert.match(await page.textContent('.log'), /Ana adds a mama goat/);
+    let placed = false;
+    for (let turn = 0; turn < 12 && !placed; turn++) {
+      await page.getByRole('button', { name: /Roll the die/ }).click();
+      assert.match(await page.textContent('.log'), /rolls/);
+      await page.screenshot({ path: 'test-results/floats-rolled.png' });
+      const stick = page.locator('svg.fm-raft [role=button][aria-label^="Add a stick on"]');
+      if (await stick.count()) {
+        const before = await page.locator('svg.fm-raft line.stick').count();
+        await stick.first().click();
+        assert.equal(await page.locator('svg.fm-raft line.stick').count(), before + 1, 'a stick was added');
+        placed = true;
+      } else {
+        // Whatever else the die allows: tap its first target (or leave the shark's spot empty).
+        const any = page.locator('svg.fm-raft [role=button]');
+        if (await any.count()) await any.first().click();
+        const stay = page.getByRole('button', { name: 'Leave the spot empty' });
+        if (await stay.count()) await stay.click();
+        if ((await page.locator('svg.fm-raft [role=button]').count()) && /rolled/.test(await page.textContent('.status'))) {
+          await page.locator('svg.fm-raft [role=button]').first().click();
+        }
+      }
+    }
+    assert.ok(placed, 'a stick was placed within 12 rolls');
+    await page.screenshot({ path: 'test-results/floats-mcgoats.png' });
+    await checkFit(page, 'floats-mcgoats');
   },
 };

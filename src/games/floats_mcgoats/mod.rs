@@ -285,6 +285,7 @@ impl FloatsMcGoats {
 impl Game for FloatsMcGoats {
     const SLUG: &'static str = "floats-mcgoats";
     const PLAYERS: (usize, usize) = (2, 4);
+    const SECRETS: bool = false;
     type Options = Options;
     type Action = Action;
     type Error = FloatError;

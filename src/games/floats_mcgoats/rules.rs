@@ -349,7 +349,10 @@ pub(super) fn check_invariants(game: &FloatsMcGoats) -> Result<(), String> {
             return Err(format!("seat {seat} has {mamas} mamas and {babies} babies"));
         }
     }
-    if game.shark.is_some_and(|shark| game.goats.contains_key(&shark)) {
+    if game
+        .shark
+        .is_some_and(|shark| game.goats.contains_key(&shark))
+    {
         return Err("the shark shares a triangle".into());
     }
     if !carrying {
