@@ -63,9 +63,19 @@ struct Target {
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let view = &props.view;
-    let baby = use_state(|| false);
+    // Which goat to add, remembered per player (a baby choice must not carry over to the next
+    // player), and falling back to whichever kind is left.
+    let baby_choice = use_state(|| (usize::MAX, false));
     let picked = use_state(|| None::<Cell>);
     let me = view.active();
+    let can_add = |b: bool| {
+        props
+            .legal
+            .iter()
+            .any(|a| matches!(a, Action::AddGoat { baby, .. } if *baby == b))
+    };
+    let wanted = baby_choice.0 == me && baby_choice.1;
+    let baby = if can_add(wanted) { wanted } else { !wanted };
     let name = |s: usize| {
         props
             .players
@@ -91,7 +101,7 @@ pub fn Board(props: &BoardProps) -> Html {
             _ => None,
         };
         let (at, r, label) = match a {
-            Action::AddGoat { cell, baby: b } if *b == *baby => (
+            Action::AddGoat { cell, baby: b } if *b == baby => (
                 centre(*cell),
                 26,
                 format!(
@@ -242,6 +252,23 @@ pub fn Board(props: &BoardProps) -> Html {
         .iter()
         .map(|(c, g)| goat(*c, *g, colour(g.owner)))
         .collect();
+    // Points each scoring triangle is worth, beside its goats.
+    let points: Html = view
+        .goats()
+        .iter()
+        .filter(|(c, _)| view.closed(**c))
+        .map(|(c, g)| {
+            let (x, y) = centre(*c);
+            html! { <text class="pts" x={(x + 22).to_string()} y={(y - 16).to_string()} font-size="18" font-weight="bold" fill="#14401b">{ format!("+{}", g.pack.points()) }</text> }
+        })
+        .collect();
+    let vacated = match view.phase() {
+        Phase::Follow { vacated } => {
+            let (x, y) = centre(*vacated);
+            html! { <circle cx={x.to_string()} cy={y.to_string()} r="26" fill="none" stroke="#fff" stroke-width="4" stroke-dasharray="8 6" /> }
+        }
+        _ => html! {},
+    };
     let shark = view.shark().map(|c| {
         let (x, y) = centre(c);
         html! { <text x={x.to_string()} y={(y + 14).to_string()} text-anchor="middle" font-size="44">{"🦈"}</text> }
@@ -271,21 +298,15 @@ pub fn Board(props: &BoardProps) -> Html {
             _ => {}
         }
     }
-    let can_add = |b: bool| {
-        props
-            .legal
-            .iter()
-            .any(|a| matches!(a, Action::AddGoat { baby, .. } if *baby == b))
-    };
     if can_add(false) || can_add(true) {
         for (b, text) in [
             (false, "Adding a mama goat"),
             (true, "Adding the baby goat"),
         ] {
-            let set = baby.clone();
+            let set = baby_choice.clone();
             buttons.push(html! {
-                <button class={classes!("choice", (*baby == b).then_some("chosen"))} aria-pressed={(*baby == b).to_string()}
-                    disabled={!can_add(b)} onclick={Callback::from(move |_| set.set(b))}>{ text }</button>
+                <button class={classes!("choice", (baby == b).then_some("chosen"))} aria-pressed={(baby == b).to_string()}
+                    disabled={!can_add(b)} onclick={Callback::from(move |_| set.set((me, b)))}>{ text }</button>
             });
         }
     }
@@ -300,7 +321,7 @@ pub fn Board(props: &BoardProps) -> Html {
             <div class="fm-main">
                 <svg class="fm-raft" viewBox={view_box} role="img" aria-label="The raft">
                     <rect x="-100000" y="-100000" width="200000" height="200000" fill="#3f8fc4" />
-                    { triangles }{ sticks }{ goats }{ shark.unwrap_or_default() }{ taps }
+                    { triangles }{ sticks }{ goats }{ points }{ vacated }{ shark.unwrap_or_default() }{ taps }
                 </svg>
                 <div class="fm-side">
                     <ul class="gg-scores" aria-label="Scores">

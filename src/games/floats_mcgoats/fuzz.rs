@@ -8,7 +8,14 @@ use crate::engine::{GameRng, Seat};
 
 impl Fuzz for FloatsMcGoats {
     fn garbage(_state: &Self, rng: &mut GameRng) -> Action {
-        let mut n = || rng.below(9) as i32 - 4;
+        // Mostly near the anchors, sometimes absurdly far (as a damaged save might hold).
+        let mut n = || {
+            if rng.below(20) == 0 {
+                i32::MAX - rng.below(3) as i32
+            } else {
+                rng.below(9) as i32 - 4
+            }
+        };
         let (x, y, a, b) = (n(), n(), n(), n());
         let cell = Cell { x, y, up: a > 0 };
         let other = Cell {
@@ -18,7 +25,7 @@ impl Fuzz for FloatsMcGoats {
         };
         let edge = Edge {
             from: Vertex { x: a, y },
-            dir: [Dir::E, Dir::N, Dir::NW][(b + 4) as usize % 3],
+            dir: [Dir::E, Dir::N, Dir::NW][b.rem_euclid(3) as usize],
         };
         match rng.below(11) {
             0 => Action::AddGoat { cell, baby: a > 0 },

@@ -29,6 +29,10 @@ pub enum FloatError {
     NeedTwoLight,
     /// The shark must attack an opponent while one can be attacked.
     SharkMustBite,
+    /// Taking that stick would cut goats in a locked triangle off the raft.
+    StrandsLocked,
+    /// A place far off any raft that could ever be built.
+    OutOfReach,
 }
 
 impl std::fmt::Display for FloatError {
@@ -50,6 +54,10 @@ impl std::fmt::Display for FloatError {
             FloatError::BadGoats => "Those goats can't do that.",
             FloatError::NeedTwoLight => "Move two sticks needs two light sticks on the raft.",
             FloatError::SharkMustBite => "The shark attacks another player's goats while it can.",
+            FloatError::StrandsLocked => {
+                "That stick holds locked-in goats to the raft: it can't be moved."
+            }
+            FloatError::OutOfReach => "That place is far beyond the raft.",
         })
     }
 }
@@ -118,11 +126,24 @@ pub(super) fn validate(
     if seat != to_act {
         return Err(FloatError::NotYourTurn);
     }
+    if !within_reach(action) {
+        return Err(FloatError::OutOfReach);
+    }
     let light = |e: &Edge| {
-        if game.sticks.get(e) == Some(&Stick::Light) {
-            Ok(())
+        if game.sticks.get(e) != Some(&Stick::Light) {
+            return Err(FloatError::NotLight);
+        }
+        // Goats locked in by dark sticks are not moved by a stick move, so neither can they be
+        // floated away by one.
+        let raft = game.anchored_without(Some(*e));
+        let stranded = game
+            .goats
+            .keys()
+            .any(|c| game.locked(*c) && !c.edges().iter().any(|s| raft.contains(s)));
+        if stranded {
+            Err(FloatError::StrandsLocked)
         } else {
-            Err(FloatError::NotLight)
+            Ok(())
         }
     };
     let place = |e: &Edge| {
@@ -177,7 +198,13 @@ pub(super) fn validate(
             }
             place(edge)
         }
-        (Phase::Rolled(Face::Flip), Action::Flip { edge }) => light(edge),
+        (Phase::Rolled(Face::Flip), Action::Flip { edge }) => {
+            if game.sticks.get(edge) == Some(&Stick::Light) {
+                Ok(())
+            } else {
+                Err(FloatError::NotLight)
+            }
+        }
         (Phase::Rolled(Face::GoatLove), Action::GoatLove { from, to }) => {
             let (a, b) = (mine(from)?, mine(to)?);
             match (a, b) {
@@ -229,6 +256,27 @@ pub(super) fn validate(
         }
         (Phase::Follow { .. }, Action::Stay) => Ok(()),
         _ => Err(FloatError::NotNow),
+    }
+}
+
+/// No raft can reach past fifty sticks from the anchors; anything further is refused before any
+/// arithmetic on it (a damaged save could hold anything).
+fn within_reach(action: &Action) -> bool {
+    const REACH: u32 = 1000;
+    let near = |x: i32, y: i32| x.unsigned_abs() <= REACH && y.unsigned_abs() <= REACH;
+    let cell = |c: &Cell| near(c.x, c.y);
+    let edge = |e: &Edge| near(e.from.x, e.from.y);
+    match action {
+        Action::AddGoat { cell: c, .. }
+        | Action::Shark { victim: c }
+        | Action::Follow { from: c } => cell(c),
+        Action::AddStick { edge: e }
+        | Action::TakeStick { edge: e }
+        | Action::PlaceStick { edge: e }
+        | Action::Flip { edge: e } => edge(e),
+        Action::GoatLove { from, to } => cell(from) && cell(to),
+        Action::Fight { mine, theirs } => cell(mine) && cell(theirs),
+        Action::Roll | Action::Stay => true,
     }
 }
 

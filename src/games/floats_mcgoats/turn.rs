@@ -77,7 +77,11 @@ impl FloatsMcGoats {
                 self.sticks.insert(*edge, Stick::Light);
                 log.push(format!("{{{seat}}} moves a stick."));
                 self.float_away(log);
-                if face == Face::MoveTwo && left.is_none() && self.light_count() >= 2 {
+                let another = self
+                    .sticks
+                    .iter()
+                    .any(|(e, k)| *k == Stick::Light && e != edge);
+                if face == Face::MoveTwo && left.is_none() && another {
                     self.phase = Phase::SecondStick {
                         left: from,
                         moved: *edge,
@@ -149,10 +153,6 @@ impl FloatsMcGoats {
         Ok(())
     }
 
-    fn light_count(&self) -> usize {
-        self.sticks.values().filter(|s| **s == Stick::Light).count()
-    }
-
     fn send_home(&mut self, g: Goats) {
         let (m, b) = g.pack.goats();
         let supply = &mut self.supply[g.owner];
@@ -162,16 +162,18 @@ impl FloatsMcGoats {
 
     /// The sticks joined to the anchors, end to end.
     pub(super) fn anchored(&self) -> BTreeSet<Edge> {
-        let mut seen: BTreeSet<Edge> = ANCHORS
-            .iter()
-            .copied()
-            .filter(|a| self.sticks.contains_key(a))
-            .collect();
+        self.anchored_without(None)
+    }
+
+    /// The sticks joined to the anchors if `missing` were taken away.
+    pub(super) fn anchored_without(&self, missing: Option<Edge>) -> BTreeSet<Edge> {
+        let on = |e: &Edge| self.sticks.contains_key(e) && Some(*e) != missing;
+        let mut seen: BTreeSet<Edge> = ANCHORS.iter().copied().filter(on).collect();
         let mut frontier: Vec<Edge> = seen.iter().copied().collect();
         while let Some(e) = frontier.pop() {
             for end in e.ends() {
                 for next in end.edges() {
-                    if self.sticks.contains_key(&next) && seen.insert(next) {
+                    if on(&next) && seen.insert(next) {
                         frontier.push(next);
                     }
                 }
@@ -222,13 +224,15 @@ impl FloatsMcGoats {
 
     /// Checks for a winner, then passes play clockwise.
     pub(super) fn end_turn(&mut self, log: &mut Vec<LogLine>) {
+        // A winner is the only player at or above the target (and so ahead of everyone).
         let scores = self.scores();
-        let best = scores.iter().copied().max().unwrap_or(0);
-        let leaders: Vec<Seat> = (0..scores.len()).filter(|&s| scores[s] == best).collect();
-        if best >= self.target() && leaders.len() == 1 {
+        let there: Vec<Seat> = (0..scores.len())
+            .filter(|&s| scores[s] >= self.target())
+            .collect();
+        if let [winner] = there[..] {
             log.push(format!(
-                "{{{}}} has {best} points on the raft and wins!",
-                leaders[0]
+                "{{{winner}}} has {} points on the raft and wins!",
+                scores[winner]
             ));
             self.phase = Phase::Over;
             return;

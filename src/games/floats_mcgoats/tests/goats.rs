@@ -289,16 +289,232 @@ fn two_players_win_at_six_held_at_once_and_a_tie_plays_on() {
     g.end_turn(&mut Vec::new());
     assert_eq!(g.phase, Phase::Turn, "a tie at the target plays on");
     closed_goat(&mut g, up(50, 20), 0, Pack::Mama);
+    assert_eq!(g.scores(), vec![7, 6]);
     g.end_turn(&mut Vec::new());
-    assert_eq!(g.phase, Phase::Over);
+    assert_eq!(g.phase, Phase::Turn, "both still hold the target: play on");
+    g.goats.remove(&up(40, 30));
+    assert_eq!(g.scores(), vec![7, 5]);
+    g.end_turn(&mut Vec::new());
+    assert_eq!(g.phase, Phase::Over, "only one player at the target");
     assert_eq!(g.outcome().expect("over").winners, vec![0]);
 }
 
 #[test]
-fn three_or_four_players_win_at_five() {
-    let mut g = table(3);
-    closed_goat(&mut g, up(10, 20), 2, Pack::MamaAndBaby);
-    closed_goat(&mut g, up(20, 20), 2, Pack::TwoMamas);
-    g.end_turn(&mut Vec::new());
-    assert_eq!(g.phase, Phase::Over);
+fn three_or_four_players_win_at_five_and_four_is_not_enough() {
+    for players in [3, 4] {
+        let mut g = table(players);
+        closed_goat(&mut g, up(10, 20), players - 1, Pack::MamaAndBaby);
+        closed_goat(&mut g, up(20, 20), players - 1, Pack::Mama);
+        g.end_turn(&mut Vec::new());
+        assert_eq!(g.phase, Phase::Turn, "four points, {players} players");
+        closed_goat(&mut g, up(30, 20), players - 1, Pack::Mama);
+        g.end_turn(&mut Vec::new());
+        assert_eq!(g.phase, Phase::Over, "five points, {players} players");
+    }
+}
+
+#[test]
+fn every_fight_pairing() {
+    use Pack::*;
+    let packs = [Mama, Baby, TwoMamas, MamaAndBaby];
+    for mine in packs {
+        for theirs in packs {
+            let mut g = table(2);
+            goat(&mut g, up(0, 0), 0, mine);
+            goat(&mut g, down(0, -1), 1, theirs);
+            rolled(&mut g, Face::GoatFight);
+            let ok = g
+                .clone()
+                .apply(
+                    0,
+                    &Action::Fight {
+                        mine: up(0, 0),
+                        theirs: down(0, -1),
+                    },
+                    &mut Vec::new(),
+                )
+                .is_ok();
+            let expected = match mine {
+                Mama => theirs == Mama,
+                Baby => theirs == Baby,
+                TwoMamas | MamaAndBaby => theirs != Baby,
+            };
+            assert_eq!(ok, expected, "{mine:?} against {theirs:?}");
+        }
+    }
+    // Never against your own goats, nor from a locked triangle.
+    let mut g = table(2);
+    goat(&mut g, up(0, 0), 0, Mama);
+    goat(&mut g, down(0, -1), 0, Mama);
+    rolled(&mut g, Face::GoatFight);
+    refuse(
+        &g,
+        0,
+        Action::Fight {
+            mine: up(0, 0),
+            theirs: down(0, -1),
+        },
+        FloatError::BadGoats,
+    );
+    stick(&mut g, THIRD, Stick::Dark);
+    g.goats.insert(
+        down(0, -1),
+        Goats {
+            owner: 1,
+            pack: Mama,
+        },
+    );
+    g.supply[0].mamas += 1;
+    g.supply[1].mamas -= 1;
+    refuse(
+        &g,
+        0,
+        Action::Fight {
+            mine: up(0, 0),
+            theirs: down(0, -1),
+        },
+        FloatError::BadGoats,
+    );
+}
+
+#[test]
+fn the_shark_bites_its_roller_when_every_rival_goat_is_locked_in() {
+    let mut g = table(2);
+    stick(&mut g, THIRD, Stick::Dark);
+    goat(&mut g, up(0, 0), 1, Pack::Mama);
+    goat(&mut g, down(0, -1), 0, Pack::Mama);
+    rolled(&mut g, Face::SharkAttack);
+    refuse(
+        &g,
+        0,
+        Action::Shark { victim: up(0, 0) },
+        FloatError::BadGoats,
+    );
+    act(
+        &mut g,
+        0,
+        Action::Shark {
+            victim: down(0, -1),
+        },
+    );
+    assert_eq!(g.supply[0].mamas, 6);
+}
+
+#[test]
+fn after_a_later_attack_with_no_free_goat_of_yours_there_is_no_move_in() {
+    let mut g = table(2);
+    g.shark = Some(down(-1, 0));
+    goat(&mut g, down(0, -1), 1, Pack::Mama);
+    rolled(&mut g, Face::SharkAttack);
+    act(
+        &mut g,
+        0,
+        Action::Shark {
+            victim: down(0, -1),
+        },
+    );
+    assert_eq!(
+        (g.phase.clone(), g.active),
+        (Phase::Turn, 1),
+        "nothing to move in: the turn ends"
+    );
+}
+
+#[test]
+fn a_shark_whose_spot_floats_away_attacks_afresh_next_time() {
+    let mut g = table(2);
+    stick(&mut g, e(1, 0, Dir::E), Stick::Light);
+    g.shark = Some(up(1, 0));
+    goat(&mut g, up(0, 0), 1, Pack::Mama);
+    rolled(&mut g, Face::AddOrMove);
+    act(
+        &mut g,
+        0,
+        Action::TakeStick {
+            edge: e(1, 0, Dir::E),
+        },
+    );
+    act(
+        &mut g,
+        0,
+        Action::PlaceStick {
+            edge: e(-1, 0, Dir::E),
+        },
+    );
+    assert_eq!(g.shark, None, "its triangle touches no stick any more");
+    rolled(&mut g, Face::SharkAttack);
+    g.active = 0;
+    act(&mut g, 0, Action::Shark { victim: up(0, 0) });
+    assert_eq!(
+        (g.shark, g.phase.clone()),
+        (Some(up(0, 0)), Phase::Turn),
+        "a first attack: no move-in"
+    );
+}
+
+#[test]
+fn locked_goats_cannot_start_love_fights_or_move_into_the_sharks_spot() {
+    let mut g = table(2);
+    stick(&mut g, THIRD, Stick::Dark);
+    goat(&mut g, up(0, 0), 0, Pack::Mama);
+    goat(&mut g, down(0, -1), 0, Pack::Mama);
+    goat(&mut g, down(-1, 0), 1, Pack::Mama);
+    rolled(&mut g, Face::GoatLove);
+    refuse(
+        &g,
+        0,
+        Action::GoatLove {
+            from: up(0, 0),
+            to: down(0, -1),
+        },
+        FloatError::BadGoats,
+    );
+    rolled(&mut g, Face::GoatFight);
+    refuse(
+        &g,
+        0,
+        Action::Fight {
+            mine: up(0, 0),
+            theirs: down(-1, 0),
+        },
+        FloatError::BadGoats,
+    );
+    g.phase = Phase::Follow {
+        vacated: down(0, 0),
+    };
+    refuse(
+        &g,
+        0,
+        Action::Follow { from: up(0, 0) },
+        FloatError::BadGoats,
+    );
+    act(&mut g, 0, Action::Follow { from: down(0, -1) });
+}
+
+#[test]
+fn two_dark_sticks_and_a_light_one_do_not_lock_a_triangle() {
+    let mut g = table(2);
+    stick(&mut g, THIRD, Stick::Light);
+    assert!(g.closed(up(0, 0)) && !g.locked(up(0, 0)));
+}
+
+#[test]
+fn a_stick_that_holds_locked_goats_to_the_raft_cannot_be_moved() {
+    let mut g = table(2);
+    // A light stick east of the anchors links a locked triangle holding a stack.
+    stick(&mut g, e(1, 0, Dir::E), Stick::Light);
+    for edge in [e(2, 0, Dir::E), e(3, 0, Dir::NW), e(2, 0, Dir::N)] {
+        stick(&mut g, edge, Stick::Dark);
+    }
+    assert!(g.locked(up(2, 0)));
+    goat(&mut g, up(2, 0), 1, Pack::MamaAndBaby);
+    rolled(&mut g, Face::AddOrMove);
+    refuse(
+        &g,
+        0,
+        Action::TakeStick {
+            edge: e(1, 0, Dir::E),
+        },
+        FloatError::StrandsLocked,
+    );
 }

@@ -264,3 +264,114 @@ fn with_the_pile_empty_add_a_stick_is_impossible_and_the_turn_passes() {
     assert_eq!((g.phase.clone(), g.active), (Phase::Turn, 1));
     assert!(log.iter().any(|l| l.contains("nothing happens")));
 }
+
+#[test]
+fn an_impossible_goat_face_becomes_add_a_stick_even_with_goats_on_the_raft() {
+    // One goat each: goat love (needs two of yours) is impossible; a fight mama against baby too.
+    let mut found = [false; 2];
+    for seed in 0..400 {
+        let mut g = FloatsMcGoats::new(2, &Options::default(), seed).expect("setup");
+        goat(&mut g, up(0, 0), 0, Pack::Mama);
+        goat(&mut g, down(0, -1), 1, Pack::Baby);
+        act(&mut g, 0, Action::Roll);
+        match g.last_roll {
+            Some(Face::GoatLove) => {
+                assert_eq!(g.phase, Phase::Rolled(Face::AddStick));
+                found[0] = true;
+            }
+            Some(Face::GoatFight) => {
+                assert_eq!(g.phase, Phase::Rolled(Face::AddStick));
+                found[1] = true;
+            }
+            Some(Face::SharkAttack) => assert_eq!(
+                g.phase,
+                Phase::Rolled(Face::SharkAttack),
+                "a possible face stays"
+            ),
+            _ => {}
+        }
+    }
+    assert_eq!(found, [true, true]);
+}
+
+#[test]
+fn with_the_pile_empty_add_or_move_still_moves_a_stick() {
+    let mut g = table(2);
+    stick(&mut g, THIRD, Stick::Light);
+    g.pile = 0;
+    g.sticks
+        .extend((0..47).map(|x| (e(-1 - x, 0, Dir::E), Stick::Dark)));
+    rolled(&mut g, Face::AddOrMove);
+    refuse(
+        &g,
+        0,
+        Action::AddStick {
+            edge: e(0, -1, Dir::N),
+        },
+        FloatError::PileEmpty,
+    );
+    act(&mut g, 0, Action::TakeStick { edge: THIRD });
+    act(
+        &mut g,
+        0,
+        Action::PlaceStick {
+            edge: e(0, -1, Dir::N),
+        },
+    );
+}
+
+#[test]
+fn move_two_goes_on_to_a_second_stick_even_when_the_first_floated_away() {
+    let mut g = table(2);
+    // A: a light stick on the west; B: a light stick that links a dark chain to the east.
+    stick(&mut g, e(-1, 0, Dir::E), Stick::Light);
+    stick(&mut g, e(1, 0, Dir::E), Stick::Light);
+    stick(&mut g, e(2, 0, Dir::E), Stick::Dark);
+    rolled(&mut g, Face::MoveTwo);
+    act(
+        &mut g,
+        0,
+        Action::TakeStick {
+            edge: e(1, 0, Dir::E),
+        },
+    );
+    // Put B down touching only the cut-off dark stick: both float away.
+    act(
+        &mut g,
+        0,
+        Action::PlaceStick {
+            edge: e(3, 0, Dir::E),
+        },
+    );
+    assert!(!g.sticks.contains_key(&e(3, 0, Dir::E)));
+    assert!(
+        matches!(g.phase, Phase::SecondStick { .. }),
+        "A is still there to move"
+    );
+}
+
+#[test]
+fn places_far_beyond_any_raft_are_refused_without_arithmetic() {
+    let g = table(2);
+    let far = Cell {
+        x: i32::MAX,
+        y: i32::MAX,
+        up: false,
+    };
+    refuse(
+        &g,
+        0,
+        Action::AddGoat {
+            cell: far,
+            baby: false,
+        },
+        FloatError::OutOfReach,
+    );
+    let mut r = g.clone();
+    rolled(&mut r, Face::AddStick);
+    let edge = Edge {
+        from: Vertex { x: i32::MIN, y: 0 },
+        dir: Dir::NW,
+    };
+    refuse(&r, 0, Action::AddStick { edge }, FloatError::OutOfReach);
+}
