@@ -135,11 +135,13 @@ pub(super) fn validate(
         }
         // Goats locked in by dark sticks are not moved by a stick move, so neither can they be
         // floated away by one.
-        let raft = game.anchored_without(Some(*e));
-        let stranded = game
-            .goats
-            .keys()
-            .any(|c| game.locked(*c) && !c.edges().iter().any(|s| raft.contains(s)));
+        let locked: Vec<&Cell> = game.goats.keys().filter(|c| game.locked(**c)).collect();
+        let stranded = !locked.is_empty() && {
+            let raft = game.anchored_without(Some(*e));
+            locked
+                .iter()
+                .any(|c| !c.edges().iter().any(|s| raft.contains(s)))
+        };
         if stranded {
             Err(FloatError::StrandsLocked)
         } else {
