@@ -16,6 +16,18 @@ mod table;
 use model::{AppState, Msg, Overlay, Screen};
 use yew::prelude::*;
 
+/// For drawn controls (`role="button"` in an SVG): Enter or Space does what a tap does.
+pub(crate) fn on_key(tap: Callback<MouseEvent>) -> Callback<KeyboardEvent> {
+    Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Enter" || e.key() == " " {
+            e.prevent_default();
+            if let Ok(click) = web_sys::MouseEvent::new("click") {
+                tap.emit(click);
+            }
+        }
+    })
+}
+
 /// Mounts the app on the page.
 pub fn start() {
     yew::Renderer::<App>::new().render();

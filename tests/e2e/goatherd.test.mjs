@@ -334,7 +334,9 @@ export const tests = {
     assert.equal(await screen(page), 'play', 'nothing is secret: no hand-off');
     assert.equal(await page.locator('[data-private]').count(), 0);
     assert.match(await page.textContent('.status'), /^.*Ana, add a goat/);
-    await page.getByRole('button', { name: 'Add your mama goat to triangle 0,0 up' }).click();
+    // Drawn controls work from the keyboard too.
+    await page.getByRole('button', { name: 'Add your mama goat to triangle 0,0 up' }).focus();
+    await page.keyboard.press('Enter');
     assert.equal(await screen(page), 'play');
     assert.match(await page.textContent('.status'), /Bo, add a goat/);
     assert.match(await page.textContent('.log'), /Ana adds a mama goat/);

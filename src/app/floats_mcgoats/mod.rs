@@ -281,7 +281,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 html! { <line class="ghost" x1={a.0.to_string()} y1={a.1.to_string()} x2={b.0.to_string()} y2={b.1.to_string()} /> }
             });
             html! {
-                <g class="target" role="button" tabindex="0" aria-label={t.label} onclick={t.on}>
+                <g class="target" role="button" tabindex="0" aria-label={t.label} onkeydown={crate::app::on_key(t.on.clone())} onclick={t.on}>
                     { ghost.unwrap_or_default() }
                     <circle cx={t.at.0.to_string()} cy={t.at.1.to_string()} r={t.r.to_string()} />
                 </g>

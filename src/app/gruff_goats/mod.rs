@@ -151,11 +151,12 @@ fn grid(
             let on = on_action.clone();
             let action = a.clone();
             let label = labels::label(a, view, players);
+            let tap = Callback::from(move |_: MouseEvent| on.emit(action.clone()));
             html! {
                 <rect class="target" role="button" tabindex="0" aria-label={label}
                     x={(to.col as i32 * CELL + 4).to_string()} y={(to.row as i32 * CELL + 4).to_string()}
                     width={(CELL - 8).to_string()} height={(CELL - 8).to_string()} rx="10"
-                    onclick={Callback::from(move |_| on.emit(action.clone()))} />
+                    onkeydown={crate::app::on_key(tap.clone())} onclick={tap} />
             }
         })
         .collect();
