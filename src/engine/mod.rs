@@ -28,6 +28,16 @@ pub enum ToAct {
     Over,
 }
 
+impl ToAct {
+    /// One seat to act, or the end of the game.
+    pub fn one(seat: Option<Seat>) -> Self {
+        match seat {
+            Some(seat) => ToAct::Seats(vec![seat]),
+            None => ToAct::Over,
+        }
+    }
+}
+
 /// The final result of a game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Outcome {

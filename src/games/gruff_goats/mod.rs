@@ -269,10 +269,7 @@ impl Game for GruffGoats {
     }
 
     fn to_act(&self) -> ToAct {
-        match self.seat_to_act() {
-            Some(seat) => ToAct::Seats(vec![seat]),
-            None => ToAct::Over,
-        }
+        ToAct::one(self.seat_to_act())
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
