@@ -366,4 +366,37 @@ export const tests = {
     await page.screenshot({ path: 'test-results/floats-mcgoats.png' });
     await checkFit(page, 'floats-mcgoats');
   },
+
+  async 'offline: once loaded, the page reloads and plays with no network'(page, { context }) {
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    assert.match(scope, /127\.0\.0\.1:\d+\/$/);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('main[data-screen=home]');
+    await startGoatLords(page, 2, '31');
+    await takeTablet(page);
+    await decide(page, { preferDuel: false });
+    await context.setOffline(false);
+  },
+
+  async 'GitHub Pages: a build served from a sub-path loads its assets, manifest and service worker there'(page, { pagesBase }) {
+    const failed = [];
+    page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
+    await page.goto(pagesBase);
+    await page.waitForSelector('main[data-screen=home]');
+    const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel=manifest]').href)).json());
+    assert.equal(manifest.short_name, 'Goatherd');
+    for (const icon of manifest.icons) {
+      const ok = await page.evaluate(async (src) => (await fetch(new URL(src, document.querySelector('link[rel=manifest]').href))).ok, icon.src);
+      assert.ok(ok, `icon ${icon.src}`);
+    }
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    assert.ok(scope.endsWith('/goatherd/'), scope);
+    await startGame(page, /^Gruff Goats/, 2, '9');
+    await takeTablet(page);
+    await page.getByRole('button', { name: 'End the turn and draw a card' }).click();
+    assert.equal(await screen(page), 'handoff');
+    assert.deepEqual(failed, []);
+  },
 };

@@ -8,6 +8,9 @@ import { tests } from './goatherd.test.mjs';
 const only = process.argv[2];
 const server = await serve('dist');
 const base = `http://127.0.0.1:${server.address().port}/`;
+// The same build under a sub-path, as GitHub Pages serves a project site.
+const pages = await serve('dist', 0, '/goatherd/');
+const pagesBase = `http://127.0.0.1:${pages.address().port}/goatherd/`;
 await mkdir('test-results', { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -27,7 +30,7 @@ for (const [name, body] of Object.entries(tests)) {
   try {
     await page.goto(base);
     await page.waitForSelector('main[data-screen]');
-    await body(page, { base });
+    await body(page, { base, pagesBase, context });
     const text = await page.textContent('body');
     if (/panicked|RuntimeError|unreachable/.test(text ?? '')) problems.push('a panic message is on the page');
     if (problems.length) throw new Error(problems.join('\n'));
@@ -41,5 +44,6 @@ for (const [name, body] of Object.entries(tests)) {
 }
 await browser.close();
 server.close();
+pages.close();
 console.log(failed ? `${failed} browser test(s) failed` : 'all browser tests passed');
 process.exit(failed ? 1 : 0);

@@ -9,9 +9,16 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export function serve(root, port = 0) {
+/** Serves `root` under the URL path `prefix` (e.g. `/goatherd/`, as GitHub Pages does). */
+export function serve(root, port = 0, prefix = '/') {
   const server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const url = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (!url.startsWith(prefix)) {
+      res.writeHead(404);
+      res.end('not found');
+      return;
+    }
+    const path = normalize('/' + url.slice(prefix.length)).replace(/^(\.\.[/\\])+/, '');
     const file = join(root, path.endsWith('/') ? path + 'index.html' : path);
     try {
       const body = await readFile(file);
