@@ -22,8 +22,7 @@ pub fn Home(props: &HomeProps) -> Html {
             let slug = g.slug;
             html! {
                 <li>
-                    <button class="tile" onclick={Callback::from(move |_| d.dispatch(Msg::Setup(slug)))}
-                        aria-label={format!("{}: {} to {} players, {} to {} minutes", g.name, g.players.0, g.players.1, g.minutes.0, g.minutes.1)}>
+                    <button class="tile" onclick={Callback::from(move |_| d.dispatch(Msg::Setup(slug)))}>
                         <span class="tile-pic" aria-hidden="true">{ picture(slug) }</span>
                         <strong>{ g.name }</strong>
                         <span>{ format!("{}–{} players · {}–{} min", g.players.0, g.players.1, g.minutes.0, g.minutes.1) }</span>

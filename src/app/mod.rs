@@ -119,7 +119,7 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
     });
     html! {
         <header class="bar">
-            <button onclick={send(Msg::Home)} aria-label="Home">{"🐐 Goatherd"}</button>
+            <button onclick={send(Msg::Home)}><span aria-hidden="true">{"🐐 "}</span>{"Home"}</button>
             if table.is_some() {
                 <button onclick={send(Msg::Overlay(Overlay::Rules))}>{"Rules"}</button>
                 { undo.unwrap_or_default() }

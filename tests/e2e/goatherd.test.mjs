@@ -26,7 +26,8 @@ async function startGame(page, tile, players, seed) {
 async function takeTablet(page) {
   assert.equal(await screen(page), 'handoff');
   assert.equal(await page.locator('[data-private]').count(), 0, 'private area in the DOM at hand-off');
-  assert.equal(await page.locator('[aria-label*="in your hand"]').count(), 0, 'hand cards in the DOM at hand-off');
+  assert.equal(await page.locator('.card-btn').count(), 0, 'hand cards in the DOM at hand-off');
+  assert.ok(!/in your hand/.test(await page.content()), 'hand card names in the DOM at hand-off');
   const who = (await page.textContent('main h1')).replace('Pass the tablet to ', '');
   await page.getByRole('button', { name: /show my cards/ }).click();
   assert.equal(await screen(page), 'play');
@@ -109,6 +110,20 @@ async function checkFit(page, game) {
   assert.deepEqual(small, []);
 }
 
+/** Runs axe-core on the page; returns the serious and critical violations, described. */
+async function axeProblems(page, where) {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  }
+  const result = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+  return result.map((r) => `${where}: ${r}`);
+}
+
 export const tests = {
   async 'home lists the playable games'(page) {
     assert.equal(await screen(page), 'home');
@@ -141,6 +156,7 @@ export const tests = {
     const status = await page.textContent('.status');
     assert.match(status, new RegExp(`^.*${defender}, `));
     await page.screenshot({ path: 'test-results/duel-defender.png' });
+    assert.deepEqual(await axeProblems(page, 'duel'), []);
     // Only the defender's own hand is on screen.
     assert.equal(await page.locator('[data-private]').count(), 1);
     const seat = await page.getAttribute('[data-private]', 'data-private');
@@ -158,7 +174,7 @@ export const tests = {
     if ((await screen(page)) === 'handoff') await takeTablet(page);
     const before = {
       status: await page.textContent('.status'),
-      hand: await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.ariaLabel)),
+      hand: await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.textContent)),
       log: await page.textContent('.log'),
     };
     await page.reload();
@@ -166,7 +182,7 @@ export const tests = {
     // Back at the table, behind a hand-off: whoever holds the tablet now may not be the player.
     await takeTablet(page);
     assert.equal(await page.textContent('.status'), before.status);
-    assert.deepEqual(await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.ariaLabel)), before.hand);
+    assert.deepEqual(await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.textContent)), before.hand);
     assert.equal(await page.textContent('.log'), before.log);
     // Leaving to home and resuming from the list gives the same position too.
     await page.getByRole('button', { name: 'Home' }).click();
@@ -232,6 +248,7 @@ export const tests = {
     while (moves < 800 && (await quickMove(page))) moves++;
     assert.equal(await screen(page), 'over', `the game did not end in ${moves} moves`);
     await page.screenshot({ path: 'test-results/over.png' });
+    assert.deepEqual(await axeProblems(page, 'end screen'), []);
     const rows = await page.locator('table.scores tbody tr').count();
     assert.ok(rows >= 2, 'a breakdown row and the total');
     const totals = await page.locator('table.scores tr.total td').allTextContents();
@@ -260,13 +277,13 @@ export const tests = {
     await page.screenshot({ path: 'test-results/rules.png' });
     await page.getByRole('button', { name: 'Close the rules' }).click();
     await takeTablet(page);
-    const hand = await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.ariaLabel));
+    const hand = await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.textContent));
     await decide(page, { preferDuel: false });
     await page.getByRole('button', { name: 'Menu' }).click();
     assert.equal(await page.textContent('.seed-value'), '4242');
     await page.getByRole('button', { name: 'Restart this deal' }).click();
     await takeTablet(page);
-    const again = await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.ariaLabel));
+    const again = await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.textContent));
     assert.deepEqual(again, hand, 'the same seed deals the same hand');
     assert.equal(await page.locator('.log li').count(), 0, 'a fresh log');
   },
@@ -292,6 +309,7 @@ export const tests = {
       assert.equal(await page.getAttribute('[data-private]', 'data-private'), who === 'Ana' ? '1' : '0');
       assert.match(await page.textContent('.status'), new RegExp(`${blocker}, ${who} claims the`));
       await page.screenshot({ path: 'test-results/gruff-block.png' });
+      assert.deepEqual(await axeProblems(page, 'gruff block'), []);
       await page.getByRole('button', { name: /^Block with/ }).click();
       blocked = true;
       // Back to the claimer, who gives up.
@@ -398,5 +416,28 @@ export const tests = {
     await page.getByRole('button', { name: 'End the turn and draw a card' }).click();
     assert.equal(await screen(page), 'handoff');
     assert.deepEqual(failed, []);
+  },
+
+  async 'accessibility: no serious or critical axe violations on any screen of any game'(page) {
+    const problems = [];
+    problems.push(...(await axeProblems(page, 'home')));
+    for (const [tile, players] of [[/^Goat Lords/, 3], [/^Gruff Goats/, 2], [/^Floats McGoats/, 2]]) {
+      await page.getByRole('button', { name: tile }).click();
+      problems.push(...(await axeProblems(page, `${tile.source} setup`)));
+      await page.getByRole('button', { name: `${players} players`, exact: true }).click();
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      if ((await screen(page)) === 'handoff') {
+        problems.push(...(await axeProblems(page, `${tile.source} hand-off`)));
+        await page.getByRole('button', { name: /show my cards/ }).click();
+      }
+      problems.push(...(await axeProblems(page, `${tile.source} play`)));
+      await page.getByRole('button', { name: 'Rules' }).click();
+      problems.push(...(await axeProblems(page, `${tile.source} rules`)));
+      await page.getByRole('button', { name: 'Close the rules' }).click();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      problems.push(...(await axeProblems(page, `${tile.source} menu`)));
+      await page.getByRole('button', { name: /^Leave/ }).click();
+    }
+    assert.deepEqual(problems, []);
   },
 };

@@ -319,7 +319,7 @@ pub fn Board(props: &BoardProps) -> Html {
         <div class="fm-board">
             <p class="status" aria-live="polite"><Token colour={colour(me)} />{ prompt(view, &name(me), picked.is_some()) }</p>
             <div class="fm-main">
-                <svg class="fm-raft" viewBox={view_box} role="img" aria-label="The raft">
+                <svg class="fm-raft" viewBox={view_box} role="group" aria-label="The raft">
                     <rect x="-100000" y="-100000" width="200000" height="200000" fill="#3f8fc4" />
                     { triangles }{ sticks }{ goats }{ points }{ vacated }{ shark.unwrap_or_default() }{ taps }
                 </svg>

@@ -74,9 +74,10 @@ pub fn Board(props: &BoardProps) -> Html {
         );
         let label = format!("{} ({} pts), {place}", c.card().name(), c.card().points());
         html! {
-            <button class={class} aria-pressed={pressed.to_string()} aria-label={label}
+            <button class={class} aria-pressed={pressed.to_string()}
                 disabled={!usable(&c)} onclick={Callback::from(move |_| on.emit(c))}>
                 <Face card={Some(c.card())} />
+                <span class="sr-only">{ label }</span>
             </button>
         }
     };

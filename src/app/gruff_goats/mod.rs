@@ -161,7 +161,7 @@ fn grid(
         })
         .collect();
     html! {
-        <svg class="gg-grid" viewBox="0 0 500 500" role="img" aria-label="The board: the island in the middle, four bridges, the Outside Land around">
+        <svg class="gg-grid" viewBox="0 0 500 500" role="group" aria-label="The board: the island in the middle, four bridges, the Outside Land around">
             { cells }
             <text x={(island.col as i32 * CELL + 50).to_string()} y={(island.row as i32 * CELL + 60).to_string()} text-anchor="middle" font-size="30">{"🌿"}</text>
             { corners }
