@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// The save format version. Bump it when a saved game of the previous version can no longer be
 /// read; such saves are reported as incompatible rather than misread.
-pub const SAVE_VERSION: u32 = 1;
+pub const SAVE_VERSION: u32 = 2;
 
 /// Someone sitting at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,7 +47,7 @@ pub enum LoadError {
     Version(u32),
     /// A save of a different game.
     WrongGame(String),
-    /// The recorded actions do not lead to the recorded position.
+    /// The recorded actions are not all legal when replayed from the deal.
     Inconsistent(String),
 }
 
@@ -63,7 +63,7 @@ impl std::fmt::Display for LoadError {
             LoadError::Inconsistent(why) => {
                 write!(
                     f,
-                    "This save does not replay to the position it recorded ({why})."
+                    "This save's moves can't be played again from its deal ({why})."
                 )
             }
         }
@@ -71,8 +71,7 @@ impl std::fmt::Display for LoadError {
 }
 
 /// One game at one table.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(bound = "")]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Session<G: Game> {
     /// The people playing, by seat.
     pub players: Vec<Player>,
@@ -87,15 +86,12 @@ pub struct Session<G: Game> {
     /// The current position.
     pub state: G,
     /// The position and log length before the last action, if it may be taken back; if not, why.
-    #[serde(skip, default = "nothing_to_undo")]
     undo: Result<(Box<G>, usize), UndoError>,
 }
 
-fn nothing_to_undo<G>() -> Result<G, UndoError> {
-    Err(UndoError::Nothing)
-}
-
-/// What is written to storage.
+/// What is written to storage: who plays, the options, the seed and every action. The position
+/// and the log are rebuilt by replaying, so a save can never disagree with itself (and the
+/// download carries no code to read or write positions).
 #[derive(Serialize, Deserialize)]
 #[serde(bound = "")]
 pub struct Save<G: Game> {
@@ -103,8 +99,14 @@ pub struct Save<G: Game> {
     pub version: u32,
     /// The game's slug.
     pub game: String,
-    /// The game itself.
-    pub session: Session<G>,
+    /// The people at the table.
+    pub players: Vec<Player>,
+    /// The table options.
+    pub options: G::Options,
+    /// The seed of the deal.
+    pub seed: u64,
+    /// Every action, in order.
+    pub history: Vec<(Seat, G::Action)>,
 }
 
 impl<G: Game> Session<G> {
@@ -179,16 +181,19 @@ impl<G: Game> Session<G> {
 
     /// The session as save data.
     pub fn to_save(&self) -> String {
-        let save = Save {
+        let save = Save::<G> {
             version: SAVE_VERSION,
             game: G::SLUG.to_string(),
-            session: self.clone(),
+            players: self.players.clone(),
+            options: self.options.clone(),
+            seed: self.seed,
+            history: self.history.clone(),
         };
         serde_json::to_string(&save).unwrap_or_default()
     }
 
-    /// Reads save data, checking its version, its game, and that its actions replay to its
-    /// position.
+    /// Reads save data, checking its version and its game, and replaying its actions (a save
+    /// whose actions are refused is reported as inconsistent).
     pub fn from_save(text: &str) -> Result<Self, LoadError> {
         #[derive(Deserialize)]
         struct Header {
@@ -205,18 +210,8 @@ impl<G: Game> Session<G> {
         }
         let save: Save<G> =
             serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-        let saved = save.session;
-        let replayed = Self::replay(
-            saved.players.clone(),
-            saved.options.clone(),
-            saved.seed,
-            &saved.history,
-        )
-        .map_err(LoadError::Inconsistent)?;
-        if replayed.state != saved.state {
-            return Err(LoadError::Inconsistent("the position differs".into()));
-        }
-        Ok(replayed)
+        Self::replay(save.players, save.options, save.seed, &save.history)
+            .map_err(LoadError::Inconsistent)
     }
 
     /// The log with player names in place of seats.

@@ -80,7 +80,7 @@ fn a_save_round_trips_and_a_tampered_save_is_refused() {
         Session::<GoatLords>::from_save("{nonsense"),
         Err(crate::engine::LoadError::Corrupt(_))
     ));
-    let old = text.replacen("\"version\":1", "\"version\":0", 1);
+    let old = text.replacen("\"version\":2", "\"version\":0", 1);
     assert!(matches!(
         Session::<GoatLords>::from_save(&old),
         Err(crate::engine::LoadError::Version(0))
