@@ -124,6 +124,23 @@ async function axeProblems(page, where) {
   return result.map((r) => `${where}: ${r}`);
 }
 
+/** Presses Tab until the focused element's accessible text matches `pattern`; returns it. */
+async function tabTo(page, pattern, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const text = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el) return '';
+      if (el.getAttribute('aria-label')) return el.getAttribute('aria-label');
+      const copy = el.cloneNode(true);
+      copy.querySelectorAll('[aria-hidden=true]').forEach((n) => n.remove());
+      return (copy.textContent ?? '').trim();
+    });
+    if (pattern.test(text)) return text;
+  }
+  throw new Error(`no focusable control matching ${pattern} within ${limit} tabs`);
+}
+
 export const tests = {
   async 'home lists the playable games'(page) {
     assert.equal(await screen(page), 'home');
@@ -439,5 +456,30 @@ export const tests = {
       await page.getByRole('button', { name: /^Leave/ }).click();
     }
     assert.deepEqual(problems, []);
+  },
+
+  async 'keyboard only: a Goat Lords turn is played with Tab and Enter, focus always visible'(page) {
+    await tabTo(page, /^Goat Lords/);
+    await page.keyboard.press('Enter');
+    assert.equal(await screen(page), 'setup');
+    await tabTo(page, /^Seed$/);
+    await page.keyboard.type('12345');
+    await tabTo(page, /^Start the game$/);
+    await page.keyboard.press('Enter');
+    assert.equal(await screen(page), 'handoff');
+    await tabTo(page, /show my cards/);
+    await page.keyboard.press('Enter');
+    assert.equal(await screen(page), 'play');
+    await tabTo(page, /in your hand$/);
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+    assert.notEqual(outline, 'none', 'the focused card shows its focus');
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^Discard .* and draw$/);
+    await page.keyboard.press('Enter');
+    // The turn is over: the tablet goes to the next player, who takes it with the keyboard too.
+    assert.equal(await screen(page), 'handoff');
+    await tabTo(page, /show my cards/);
+    await page.keyboard.press('Enter');
+    assert.match(await page.textContent('.log'), /Player 1 discards a/);
   },
 };
