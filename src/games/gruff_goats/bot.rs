@@ -5,14 +5,10 @@
 use super::board::{Bridge, Ground, Square};
 use super::cards::{Suit, Wand};
 use super::view::TableView;
-use super::{Action, Phase};
+use super::{Action, GruffGoats, Phase};
 
 fn suit_count(view: &TableView, suit: Suit) -> usize {
     view.hand.iter().filter(|c| c.suit() == suit).count()
-}
-
-fn can_pay(view: &TableView, wand: Wand) -> bool {
-    wand.cost().iter().all(|s| suit_count(view, *s) > 0)
 }
 
 fn trolled(view: &TableView, sq: Square) -> bool {
@@ -103,7 +99,7 @@ fn turn(view: &TableView, legal: &[Action]) -> Option<usize> {
                 wand: w @ Wand::Goat(_),
             } => {
                 let n = suit_count(view, w.cost()[0]);
-                (n >= 2 && can_pay(view, *w)).then_some((n, i))
+                (n >= 2 && GruffGoats::can_pay(&view.hand, *w)).then_some((n, i))
             }
             _ => None,
         })

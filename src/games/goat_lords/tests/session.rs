@@ -5,16 +5,7 @@ use crate::act;
 
 #[test]
 fn an_illegal_action_is_refused_with_the_session_unchanged() {
-    let players = vec![
-        Player {
-            name: "Ana".into(),
-            colour: 0,
-        },
-        Player {
-            name: "Bo".into(),
-            colour: 1,
-        },
-    ];
+    let players = ana_and_bo();
     let mut s = Session::<GoatLords>::new(players, Options::default(), 42).expect("setup");
     let before = s.clone();
     assert_eq!(s.act(1, Action::Yield), Err(GoatError::NotYourTurn));
@@ -28,16 +19,7 @@ fn an_illegal_action_is_refused_with_the_session_unchanged() {
 
 #[test]
 fn undo_takes_back_a_play_that_revealed_nothing_but_not_a_draw() {
-    let players = vec![
-        Player {
-            name: "Ana".into(),
-            colour: 0,
-        },
-        Player {
-            name: "Bo".into(),
-            colour: 1,
-        },
-    ];
+    let players = ana_and_bo();
     let mut s = Session::<GoatLords>::new(players, Options::default(), 42).expect("setup");
     let card = s.state.places[0].hand[0];
     s.act(0, Action::Discard { card }).expect("discard");
@@ -55,16 +37,7 @@ fn undo_takes_back_a_play_that_revealed_nothing_but_not_a_draw() {
 
 #[test]
 fn a_save_round_trips_and_a_tampered_save_is_refused() {
-    let players = vec![
-        Player {
-            name: "Ana".into(),
-            colour: 0,
-        },
-        Player {
-            name: "Bo".into(),
-            colour: 1,
-        },
-    ];
+    let players = ana_and_bo();
     let mut s = Session::<GoatLords>::new(players, Options::default(), 9).expect("setup");
     for _ in 0..6 {
         let seat = s.state.seat_to_act().expect("running");
@@ -87,4 +60,16 @@ fn a_save_round_trips_and_a_tampered_save_is_refused() {
     ));
     let tampered = text.replacen("\"seed\":9", "\"seed\":10", 1);
     assert!(Session::<GoatLords>::from_save(&tampered).is_err());
+}
+
+/// Two players at the table.
+fn ana_and_bo() -> Vec<Player> {
+    ["Ana", "Bo"]
+        .iter()
+        .enumerate()
+        .map(|(colour, name)| Player {
+            name: name.to_string(),
+            colour,
+        })
+        .collect()
 }
