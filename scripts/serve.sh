@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Installs what is missing, then serves Goatherd at http://127.0.0.1:8080 (release build).
+# Installs what is missing, builds every page (release) and serves Goatherd at
+# http://127.0.0.1:8080 until stopped with Ctrl-C.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
-exec trunk serve --release --offline
+scripts/build.sh
+echo "Goatherd: http://127.0.0.1:8080/"
+exec node --input-type=module -e "
+  import { serve } from './tests/e2e/serve.mjs';
+  await serve('dist', 8080);
+"

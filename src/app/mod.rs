@@ -1,22 +1,36 @@
-//! The browser app: home, setup, the table with its hand-off screen, the end screen, and the app
-//! bar (home, rules, undo, menu) outside `<main>`. The game state lives in a reducer; saving to
-//! localStorage happens in an effect after each change.
+//! The browser app. It is split into pages so a visit downloads only what it shows: the home page
+//! (the game tiles and the saved games) and one page per game, at `<slug>/`, with setup, the table
+//! and its hand-off screen, the end screen, and the app bar (home, rules, undo, menu) outside
+//! `<main>`. A page's game state lives in a reducer; saving to localStorage happens in an effect
+//! after each change.
 
+#[cfg(feature = "floats-mcgoats")]
 mod floats_mcgoats;
+#[cfg(feature = "goat-lords")]
 mod goat_lords;
+#[cfg(feature = "gruff-goats")]
 mod gruff_goats;
 mod home;
+#[cfg(feature = "table")]
 mod model;
+#[cfg(feature = "table")]
 mod palette;
+#[cfg(feature = "table")]
 mod rules_doc;
+#[cfg(feature = "table")]
 mod setup;
 mod store;
+#[cfg(feature = "table")]
 mod table;
 
+#[cfg(feature = "table")]
 use model::{AppState, Msg, Overlay, Screen};
+#[cfg(feature = "table")]
 use yew::prelude::*;
 
 /// For drawn controls (`role="button"` in an SVG): Enter or Space does what a tap does.
+#[cfg(feature = "table")]
+#[allow(dead_code)] // a page whose game draws no controls of its own has no use for it
 pub(crate) fn on_key(tap: Callback<MouseEvent>) -> Callback<KeyboardEvent> {
     Callback::from(move |e: KeyboardEvent| {
         if e.key() == "Enter" || e.key() == " " {
@@ -28,14 +42,44 @@ pub(crate) fn on_key(tap: Callback<MouseEvent>) -> Callback<KeyboardEvent> {
     })
 }
 
-/// Mounts the app on the page.
+/// Mounts the page the address asks for: a game's table at `<slug>/` when this build has that
+/// game, the home page otherwise (which first sends you back to a game left open).
 pub fn start() {
-    yew::Renderer::<App>::new().render();
+    #[cfg(feature = "table")]
+    if let Some(slug) = page_game() {
+        yew::Renderer::<App>::with_props(AppProps { slug }).render();
+        return;
+    }
+    if let Some(id) = store::open_id()
+        && let Some(game) = store::game_of(&id)
+        && let Some(window) = web_sys::window()
+    {
+        let _ = window.location().replace(&home::resume_href(&game, &id));
+        return;
+    }
+    yew::Renderer::<home::HomePage>::new().render();
 }
 
+/// The game whose page this is: the last part of the address naming a game this build has.
+#[cfg(feature = "table")]
+fn page_game() -> Option<&'static str> {
+    let path = web_sys::window()?.location().pathname().ok()?;
+    let slug = path.split('/').rev().find(|part| !part.is_empty())?;
+    let game = crate::games::info(slug)?;
+    model::AnyOptions::default_for(game.slug).map(|_| game.slug)
+}
+
+#[cfg(feature = "table")]
+#[derive(Properties, PartialEq)]
+struct AppProps {
+    slug: &'static str,
+}
+
+#[cfg(feature = "table")]
 #[component]
-fn App() -> Html {
-    let state = use_reducer(resume_open_game);
+fn App(props: &AppProps) -> Html {
+    let slug = props.slug;
+    let state = use_reducer(move || first_state(slug));
     let dispatch = state.dispatcher();
 
     // Autosave after every change to the game at the table.
@@ -54,11 +98,20 @@ fn App() -> Html {
         }
     });
 
+    // Leaving for the home page: nothing is open any more.
+    let leaving = state.screen == Screen::Home;
+    use_effect_with(leaving, |leaving| {
+        if *leaving && let Some(window) = web_sys::window() {
+            store::set_open(None);
+            let _ = window.location().set_href("../");
+        }
+    });
+
     let screen = match &state.screen {
-        Screen::Home => html! {
-            <home::Home dispatch={dispatch.clone()} notice={state.notice.clone()} saves_version={state.saves_version} />
+        Screen::Home => html! { <main data-screen="leaving"></main> },
+        Screen::Setup(slug) => html! {
+            <setup::Setup slug={*slug} dispatch={dispatch.clone()} notice={state.notice.clone()} />
         },
-        Screen::Setup(slug) => html! { <setup::Setup slug={*slug} dispatch={dispatch.clone()} /> },
         Screen::Table(t) => {
             html! { <table::TableScreen table={(**t).clone()} dispatch={dispatch.clone()} /> }
         }
@@ -72,26 +125,45 @@ fn App() -> Html {
     }
 }
 
-/// The first state: back at the table if a game was open when the page was left.
-fn resume_open_game() -> AppState {
-    let mut state = AppState::default();
-    if let Some(id) = store::open_id() {
-        state.screen = match store::load(&id) {
-            Ok(session) => Screen::Table(Box::new(model::Table {
-                id,
-                session,
-                viewer: None,
-                error: None,
-            })),
-            Err(why) => {
-                state.notice = Some(why);
-                Screen::Home
+/// The first state of a game's page: the save named after `#` in the address (from the home
+/// page's Resume), else this game if it was open when the page was left, else its setup.
+#[cfg(feature = "table")]
+fn first_state(slug: &'static str) -> AppState {
+    let mut state = AppState {
+        screen: Screen::Setup(slug),
+        ..AppState::default()
+    };
+    let asked = web_sys::window().and_then(|w| {
+        let hash = w.location().hash().ok()?;
+        // The address keeps no save id: a reload goes by the open game instead.
+        if !hash.is_empty()
+            && let Ok(history) = w.history()
+        {
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("./"));
+        }
+        hash.strip_prefix('#')
+            .filter(|id| !id.is_empty())
+            .map(str::to_string)
+    });
+    let id =
+        asked.or_else(|| store::open_id().filter(|id| store::game_of(id).as_deref() == Some(slug)));
+    if let Some(id) = id {
+        match store::load(&id) {
+            Ok(session) => {
+                state.screen = Screen::Table(Box::new(model::Table {
+                    id,
+                    session,
+                    viewer: None,
+                    error: None,
+                }))
             }
-        };
+            Err(why) => state.notice = Some(why),
+        }
     }
     state
 }
 
+#[cfg(feature = "table")]
 fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
     let send = |msg: Msg| {
         let d = dispatch.clone();
@@ -129,6 +201,7 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
     }
 }
 
+#[cfg(feature = "table")]
 /// A button action that deals the same table again: from `seed` (or a new one), into the save
 /// `id` (or a new save).
 pub(crate) fn redeal(
@@ -151,6 +224,7 @@ pub(crate) fn redeal(
     })
 }
 
+#[cfg(feature = "table")]
 fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
     let Screen::Table(t) = &state.screen else {
         return html! {};

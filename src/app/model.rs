@@ -2,8 +2,11 @@
 //! tablet. Pure: storage and randomness happen in callbacks and effects, never here.
 
 use crate::engine::{Outcome, Player, Seat, Session, ToAct, UndoError};
+#[cfg(feature = "floats-mcgoats")]
 use crate::games::floats_mcgoats::{self, FloatsMcGoats};
+#[cfg(feature = "goat-lords")]
 use crate::games::goat_lords::{self, GoatLords};
+#[cfg(feature = "gruff-goats")]
 use crate::games::gruff_goats::{self, GruffGoats};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -11,24 +14,33 @@ use yew::prelude::*;
 /// A game in progress, whichever game it is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnySession {
+    #[cfg(feature = "floats-mcgoats")]
     FloatsMcGoats(Session<FloatsMcGoats>),
+    #[cfg(feature = "goat-lords")]
     GoatLords(Session<GoatLords>),
+    #[cfg(feature = "gruff-goats")]
     GruffGoats(Session<GruffGoats>),
 }
 
 /// Setup options, whichever game they are for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyOptions {
+    #[cfg(feature = "floats-mcgoats")]
     FloatsMcGoats(floats_mcgoats::Options),
+    #[cfg(feature = "goat-lords")]
     GoatLords(goat_lords::Options),
+    #[cfg(feature = "gruff-goats")]
     GruffGoats(gruff_goats::Options),
 }
 
 /// A player's action, whichever game it is for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyAction {
+    #[cfg(feature = "floats-mcgoats")]
     FloatsMcGoats(floats_mcgoats::Action),
+    #[cfg(feature = "goat-lords")]
     GoatLords(goat_lords::Action),
+    #[cfg(feature = "gruff-goats")]
     GruffGoats(gruff_goats::Action),
 }
 
@@ -36,8 +48,11 @@ pub enum AnyAction {
 macro_rules! with_session {
     ($any:expr, $s:ident => $body:expr) => {
         match $any {
+            #[cfg(feature = "goat-lords")]
             AnySession::GoatLords($s) => $body,
+            #[cfg(feature = "floats-mcgoats")]
             AnySession::FloatsMcGoats($s) => $body,
+            #[cfg(feature = "gruff-goats")]
             AnySession::GruffGoats($s) => $body,
         }
     };
@@ -47,8 +62,11 @@ impl AnyOptions {
     /// The default options of a game.
     pub fn default_for(slug: &str) -> Option<Self> {
         match slug {
+            #[cfg(feature = "goat-lords")]
             "goat-lords" => Some(AnyOptions::GoatLords(Default::default())),
+            #[cfg(feature = "floats-mcgoats")]
             "floats-mcgoats" => Some(AnyOptions::FloatsMcGoats(Default::default())),
+            #[cfg(feature = "gruff-goats")]
             "gruff-goats" => Some(AnyOptions::GruffGoats(Default::default())),
             _ => None,
         }
@@ -59,10 +77,13 @@ impl AnySession {
     /// Deals a new game.
     pub fn new(players: Vec<Player>, options: AnyOptions, seed: u64) -> Result<Self, String> {
         match options {
+            #[cfg(feature = "goat-lords")]
             AnyOptions::GoatLords(o) => Session::new(players, o, seed).map(AnySession::GoatLords),
+            #[cfg(feature = "floats-mcgoats")]
             AnyOptions::FloatsMcGoats(o) => {
                 Session::new(players, o, seed).map(AnySession::FloatsMcGoats)
             }
+            #[cfg(feature = "gruff-goats")]
             AnyOptions::GruffGoats(o) => Session::new(players, o, seed).map(AnySession::GruffGoats),
         }
         .map_err(|e| e.to_string())
@@ -77,8 +98,11 @@ impl AnySession {
         let header: Header = serde_json::from_str(text)
             .map_err(|e| format!("This save is damaged and can't be read ({e})."))?;
         match header.game.as_str() {
+            #[cfg(feature = "goat-lords")]
             "goat-lords" => Session::from_save(text).map(AnySession::GoatLords),
+            #[cfg(feature = "floats-mcgoats")]
             "floats-mcgoats" => Session::from_save(text).map(AnySession::FloatsMcGoats),
+            #[cfg(feature = "gruff-goats")]
             "gruff-goats" => Session::from_save(text).map(AnySession::GruffGoats),
             other => {
                 return Err(format!(
@@ -97,8 +121,11 @@ impl AnySession {
     /// The table options this game was set up with.
     pub fn options(&self) -> AnyOptions {
         match self {
+            #[cfg(feature = "goat-lords")]
             AnySession::GoatLords(s) => AnyOptions::GoatLords(s.options.clone()),
+            #[cfg(feature = "gruff-goats")]
             AnySession::GruffGoats(s) => AnyOptions::GruffGoats(s.options.clone()),
+            #[cfg(feature = "floats-mcgoats")]
             AnySession::FloatsMcGoats(s) => AnyOptions::FloatsMcGoats(s.options.clone()),
         }
     }
@@ -139,15 +166,19 @@ impl AnySession {
 
     fn act(&mut self, seat: Seat, action: AnyAction) -> Result<(), String> {
         match (self, action) {
+            #[cfg(feature = "goat-lords")]
             (AnySession::GoatLords(s), AnyAction::GoatLords(a)) => {
                 s.act(seat, a).map_err(|e| e.to_string())
             }
+            #[cfg(feature = "gruff-goats")]
             (AnySession::GruffGoats(s), AnyAction::GruffGoats(a)) => {
                 s.act(seat, a).map_err(|e| e.to_string())
             }
+            #[cfg(feature = "floats-mcgoats")]
             (AnySession::FloatsMcGoats(s), AnyAction::FloatsMcGoats(a)) => {
                 s.act(seat, a).map_err(|e| e.to_string())
             }
+            #[allow(unreachable_patterns)]
             _ => Err("That move belongs to another game.".into()),
         }
     }
@@ -215,8 +246,6 @@ pub struct AppState {
     pub overlay: Overlay,
     /// A message for the home screen (a save that could not be opened, say).
     pub notice: Option<String>,
-    /// Bumped whenever the saved games in storage change, so the home list reloads.
-    pub saves_version: u32,
 }
 
 impl Default for AppState {
@@ -225,7 +254,6 @@ impl Default for AppState {
             screen: Screen::Home,
             overlay: Overlay::None,
             notice: None,
-            saves_version: 0,
         }
     }
 }
@@ -234,7 +262,6 @@ impl Default for AppState {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
     Home,
-    Setup(&'static str),
     /// Open a game (new, or loaded from storage).
     Open {
         id: String,
@@ -242,7 +269,6 @@ pub enum Msg {
     },
     /// Tell the home screen something.
     Notice(String),
-    SavesChanged,
     /// The player named on the hand-off screen has the tablet.
     Ready,
     Act(AnyAction),
@@ -260,10 +286,6 @@ impl Reducible for AppState {
                 next.screen = Screen::Home;
                 next.overlay = Overlay::None;
             }
-            Msg::Setup(slug) => {
-                next.screen = Screen::Setup(slug);
-                next.notice = None;
-            }
             Msg::Open { id, session } => {
                 next.screen = Screen::Table(Box::new(Table {
                     id,
@@ -275,7 +297,6 @@ impl Reducible for AppState {
                 next.notice = None;
             }
             Msg::Notice(text) => next.notice = Some(text),
-            Msg::SavesChanged => next.saves_version += 1,
             Msg::Overlay(o) => next.overlay = o,
             Msg::Ready => {
                 if let Screen::Table(t) = &mut next.screen {

@@ -6,8 +6,11 @@ use yew::prelude::*;
 /// The rules page of a game.
 pub fn page(slug: &str) -> &'static str {
     match slug {
+        #[cfg(feature = "goat-lords")]
         "goat-lords" => include_str!("../../docs/rules/goat-lords.md"),
+        #[cfg(feature = "gruff-goats")]
         "gruff-goats" => include_str!("../../docs/rules/gruff-goats.md"),
+        #[cfg(feature = "floats-mcgoats")]
         "floats-mcgoats" => include_str!("../../docs/rules/floats-mcgoats.md"),
         _ => "",
     }

@@ -12,6 +12,8 @@ use yew::prelude::*;
 pub struct SetupProps {
     pub slug: &'static str,
     pub dispatch: UseReducerDispatcher<AppState>,
+    /// Why a saved game could not be opened, if that happened.
+    pub notice: Option<String>,
 }
 
 #[component]
@@ -133,6 +135,7 @@ pub fn Setup(props: &SetupProps) -> Html {
     html! {
         <main data-screen="setup" data-game={props.slug}>
             <h1>{ game.name }</h1>
+            if let Some(n) = &props.notice { <p class="notice" role="alert">{ n.clone() }</p> }
             <section class="setup">
                 <h2>{"Players"}</h2>
                 <div class="counts">{ counts }</div>
@@ -156,6 +159,7 @@ pub fn Setup(props: &SetupProps) -> Html {
 
 fn game_options(options: &UseStateHandle<Option<AnyOptions>>) -> Html {
     match (**options).clone() {
+        #[cfg(feature = "goat-lords")]
         Some(AnyOptions::GoatLords(o)) => {
             let set = |f: fn(&mut crate::games::goat_lords::Options)| {
                 let options = options.clone();
@@ -180,6 +184,7 @@ fn game_options(options: &UseStateHandle<Option<AnyOptions>>) -> Html {
                 </div>
             }
         }
+        #[cfg(feature = "gruff-goats")]
         Some(AnyOptions::GruffGoats(o)) => {
             let set = |f: fn(&mut crate::games::gruff_goats::Options)| {
                 let options = options.clone();
@@ -211,6 +216,7 @@ fn game_options(options: &UseStateHandle<Option<AnyOptions>>) -> Html {
                 </div>
             }
         }
+        #[cfg(feature = "floats-mcgoats")]
         Some(AnyOptions::FloatsMcGoats(_)) => {
             html! { <p class="muted">{"No table options: everything is on the raft."}</p> }
         }

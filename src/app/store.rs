@@ -1,17 +1,23 @@
 //! Saved games in the browser's localStorage, one key per game. Storage may be missing or full
 //! (private browsing); every call reports that instead of failing.
 
+#[cfg(feature = "table")]
 use super::model::AnySession;
+use crate::engine::SaveSummary;
 
 const PREFIX: &str = "goatherd.save.";
+/// A line the game page writes beside each save for the home page ("finished", "12 moves").
+const STATUS: &str = "goatherd.status.";
 
-/// One saved game as the home screen lists it.
+/// One saved game as the home page lists it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SaveEntry {
     /// Storage id.
     pub id: String,
-    /// The game, or why it cannot be read.
-    pub game: Result<AnySession, String>,
+    /// The outline of the game, or why it cannot be opened.
+    pub game: Result<SaveSummary, String>,
+    /// How far the game went, as its page last wrote it.
+    pub status: Option<String>,
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -37,13 +43,21 @@ pub fn list() -> Vec<SaveEntry> {
                 .ok()
                 .flatten()
                 .ok_or_else(|| "This save could not be read from storage.".to_string())
-                .and_then(|text| AnySession::load(&text));
-            SaveEntry { id, game }
+                .and_then(|text| SaveSummary::read(&text).map_err(|e| e.to_string()));
+            let status = store.get_item(&format!("{STATUS}{id}")).ok().flatten();
+            SaveEntry { id, game, status }
         })
         .collect()
 }
 
+/// The game a save belongs to, if the save can be read at all.
+pub fn game_of(id: &str) -> Option<String> {
+    let text = storage()?.get_item(&format!("{PREFIX}{id}")).ok()??;
+    SaveSummary::read(&text).ok().map(|s| s.game)
+}
+
 /// Loads one saved game.
+#[cfg(feature = "table")]
 pub fn load(id: &str) -> Result<AnySession, String> {
     let store = storage().ok_or("Saved games are not available in this browser.")?;
     let text = store
@@ -54,17 +68,25 @@ pub fn load(id: &str) -> Result<AnySession, String> {
     AnySession::load(&text)
 }
 
-/// Writes a game; returns why not if storage refuses.
+/// Writes a game and its status line; returns why not if storage refuses.
+#[cfg(feature = "table")]
 pub fn save(id: &str, session: &AnySession) -> Result<(), String> {
     let store = storage().ok_or("Saved games are not available in this browser.")?;
+    let status = if session.outcome().is_some() {
+        "finished".to_string()
+    } else {
+        format!("{} moves played", session.moves())
+    };
     store
         .set_item(&format!("{PREFIX}{id}"), &session.to_save())
+        .and_then(|_| store.set_item(&format!("{STATUS}{id}"), &status))
         .map_err(|_| "The game could not be saved (storage is full or blocked).".to_string())
 }
 
 const OPEN: &str = "goatherd.open";
 
 /// Remembers which game is at the table, so a reload goes straight back to it.
+#[cfg(feature = "table")]
 pub fn set_open(id: Option<&str>) {
     if let Some(store) = storage() {
         let _ = match id {
@@ -83,21 +105,25 @@ pub fn open_id() -> Option<String> {
 pub fn delete(id: &str) {
     if let Some(store) = storage() {
         let _ = store.remove_item(&format!("{PREFIX}{id}"));
+        let _ = store.remove_item(&format!("{STATUS}{id}"));
     }
 }
 
 /// A new storage id that sorts after older ones.
+#[cfg(feature = "table")]
 pub fn new_id() -> String {
     let now = js_sys::Date::now() as u64;
     format!("{now:013}-{:04}", random_u64() % 10_000)
 }
 
 /// A new seed for a deal: short enough to read out and type back in.
+#[cfg(feature = "table")]
 pub fn new_seed() -> u64 {
     random_u64() % 1_000_000_000
 }
 
 /// A fresh random number from the browser's generator.
+#[cfg(feature = "table")]
 pub fn random_u64() -> u64 {
     let mut bytes = [0u8; 8];
     if getrandom::fill(&mut bytes).is_err() {

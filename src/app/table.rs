@@ -1,9 +1,14 @@
 //! The table: the hand-off screen whenever the tablet must change hands, the game's board for the
 //! seat holding it, and the end screen with the scores.
 
+#[cfg(feature = "floats-mcgoats")]
+use super::floats_mcgoats;
+#[cfg(feature = "goat-lords")]
+use super::goat_lords;
+#[cfg(feature = "gruff-goats")]
+use super::gruff_goats;
 use super::model::{AnyAction, AnySession, AppState, Msg, Table};
 use super::palette::Token;
-use super::{floats_mcgoats, goat_lords, gruff_goats};
 use crate::engine::{Game, Outcome, Player};
 use yew::prelude::*;
 
@@ -44,6 +49,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
     }
     let log = t.session.log();
     let board = match &t.session {
+        #[cfg(feature = "goat-lords")]
         AnySession::GoatLords(s) => {
             let d = props.dispatch.clone();
             let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GoatLords(a))));
@@ -52,6 +58,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
                     players={players.clone()} on_action={on_action} />
             }
         }
+        #[cfg(feature = "floats-mcgoats")]
         AnySession::FloatsMcGoats(s) => {
             let d = props.dispatch.clone();
             let on_action =
@@ -61,6 +68,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
                     players={players.clone()} on_action={on_action} />
             }
         }
+        #[cfg(feature = "gruff-goats")]
         AnySession::GruffGoats(s) => {
             let d = props.dispatch.clone();
             let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GruffGoats(a))));

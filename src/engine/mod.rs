@@ -7,7 +7,7 @@ mod rng;
 mod session;
 
 pub use rng::GameRng;
-pub use session::{LoadError, Player, SAVE_VERSION, Save, Session, UndoError};
+pub use session::{LoadError, Player, SAVE_VERSION, Save, SaveSummary, Session, UndoError};
 
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::Debug;

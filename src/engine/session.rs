@@ -109,6 +109,43 @@ pub struct Save<G: Game> {
     pub history: Vec<(Seat, G::Action)>,
 }
 
+/// What a list of saved games shows of a save without playing it back: enough to tell whose
+/// game it is and how far it went, and whether this version can open it at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveSummary {
+    /// The game's slug.
+    pub game: String,
+    /// The people at the table.
+    pub players: Vec<Player>,
+    /// How many actions were taken.
+    pub moves: usize,
+}
+
+impl SaveSummary {
+    /// Reads the outline of a save of any game (the actions are counted, not checked).
+    pub fn read(text: &str) -> Result<Self, LoadError> {
+        #[derive(Deserialize)]
+        struct Outline {
+            version: u32,
+            game: String,
+            #[serde(default)]
+            players: Vec<Player>,
+            #[serde(default)]
+            history: Vec<serde::de::IgnoredAny>,
+        }
+        let outline: Outline =
+            serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        if outline.version != SAVE_VERSION {
+            return Err(LoadError::Version(outline.version));
+        }
+        Ok(SaveSummary {
+            game: outline.game,
+            players: outline.players,
+            moves: outline.history.len(),
+        })
+    }
+}
+
 impl<G: Game> Session<G> {
     /// Deals a new game for these players.
     pub fn new(

@@ -3,6 +3,18 @@ import assert from 'node:assert/strict';
 
 const screen = (page) => page.getAttribute('main', 'data-screen');
 
+/** Each game has its own page: a home tile is a link to it. Follows it to the game's setup. */
+async function openGame(page, tile) {
+  await page.getByRole('link', { name: tile }).click();
+  await page.waitForSelector('main[data-screen=setup]');
+}
+
+/** Leaves a game's page for the home page with the app bar's Home button. */
+async function goHome(page) {
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.waitForSelector('main[data-screen=home]');
+}
+
 /** From home, sets up Goat Lords for `players` with a fixed seed and starts it. */
 async function startGoatLords(page, players = 3, seed = '12345') {
   await startGame(page, /^Goat Lords/, players, seed);
@@ -10,8 +22,7 @@ async function startGoatLords(page, players = 3, seed = '12345') {
 
 /** From home, sets up a game for `players` with a fixed seed and starts it. */
 async function startGame(page, tile, players, seed) {
-  await page.getByRole('button', { name: tile }).click();
-  assert.equal(await screen(page), 'setup');
+  await openGame(page, tile);
   await page.getByRole('button', { name: `${players} players`, exact: true }).click();
   const names = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fay'];
   for (let i = 0; i < players; i++) {
@@ -144,7 +155,7 @@ async function tabTo(page, pattern, limit = 80) {
 export const tests = {
   async 'home lists the playable games'(page) {
     assert.equal(await screen(page), 'home');
-    const tiles = await page.locator('.tiles button.tile').allTextContents();
+    const tiles = await page.locator('.tiles a.tile').allTextContents();
     assert.equal(tiles.length, 3);
     assert.match(tiles[0], /Goat Lords/);
     assert.match(tiles[0], /2–6 players/);
@@ -202,11 +213,12 @@ export const tests = {
     assert.deepEqual(await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.textContent)), before.hand);
     assert.equal(await page.textContent('.log'), before.log);
     // Leaving to home and resuming from the list gives the same position too.
-    await page.getByRole('button', { name: 'Home' }).click();
+    await goHome(page);
     await page.reload();
     await page.waitForSelector('main[data-screen]');
     assert.equal(await screen(page), 'home', 'after leaving, a reload stays home');
-    await page.getByRole('button', { name: /^Resume Goat Lords/ }).first().click();
+    await page.getByRole('link', { name: /^Resume Goat Lords/ }).first().click();
+    await page.waitForSelector('main[data-screen=handoff]');
     await takeTablet(page);
     assert.equal(await page.textContent('.status'), before.status);
   },
@@ -225,7 +237,7 @@ export const tests = {
 
   async 'a corrupt save is reported and can be deleted while other saves still work'(page) {
     await startGoatLords(page, 2, '5');
-    await page.getByRole('button', { name: 'Home' }).click();
+    await goHome(page);
     await page.evaluate(() => {
       localStorage.setItem('goatherd.save.0000000000001-0001', '{"version":1,"game":"goat-lords","session":{broken');
       localStorage.setItem('goatherd.save.0000000000002-0002', '{"version":99,"game":"goat-lords"}');
@@ -238,7 +250,8 @@ export const tests = {
     assert.match(await page.locator('.saves').textContent(), /another version of Goatherd/);
     await broken.first().getByRole('button', { name: 'Delete the unreadable save' }).click();
     assert.equal(await page.locator('.save.broken').count(), 1);
-    await page.getByRole('button', { name: /^Resume Goat Lords/ }).click();
+    await page.getByRole('link', { name: /^Resume Goat Lords/ }).click();
+    await page.waitForSelector('main[data-screen=handoff]');
     assert.equal(await screen(page), 'handoff', 'the good save still opens');
   },
 
@@ -253,7 +266,7 @@ export const tests = {
   },
 
   async 'a whole 2-player game reaches the score table, then play again and home'(page) {
-    await page.getByRole('button', { name: /^Goat Lords/ }).click();
+    await openGame(page, /^Goat Lords/);
     await page.getByRole('button', { name: '2 players', exact: true }).click();
     await page.getByLabel('Name of player 1').fill('Ana');
     await page.getByLabel('Name of player 2').fill('Bo');
@@ -277,7 +290,7 @@ export const tests = {
     await page.getByRole('button', { name: 'Play again with the same players' }).click();
     assert.equal(await screen(page), 'handoff');
     assert.match(await page.textContent('main h1'), /Ana|Bo/);
-    await page.getByRole('button', { name: 'Home' }).click();
+    await goHome(page);
     assert.equal(await screen(page), 'home');
     assert.match(await page.locator('.saves').textContent(), /finished/);
   },
@@ -360,7 +373,7 @@ export const tests = {
   },
 
   async 'Floats McGoats: a goat, a roll and a stick placed by tapping, with no hand-offs'(page) {
-    await page.getByRole('button', { name: /^Floats McGoats/ }).click();
+    await openGame(page, /^Floats McGoats/);
     await page.getByRole('button', { name: '2 players', exact: true }).click();
     await page.getByLabel('Name of player 1').fill('Ana');
     await page.getByLabel('Name of player 2').fill('Bo');
@@ -439,7 +452,7 @@ export const tests = {
     const problems = [];
     problems.push(...(await axeProblems(page, 'home')));
     for (const [tile, players] of [[/^Goat Lords/, 3], [/^Gruff Goats/, 2], [/^Floats McGoats/, 2]]) {
-      await page.getByRole('button', { name: tile }).click();
+      await openGame(page, tile);
       problems.push(...(await axeProblems(page, `${tile.source} setup`)));
       await page.getByRole('button', { name: `${players} players`, exact: true }).click();
       await page.getByRole('button', { name: 'Start the game' }).click();
@@ -454,6 +467,7 @@ export const tests = {
       await page.getByRole('button', { name: 'Menu' }).click();
       problems.push(...(await axeProblems(page, `${tile.source} menu`)));
       await page.getByRole('button', { name: /^Leave/ }).click();
+      await page.waitForSelector('main[data-screen=home]');
     }
     assert.deepEqual(problems, []);
   },
@@ -461,7 +475,7 @@ export const tests = {
   async 'keyboard only: a Goat Lords turn is played with Tab and Enter, focus always visible'(page) {
     await tabTo(page, /^Goat Lords/);
     await page.keyboard.press('Enter');
-    assert.equal(await screen(page), 'setup');
+    await page.waitForSelector('main[data-screen=setup]');
     await tabTo(page, /^Seed$/);
     await page.keyboard.type('12345');
     await tabTo(page, /^Start the game$/);

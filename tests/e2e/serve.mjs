@@ -1,6 +1,9 @@
-// A tiny static file server for dist/ (used by the browser tests and `scripts/serve-dist`).
+// A tiny static file server for dist/ (used by the browser tests, the performance script and
+// scripts/serve.sh). Text, scripts and wasm go out gzipped when the browser asks, as GitHub Pages
+// sends them.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 
 const TYPES = {
@@ -21,8 +24,13 @@ export function serve(root, port = 0, prefix = '/') {
     const path = normalize('/' + url.slice(prefix.length)).replace(/^(\.\.[/\\])+/, '');
     const file = join(root, path.endsWith('/') ? path + 'index.html' : path);
     try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      let body = await readFile(file);
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
+      if (extname(file) !== '.png' && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        body = gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404);

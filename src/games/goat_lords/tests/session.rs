@@ -60,6 +60,17 @@ fn a_save_round_trips_and_a_tampered_save_is_refused() {
     ));
     let tampered = text.replacen("\"seed\":9", "\"seed\":10", 1);
     assert!(Session::<GoatLords>::from_save(&tampered).is_err());
+    // The home page's outline of the save: game, people and move count, without a replay.
+    let outline = crate::engine::SaveSummary::read(&text).expect("outline");
+    assert_eq!(
+        (outline.game.as_str(), outline.players.len(), outline.moves),
+        ("goat-lords", 2, 6)
+    );
+    assert!(matches!(
+        crate::engine::SaveSummary::read(&old),
+        Err(crate::engine::LoadError::Version(0))
+    ));
+    assert!(crate::engine::SaveSummary::read("{\"version\":2").is_err());
 }
 
 /// Two players at the table.

@@ -1,0 +1,164 @@
+// The performance budgets, measured in headless Debian Chromium on the release build in dist/,
+// served gzipped as GitHub Pages serves it. Prints, for the home page and every game page:
+//   - the compressed transfer of a cold load (no cache, no service worker): html, js, wasm, css;
+//   - the time from navigation to the page being tappable (median of several cold loads);
+//   - the time from a tap on a control in the game to the frame that paints its result (median
+//     and 95th percentile over many taps), normal and with the CPU throttled 4x like a tablet.
+// Fails when a number passes its regression bound. Writes test-results/perf.json.
+import { chromium } from 'playwright-core';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { serve } from './serve.mjs';
+
+const TARGET = { transferKB: 150, tappableMs: 300, tapMs: 16, tapThrottledMs: 50 };
+const BOUND = { transferKB: 200, tappableMs: 1000, tapMs: 100, tapThrottledMs: 100 };
+const LOADS = 5;
+const TAPS = 40;
+
+const GAMES = [
+  { slug: 'goat-lords', players: 3 },
+  { slug: 'gruff-goats', players: 2 },
+  { slug: 'floats-mcgoats', players: 2 },
+];
+
+const server = await serve('dist');
+const base = `http://127.0.0.1:${server.address().port}/`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+});
+
+// In the page: when the first tappable control of the page appears (a game tile on the home page,
+// a player-count button on a game's setup), and, for every tap, the time until the frame after the
+// DOM changed (rAF, then a task: the frame has been produced by then).
+const PROBE = `
+  window.__tappable = null;
+  new MutationObserver((_, obs) => {
+    if (document.querySelector('main[data-screen=home] a.tile, main[data-screen=setup] .counts button')) {
+      window.__tappable = performance.now();
+      obs.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+  window.__taps = [];
+  let changed = 0;
+  new MutationObserver((list) => { changed += list.length; }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  addEventListener('click', (e) => {
+    const t0 = e.timeStamp;
+    const before = changed;
+    requestAnimationFrame(() => {
+      const ch = new MessageChannel();
+      ch.port1.onmessage = () => { if (changed > before) window.__taps.push(performance.now() - t0); };
+      ch.port2.postMessage(0);
+    });
+  }, true);
+`;
+
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN; };
+const p95 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)] : NaN; };
+
+async function newPage(throttle) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true, serviceWorkers: 'block' });
+  await context.addInitScript(PROBE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (throttle) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return { context, page, errors };
+}
+
+/** One cold load of `path`: bytes on the wire by kind, and ms until tappable. */
+async function coldLoad(path, throttle) {
+  const { context, page, errors } = await newPage(throttle);
+  const responses = [];
+  page.on('response', (r) => responses.push(r));
+  await page.goto(base + path);
+  await page.waitForFunction(() => window.__tappable !== null, null, { timeout: 20000 });
+  const tappable = await page.evaluate(() => window.__tappable);
+  const bytes = {};
+  for (const r of responses) {
+    const sizes = await r.request().sizes();
+    const url = new URL(r.url()).pathname;
+    const kind = url.endsWith('/') ? 'html' : (url.match(/\.(\w+)$/)?.[1] ?? 'other');
+    bytes[kind] = (bytes[kind] ?? 0) + sizes.responseBodySize + sizes.responseHeadersSize;
+  }
+  await context.close();
+  if (errors.length) throw new Error(`${path}: ${errors.join('; ')}`);
+  return { bytes, tappable };
+}
+
+/** Plays `TAPS` taps on random enabled controls of a game (seeded, so every run taps alike). */
+async function taps(game, throttle) {
+  const { context, page, errors } = await newPage(throttle);
+  await page.goto(`${base}${game.slug}/`);
+  await page.waitForSelector('main[data-screen=setup]');
+  await page.getByRole('button', { name: `${game.players} players`, exact: true }).click();
+  await page.getByLabel('Seed').fill('4242');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  let seed = 12345;
+  const next = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  await page.evaluate(() => { window.__taps = []; });
+  for (let i = 0; i < TAPS * 3 && (await page.evaluate(() => window.__taps.length)) < TAPS; i++) {
+    const controls = page.locator('main button:enabled:visible, main [role=button]:visible');
+    const n = await controls.count();
+    if (n === 0 || (await page.getAttribute('main', 'data-screen')) === 'over') break;
+    const pick = controls.nth(next(n));
+    const label = (await pick.getAttribute('aria-label')) ?? (await pick.textContent()) ?? '';
+    if (/home/i.test(label)) continue;
+    await pick.click();
+    await page.waitForTimeout(30);
+  }
+  const samples = await page.evaluate(() => window.__taps);
+  await context.close();
+  if (errors.length) throw new Error(`${game.slug}: ${errors.join('; ')}`);
+  return samples;
+}
+
+const report = { target: TARGET, bound: BOUND, pages: {} };
+const failures = [];
+const check = (what, value, target, bound, unit) => {
+  const mark = value > bound ? 'FAIL' : value > target ? 'over target' : 'ok';
+  console.log(`${mark.padEnd(11)} ${what}: ${value.toFixed(unit === 'KB' ? 1 : 1)} ${unit} (target ${target}, bound ${bound})`);
+  if (value > bound) failures.push(`${what}: ${value.toFixed(1)} ${unit} is past the bound of ${bound} ${unit}`);
+};
+
+for (const [name, path] of [['home', ''], ...GAMES.map((g) => [g.slug, `${g.slug}/`])]) {
+  const loads = [];
+  for (let i = 0; i < LOADS; i++) loads.push(await coldLoad(path, false));
+  const throttled = [];
+  for (let i = 0; i < 3; i++) throttled.push(await coldLoad(path, true));
+  const bytes = loads[0].bytes;
+  const total = Object.values(bytes).reduce((a, b) => a + b, 0) / 1024;
+  const entry = {
+    transferKB: Math.round(total * 10) / 10,
+    byKindKB: Object.fromEntries(Object.entries(bytes).map(([k, v]) => [k, Math.round(v / 102.4) / 10])),
+    tappableMs: Math.round(median(loads.map((l) => l.tappable))),
+    tappableThrottledMs: Math.round(median(throttled.map((l) => l.tappable))),
+  };
+  console.log(`\n${name}: cold load ${JSON.stringify(entry.byKindKB)} KB; tappable ${entry.tappableMs} ms (${entry.tappableThrottledMs} ms at 4x CPU throttle)`);
+  check(`${name} cold-load transfer`, total, TARGET.transferKB, BOUND.transferKB, 'KB');
+  check(`${name} navigation to tappable`, entry.tappableMs, TARGET.tappableMs, BOUND.tappableMs, 'ms');
+  const game = GAMES.find((g) => g.slug === name);
+  if (game) {
+    const normal = await taps(game, false);
+    const slow = await taps(game, true);
+    if (normal.length < TAPS / 2 || slow.length < TAPS / 2) failures.push(`${name}: only ${normal.length}/${slow.length} taps changed the screen`);
+    Object.assign(entry, {
+      taps: normal.length, tapMedianMs: Math.round(median(normal) * 10) / 10, tapP95Ms: Math.round(p95(normal) * 10) / 10,
+      tapsThrottled: slow.length, tapThrottledMedianMs: Math.round(median(slow) * 10) / 10, tapThrottledP95Ms: Math.round(p95(slow) * 10) / 10,
+    });
+    console.log(`${name}: tap to paint over ${normal.length} taps: median ${entry.tapMedianMs} ms, p95 ${entry.tapP95Ms} ms; 4x throttled over ${slow.length}: median ${entry.tapThrottledMedianMs} ms, p95 ${entry.tapThrottledP95Ms} ms`);
+    check(`${name} tap to paint (median)`, entry.tapMedianMs, TARGET.tapMs, BOUND.tapMs, 'ms');
+    check(`${name} tap to paint, 4x throttled (median)`, entry.tapThrottledMedianMs, TARGET.tapThrottledMs, BOUND.tapThrottledMs, 'ms');
+  }
+  report.pages[name] = entry;
+}
+
+await browser.close();
+server.close();
+await mkdir('test-results', { recursive: true });
+await writeFile('test-results/perf.json', JSON.stringify(report, null, 2));
+console.log(failures.length ? `\nperformance budgets FAILED:\n  ${failures.join('\n  ')}` : '\nall performance budgets held');
+process.exit(failures.length ? 1 : 0);
