@@ -1,6 +1,7 @@
 //! The five games, and the catalogue the home screen lists. A game appears in the catalogue
 //! only when it is playable end to end.
 
+pub mod battlegoats;
 pub mod floats_mcgoats;
 pub mod goat_lords;
 pub mod gruff_goats;

@@ -1,0 +1,3 @@
+//! BattleGoats rules tests.
+
+mod balance;

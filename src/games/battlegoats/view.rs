@@ -1,0 +1,91 @@
+//! What one seat may see: its own cards (hand, pack, and its face-down cards: a player may always
+//! look at their own), every face-up card, the cards it peeked at, and with the memory aid on the
+//! cards it saw flip in a fight. Nothing else of other players' cards.
+
+use super::{BattleGoats, CELLS, CardId, Fight, Phase};
+use crate::engine::Seat;
+
+/// Why the viewer knows a face-down card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Known {
+    Own,
+    Peeked,
+    Remembered,
+}
+
+/// One place of a battlefield as the viewer sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellView {
+    Empty,
+    Down(Option<(CardId, Known)>),
+    /// Face up; `counts` when it was face up at the start of this turn.
+    Up {
+        card: CardId,
+        counts: bool,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableView {
+    pub seat: Seat,
+    pub phase: Phase,
+    pub hand: Vec<CardId>,
+    pub pack: Vec<CardId>,
+    /// Cards in each player's hand (everyone may count them).
+    pub hand_sizes: Vec<usize>,
+    pub fields: Vec<[CellView; CELLS]>,
+    pub discards: Vec<Vec<CardId>>,
+    pub last_fight: Option<Fight>,
+    pub memory: bool,
+    pub draft: bool,
+}
+
+impl TableView {
+    pub fn of(g: &BattleGoats, seat: Seat) -> Self {
+        let fields = (0..g.players_n())
+            .map(|s| {
+                let mut row = [CellView::Empty; CELLS];
+                for (cell, slot) in row.iter_mut().enumerate() {
+                    let Some(p) = g.fields[s][cell] else { continue };
+                    *slot = if p.face_up {
+                        CellView::Up {
+                            card: p.card,
+                            counts: g.up_at_start[s][cell],
+                        }
+                    } else if s == seat {
+                        CellView::Down(Some((p.card, Known::Own)))
+                    } else if g.known.get(seat).is_some_and(|k| k.contains(&p.card)) {
+                        CellView::Down(Some((p.card, Known::Peeked)))
+                    } else if g.options.memory && g.shown.contains(&p.card) {
+                        CellView::Down(Some((p.card, Known::Remembered)))
+                    } else {
+                        CellView::Down(None)
+                    };
+                }
+                row
+            })
+            .collect();
+        TableView {
+            seat,
+            phase: g.phase.clone(),
+            hand: g.hands.get(seat).cloned().unwrap_or_default(),
+            pack: g.packs.get(seat).cloned().unwrap_or_default(),
+            hand_sizes: g.hands.iter().map(Vec::len).collect(),
+            fields,
+            discards: g.discards.clone(),
+            last_fight: g.last_fight.clone(),
+            memory: g.options.memory,
+            draft: g.options.draft,
+        }
+    }
+
+    /// Whose turn it is (or who chooses or answers), if anyone's.
+    pub fn acting(&self) -> Option<Seat> {
+        match &self.phase {
+            Phase::Turn { seat } => Some(*seat),
+            Phase::ChooseFirst { chooser } => Some(*chooser),
+            Phase::Ask { seats, answers } => seats.get(answers.len()).copied(),
+            _ => Some(self.seat),
+        }
+    }
+}
