@@ -54,6 +54,7 @@ pub fn resume_href(game: &str, id: &str) -> String {
 fn picture(slug: &str) -> &'static str {
     match slug {
         "goat-lords" => "👑🐐",
+        "battlegoats" => "⚔️🐐",
         "gruff-goats" => "🌉👹",
         "floats-mcgoats" => "🛶🦈",
         _ => "🐐",

@@ -2,6 +2,8 @@
 //! tablet. Pure: storage and randomness happen in callbacks and effects, never here.
 
 use crate::engine::{Outcome, Player, Seat, Session, ToAct, UndoError};
+#[cfg(feature = "battlegoats")]
+use crate::games::battlegoats::{self, BattleGoats};
 #[cfg(feature = "floats-mcgoats")]
 use crate::games::floats_mcgoats::{self, FloatsMcGoats};
 #[cfg(feature = "goat-lords")]
@@ -14,6 +16,8 @@ use yew::prelude::*;
 /// A game in progress, whichever game it is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnySession {
+    #[cfg(feature = "battlegoats")]
+    BattleGoats(Session<BattleGoats>),
     #[cfg(feature = "floats-mcgoats")]
     FloatsMcGoats(Session<FloatsMcGoats>),
     #[cfg(feature = "goat-lords")]
@@ -25,6 +29,8 @@ pub enum AnySession {
 /// Setup options, whichever game they are for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyOptions {
+    #[cfg(feature = "battlegoats")]
+    BattleGoats(battlegoats::Options),
     #[cfg(feature = "floats-mcgoats")]
     FloatsMcGoats(floats_mcgoats::Options),
     #[cfg(feature = "goat-lords")]
@@ -36,6 +42,8 @@ pub enum AnyOptions {
 /// A player's action, whichever game it is for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyAction {
+    #[cfg(feature = "battlegoats")]
+    BattleGoats(battlegoats::Action),
     #[cfg(feature = "floats-mcgoats")]
     FloatsMcGoats(floats_mcgoats::Action),
     #[cfg(feature = "goat-lords")]
@@ -48,6 +56,8 @@ pub enum AnyAction {
 macro_rules! with_session {
     ($any:expr, $s:ident => $body:expr) => {
         match $any {
+            #[cfg(feature = "battlegoats")]
+            AnySession::BattleGoats($s) => $body,
             #[cfg(feature = "goat-lords")]
             AnySession::GoatLords($s) => $body,
             #[cfg(feature = "floats-mcgoats")]
@@ -62,6 +72,8 @@ impl AnyOptions {
     /// The default options of a game.
     pub fn default_for(slug: &str) -> Option<Self> {
         match slug {
+            #[cfg(feature = "battlegoats")]
+            "battlegoats" => Some(AnyOptions::BattleGoats(Default::default())),
             #[cfg(feature = "goat-lords")]
             "goat-lords" => Some(AnyOptions::GoatLords(Default::default())),
             #[cfg(feature = "floats-mcgoats")]
@@ -77,6 +89,10 @@ impl AnySession {
     /// Deals a new game.
     pub fn new(players: Vec<Player>, options: AnyOptions, seed: u64) -> Result<Self, String> {
         match options {
+            #[cfg(feature = "battlegoats")]
+            AnyOptions::BattleGoats(o) => {
+                Session::new(players, o, seed).map(AnySession::BattleGoats)
+            }
             #[cfg(feature = "goat-lords")]
             AnyOptions::GoatLords(o) => Session::new(players, o, seed).map(AnySession::GoatLords),
             #[cfg(feature = "floats-mcgoats")]
@@ -98,6 +114,8 @@ impl AnySession {
         let header: Header = serde_json::from_str(text)
             .map_err(|e| format!("This save is damaged and can't be read ({e})."))?;
         match header.game.as_str() {
+            #[cfg(feature = "battlegoats")]
+            "battlegoats" => Session::from_save(text).map(AnySession::BattleGoats),
             #[cfg(feature = "goat-lords")]
             "goat-lords" => Session::from_save(text).map(AnySession::GoatLords),
             #[cfg(feature = "floats-mcgoats")]
@@ -121,6 +139,8 @@ impl AnySession {
     /// The table options this game was set up with.
     pub fn options(&self) -> AnyOptions {
         match self {
+            #[cfg(feature = "battlegoats")]
+            AnySession::BattleGoats(s) => AnyOptions::BattleGoats(s.options.clone()),
             #[cfg(feature = "goat-lords")]
             AnySession::GoatLords(s) => AnyOptions::GoatLords(s.options.clone()),
             #[cfg(feature = "gruff-goats")]
@@ -166,6 +186,10 @@ impl AnySession {
 
     fn act(&mut self, seat: Seat, action: AnyAction) -> Result<(), String> {
         match (self, action) {
+            #[cfg(feature = "battlegoats")]
+            (AnySession::BattleGoats(s), AnyAction::BattleGoats(a)) => {
+                s.act(seat, a).map_err(|e| e.to_string())
+            }
             #[cfg(feature = "goat-lords")]
             (AnySession::GoatLords(s), AnyAction::GoatLords(a)) => {
                 s.act(seat, a).map_err(|e| e.to_string())

@@ -6,6 +6,8 @@ use yew::prelude::*;
 /// The rules page of a game.
 pub fn page(slug: &str) -> &'static str {
     match slug {
+        #[cfg(feature = "battlegoats")]
+        "battlegoats" => include_str!("../../docs/rules/battlegoats.md"),
         #[cfg(feature = "goat-lords")]
         "goat-lords" => include_str!("../../docs/rules/goat-lords.md"),
         #[cfg(feature = "gruff-goats")]

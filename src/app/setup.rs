@@ -159,6 +159,30 @@ pub fn Setup(props: &SetupProps) -> Html {
 
 fn game_options(options: &UseStateHandle<Option<AnyOptions>>) -> Html {
     match (**options).clone() {
+        #[cfg(feature = "battlegoats")]
+        Some(AnyOptions::BattleGoats(o)) => {
+            let set = |f: fn(&mut crate::games::battlegoats::Options)| {
+                let options = options.clone();
+                let o = o.clone();
+                Callback::from(move |_| {
+                    let mut next = o.clone();
+                    f(&mut next);
+                    options.set(Some(AnyOptions::BattleGoats(next)));
+                })
+            };
+            html! {
+                <div class="options">
+                    <button class={classes!("toggle", o.draft.then_some("chosen"))} aria-pressed={o.draft.to_string()}
+                        onclick={set(|o| o.draft = !o.draft)}>
+                        { if o.draft { "Draft the cards: yes" } else { "Draft the cards: no (basic deal)" } }
+                    </button>
+                    <button class={classes!("toggle", o.memory.then_some("chosen"))} aria-pressed={o.memory.to_string()}
+                        onclick={set(|o| o.memory = !o.memory)}>
+                        { if o.memory { "Memory aid (mark cards seen in fights): yes" } else { "Memory aid (mark cards seen in fights): no" } }
+                    </button>
+                </div>
+            }
+        }
         #[cfg(feature = "goat-lords")]
         Some(AnyOptions::GoatLords(o)) => {
             let set = |f: fn(&mut crate::games::goat_lords::Options)| {

@@ -1,6 +1,8 @@
 //! The table: the hand-off screen whenever the tablet must change hands, the game's board for the
 //! seat holding it, and the end screen with the scores.
 
+#[cfg(feature = "battlegoats")]
+use super::battlegoats;
 #[cfg(feature = "floats-mcgoats")]
 use super::floats_mcgoats;
 #[cfg(feature = "goat-lords")]
@@ -49,6 +51,16 @@ pub fn TableScreen(props: &TableProps) -> Html {
     }
     let log = t.session.log();
     let board = match &t.session {
+        #[cfg(feature = "battlegoats")]
+        AnySession::BattleGoats(s) => {
+            let d = props.dispatch.clone();
+            let on_action =
+                Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::BattleGoats(a))));
+            html! {
+                <battlegoats::Board view={s.state.view(acting)} legal={s.state.legal_actions(acting)}
+                    players={players.clone()} on_action={on_action} />
+            }
+        }
         #[cfg(feature = "goat-lords")]
         AnySession::GoatLords(s) => {
             let d = props.dispatch.clone();
@@ -109,7 +121,11 @@ fn over(
     };
     html! {
         <main data-screen="over" data-game={t.session.slug()} class="over">
-            <h1>{ if winners.len() == 1 { format!("{} wins!", winners[0]) } else { format!("Shared win: {}", winners.join(" and ")) } }</h1>
+            <h1>{ match winners.as_slice() {
+                [] => "Nobody wins: the last cards fell together.".to_string(),
+                [one] => format!("{one} wins!"),
+                many => format!("Shared win: {}", many.join(" and ")),
+            } }</h1>
             <table class="scores">
                 <thead><tr><th>{""}</th>{ for players.iter().map(|p| html! { <th><Token colour={p.colour} />{ p.name.clone() }</th> }) }</tr></thead>
                 <tbody>

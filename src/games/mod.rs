@@ -31,6 +31,13 @@ pub const CATALOG: &[GameInfo] = &[
         blurb: "Birth twin goats, duel for the top stack, and play wild action cards.",
     },
     GameInfo {
+        slug: "battlegoats",
+        name: "BattleGoats",
+        players: (2, 6),
+        minutes: (10, 25),
+        blurb: "Hide nine cards in a 3x3 battlefield and flip them into battle, to the last card.",
+    },
+    GameInfo {
         slug: "gruff-goats",
         name: "Gruff Goats",
         players: (2, 4),

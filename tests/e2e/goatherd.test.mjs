@@ -156,12 +156,14 @@ export const tests = {
   async 'home lists the playable games'(page) {
     assert.equal(await screen(page), 'home');
     const tiles = await page.locator('.tiles a.tile').allTextContents();
-    assert.equal(tiles.length, 3);
+    assert.equal(tiles.length, 4);
     assert.match(tiles[0], /Goat Lords/);
     assert.match(tiles[0], /2–6 players/);
-    assert.match(tiles[1], /Gruff Goats/);
-    assert.match(tiles[1], /2–4 players/);
-    assert.match(tiles[2], /Floats McGoats/);
+    assert.match(tiles[1], /BattleGoats/);
+    assert.match(tiles[1], /2–6 players/);
+    assert.match(tiles[2], /Gruff Goats/);
+    assert.match(tiles[2], /2–4 players/);
+    assert.match(tiles[3], /Floats McGoats/);
     await page.screenshot({ path: 'test-results/home.png' });
   },
 
@@ -415,6 +417,55 @@ export const tests = {
     await checkFit(page, 'floats-mcgoats');
   },
 
+  async 'BattleGoats: two layouts behind hand-offs, then attacks by tapping to the end'(page) {
+    await startGame(page, /^BattleGoats/, 2, '21');
+    for (const who of ['Ana', 'Bo']) {
+      assert.equal(await takeTablet(page), who);
+      // While laying out, the other battlefield shows backs only: no card face in the DOM.
+      assert.equal(await page.locator('.bg-opponents .bg-name').count(), 0);
+      for (let i = 0; i < 9; i++) {
+        await page.locator('section[aria-label="Your hand"] button.bg-card').first().click();
+        await page.locator('.bg-field.bg-own button.bg-cell.target').first().click();
+      }
+      if (who === 'Ana') {
+        await page.screenshot({ path: 'test-results/battlegoats-layout.png' });
+        await checkFit(page, 'battlegoats-layout');
+      }
+      await page.getByRole('button', { name: /^Done/ }).click();
+      assert.equal(await screen(page), 'handoff', 'a hand-off before the next private screen');
+    }
+    assert.equal(await takeTablet(page), 'Ana', 'the first to finish chooses who attacks first');
+    await page.getByRole('button', { name: 'Ana attacks first' }).click();
+    let attacks = 0;
+    for (let step = 0; step < 200 && (await screen(page)) !== 'over'; step++) {
+      if ((await screen(page)) === 'handoff') {
+        await takeTablet(page);
+        continue;
+      }
+      const share = page.getByRole('button', { name: 'Share the victory' });
+      if (await share.count()) {
+        await share.click();
+        continue;
+      }
+      // Another player's unknown face-down cards have no face in the DOM.
+      assert.equal(await page.locator('.bg-opponents .bg-cell.down:not(.known) .bg-name').count(), 0);
+      await page.locator('.bg-field.bg-own button.bg-cell:enabled').first().click();
+      await page.locator('.bg-opponents button.bg-cell.target').first().click();
+      attacks++;
+      if (attacks === 3 && (await screen(page)) === 'handoff') {
+        await takeTablet(page);
+        assert.match(await page.textContent('.bg-fight'), / = -?\d+/);
+        assert.match(await page.textContent('.log'), /attacks/);
+        await page.screenshot({ path: 'test-results/battlegoats.png' });
+        await checkFit(page, 'battlegoats');
+        assert.deepEqual(await axeProblems(page, 'battlegoats battle'), []);
+      }
+    }
+    assert.equal(await screen(page), 'over', `no end after ${attacks} attacks`);
+    assert.ok(attacks >= 5, 'several attacks were made');
+    await page.screenshot({ path: 'test-results/battlegoats-over.png' });
+  },
+
   async 'offline: once loaded, the page reloads and plays with no network'(page, { context }) {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     assert.match(scope, /127\.0\.0\.1:\d+\/$/);
@@ -451,7 +502,7 @@ export const tests = {
   async 'accessibility: no serious or critical axe violations on any screen of any game'(page) {
     const problems = [];
     problems.push(...(await axeProblems(page, 'home')));
-    for (const [tile, players] of [[/^Goat Lords/, 3], [/^Gruff Goats/, 2], [/^Floats McGoats/, 2]]) {
+    for (const [tile, players] of [[/^Goat Lords/, 3], [/^BattleGoats/, 2], [/^Gruff Goats/, 2], [/^Floats McGoats/, 2]]) {
       await openGame(page, tile);
       problems.push(...(await axeProblems(page, `${tile.source} setup`)));
       await page.getByRole('button', { name: `${players} players`, exact: true }).click();

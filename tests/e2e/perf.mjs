@@ -16,6 +16,7 @@ const TAPS = 40;
 
 const GAMES = [
   { slug: 'goat-lords', players: 3 },
+  { slug: 'battlegoats', players: 2 },
   { slug: 'gruff-goats', players: 2 },
   { slug: 'floats-mcgoats', players: 2 },
 ];

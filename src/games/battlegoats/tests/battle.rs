@@ -8,7 +8,13 @@ fn adjacent_goats_count_up_down_left_right_only() {
     // Drill Goat 6, +1 per adjacent Goat: Kid Goat above, Herd Goat left are Goats; the Iron
     // Helm on its right is not; Twin Goat diagonal doesn't touch it.
     let g = table(&[
-        &[(4, "Drill Goat"), (1, "Kid Goat"), (3, "Herd Goat"), (5, "Iron Helm"), (0, "Twin Goat")],
+        &[
+            (4, "Drill Goat"),
+            (1, "Kid Goat"),
+            (3, "Herd Goat"),
+            (5, "Iron Helm"),
+            (0, "Twin Goat"),
+        ],
         &[(0, "Grey Wolf")],
     ]);
     let f = fight::resolve(&g, spot(0, 4), spot(1, 0));
@@ -22,7 +28,12 @@ fn adjacent_goats_count_up_down_left_right_only() {
 #[test]
 fn cards_directly_in_front_are_those_nearer_the_front_in_the_same_column() {
     let mut g = table(&[
-        &[(7, "Ranch Goat"), (1, "Kid Goat"), (4, "Herd Goat"), (0, "Iron Helm")],
+        &[
+            (7, "Ranch Goat"),
+            (1, "Kid Goat"),
+            (4, "Herd Goat"),
+            (0, "Iron Helm"),
+        ],
         &[(0, "Grey Wolf")],
     ]);
     // Ranch Goat 3, +3 per card directly in front: two in its column.
@@ -30,15 +41,29 @@ fn cards_directly_in_front_are_those_nearer_the_front_in_the_same_column() {
     g.fields[0][4] = None;
     assert_eq!(values(&g, spot(0, 7), spot(1, 0)).0, 6);
     // Grand Ram Boulder 7, +2 per card in front, in the front row: nothing is in front.
-    let g = table(&[&[(1, "Grand Ram Boulder"), (4, "Kid Goat")], &[(0, "Grey Wolf")]]);
+    let g = table(&[
+        &[(1, "Grand Ram Boulder"), (4, "Kid Goat")],
+        &[(0, "Grey Wolf")],
+    ]);
     assert_eq!(values(&g, spot(0, 1), spot(1, 0)).0, 7);
 }
 
 #[test]
 fn adjacency_bonuses_and_penalties_count_every_neighbour() {
     let g = table(&[
-        &[(4, "Kid Goat"), (1, "Herd Goat"), (3, "Iron Helm"), (5, "Anvil"), (7, "Yeti")],
-        &[(4, "Hill Giant"), (1, "Brown Bear"), (3, "Wolf Pack"), (0, "Marsh Hydra")],
+        &[
+            (4, "Kid Goat"),
+            (1, "Herd Goat"),
+            (3, "Iron Helm"),
+            (5, "Anvil"),
+            (7, "Yeti"),
+        ],
+        &[
+            (4, "Hill Giant"),
+            (1, "Brown Bear"),
+            (3, "Wolf Pack"),
+            (0, "Marsh Hydra"),
+        ],
     ]);
     // Kid Goat 1, +2 per adjacent card: four neighbours.
     assert_eq!(values(&g, spot(0, 4), spot(1, 4)).0, 9);
@@ -51,7 +76,11 @@ fn adjacency_bonuses_and_penalties_count_every_neighbour() {
 #[test]
 fn rows_attacking_defending_and_alone() {
     let g = table(&[
-        &[(0, "Battering Ram"), (8, "Mountain Goat"), (2, "Long Spear")],
+        &[
+            (0, "Battering Ram"),
+            (8, "Mountain Goat"),
+            (2, "Long Spear"),
+        ],
         &[(0, "Warden Thistle"), (6, "Lone Goat"), (4, "Crossbow")],
     ]);
     // Battering Ram 4: +3 in the front row, +1 attacking. Warden Thistle 7, +3 defending.
@@ -65,7 +94,11 @@ fn rows_attacking_defending_and_alone() {
 #[test]
 fn bonuses_against_card_types() {
     let g = table(&[
-        &[(0, "Captain Cragbeard"), (1, "Stubborn Goat"), (2, "Rock Viper")],
+        &[
+            (0, "Captain Cragbeard"),
+            (1, "Stubborn Goat"),
+            (2, "Rock Viper"),
+        ],
         &[(0, "Grey Wolf"), (1, "Anvil"), (2, "Sir Bleatsalot")],
     ]);
     // Captain Cragbeard 8, +2 vs Creature.
@@ -103,14 +136,31 @@ fn a_card_counts_as_face_up_only_from_the_start_of_a_turn() {
         face_up: false,
     });
     // Lantern Goat reveals its own Show Goat instead of attacking; from Bo's turn it counts.
-    act(&mut g, 0, Action::Use { with: 0, target: spot(0, 1) });
+    act(
+        &mut g,
+        0,
+        Action::Use {
+            with: 0,
+            target: spot(0, 1),
+        },
+    );
     assert_eq!(g.phase, Phase::Turn { seat: 1 });
     assert!(g.up_at_start[0][1]);
     // Show Goat 4 +4 while face up; Trick Goat 3 +4 vs a face-up card.
     assert_eq!(values(&g, spot(1, 1), spot(0, 1)), (7, 8));
-    act(&mut g, 1, Action::Attack { with: 0, target: spot(0, 1) });
+    act(
+        &mut g,
+        1,
+        Action::Attack {
+            with: 0,
+            target: spot(0, 1),
+        },
+    );
     // Grey Wolf 5 +2 vs Goat = 7 loses to 8; the winner flips back face down.
-    assert_eq!(g.last_fight.as_ref().map(|f| f.result), Some(FightResult::DefenderWins));
+    assert_eq!(
+        g.last_fight.as_ref().map(|f| f.result),
+        Some(FightResult::DefenderWins)
+    );
     assert_eq!(g.fields[0][1].map(|p| p.face_up), Some(false));
     assert_eq!(g.discards[1], vec![id("Grey Wolf")]);
     assert_eq!(g.fields[1][0], None);
@@ -123,10 +173,23 @@ fn a_tie_defeats_both_cards() {
         &[(0, "Billy Brawler"), (1, "Kid Goat")],
         &[(0, "Brown Bear"), (1, "Anvil")],
     ]);
-    act(&mut g, 0, Action::Attack { with: 0, target: spot(1, 0) });
-    assert_eq!(g.last_fight.as_ref().map(|f| f.result), Some(FightResult::Tie));
+    act(
+        &mut g,
+        0,
+        Action::Attack {
+            with: 0,
+            target: spot(1, 0),
+        },
+    );
+    assert_eq!(
+        g.last_fight.as_ref().map(|f| f.result),
+        Some(FightResult::Tie)
+    );
     assert_eq!((g.fields[0][0], g.fields[1][0]), (None, None));
-    assert_eq!(g.discards, vec![vec![id("Billy Brawler")], vec![id("Brown Bear")]]);
+    assert_eq!(
+        g.discards,
+        vec![vec![id("Billy Brawler")], vec![id("Brown Bear")]]
+    );
     assert_eq!(g.phase, Phase::Turn { seat: 1 });
 }
 
@@ -136,17 +199,37 @@ fn explosions_on_flip_defeat_both_unless_blast_proof() {
         &[(0, "Sir Bleatsalot"), (1, "Powder Keg")],
         &[(0, "Boom Goat"), (1, "Blast Shield"), (2, "Anvil")],
     ]);
-    act(&mut g, 0, Action::Attack { with: 0, target: spot(1, 0) });
+    act(
+        &mut g,
+        0,
+        Action::Attack {
+            with: 0,
+            target: spot(1, 0),
+        },
+    );
     let f = g.last_fight.clone().expect("fought");
     assert_eq!(f.result, FightResult::Explosion);
     assert!(f.attacker.defeated && f.defender.defeated);
     // Bo's Anvil never attacks while another card of Bo's can; Blast Shield attacks the Keg:
     // the Keg explodes, the Shield is not defeated by explosions.
     assert_eq!(
-        g.validate(1, &Action::Attack { with: 2, target: spot(0, 1) }),
+        g.validate(
+            1,
+            &Action::Attack {
+                with: 2,
+                target: spot(0, 1)
+            }
+        ),
         Err(BattleError::CannotAttack)
     );
-    act(&mut g, 1, Action::Attack { with: 1, target: spot(0, 1) });
+    act(
+        &mut g,
+        1,
+        Action::Attack {
+            with: 1,
+            target: spot(0, 1),
+        },
+    );
     let f = g.last_fight.clone().expect("fought");
     assert_eq!((f.attacker.defeated, f.defender.defeated), (false, true));
     assert_eq!(g.phase, Phase::Over { winners: vec![1] });
@@ -158,13 +241,30 @@ fn a_card_that_explodes_when_defeated_takes_its_victor_along() {
         &[(0, "Sir Bleatsalot"), (1, "Blast Shield")],
         &[(0, "Fainting Goat"), (1, "Land Mine"), (2, "Anvil")],
     ]);
-    act(&mut g, 0, Action::Attack { with: 0, target: spot(1, 0) });
+    act(
+        &mut g,
+        0,
+        Action::Attack {
+            with: 0,
+            target: spot(1, 0),
+        },
+    );
     let f = g.last_fight.clone().expect("fought");
     assert_eq!(f.result, FightResult::AttackerWins);
     assert!(f.chain_blast && f.attacker.defeated && f.defender.defeated);
     // Bo's Anvil attacks (Land Mine and Anvil both never attack, so both may now).
-    assert!(g.legal_actions(1).contains(&Action::Attack { with: 2, target: spot(0, 1) }));
-    act(&mut g, 1, Action::Attack { with: 1, target: spot(0, 1) });
+    assert!(g.legal_actions(1).contains(&Action::Attack {
+        with: 2,
+        target: spot(0, 1)
+    }));
+    act(
+        &mut g,
+        1,
+        Action::Attack {
+            with: 1,
+            target: spot(0, 1),
+        },
+    );
     // Land Mine 2 loses to Blast Shield 3 +2 defending; the mine explodes, the Shield shrugs.
     let f = g.last_fight.clone().expect("fought");
     assert!(!f.chain_blast && !f.defender.defeated && f.attacker.defeated);
@@ -172,9 +272,20 @@ fn a_card_that_explodes_when_defeated_takes_its_victor_along() {
 
 #[test]
 fn the_last_two_falling_together_are_asked_to_share_or_both_lose() {
-    for (answers, winners) in [([true, true], vec![0, 1]), ([true, false], vec![]), ([false, true], vec![])] {
+    for (answers, winners) in [
+        ([true, true], vec![0, 1]),
+        ([true, false], vec![]),
+        ([false, true], vec![]),
+    ] {
         let mut g = table(&[&[(0, "Billy Brawler")], &[(0, "Brown Bear")]]);
-        act(&mut g, 0, Action::Attack { with: 0, target: spot(1, 0) });
+        act(
+            &mut g,
+            0,
+            Action::Attack {
+                with: 0,
+                target: spot(1, 0),
+            },
+        );
         assert_eq!(g.to_act(), ToAct::Seats(vec![0]));
         assert!(matches!(g.phase, Phase::Ask { .. }));
         act(&mut g, 0, Action::Share { share: answers[0] });
@@ -184,7 +295,14 @@ fn the_last_two_falling_together_are_asked_to_share_or_both_lose() {
     }
     // The last card exploding asks too.
     let mut g = table(&[&[(0, "Sir Bleatsalot")], &[(0, "Powder Keg")]]);
-    act(&mut g, 0, Action::Attack { with: 0, target: spot(1, 0) });
+    act(
+        &mut g,
+        0,
+        Action::Attack {
+            with: 0,
+            target: spot(1, 0),
+        },
+    );
     assert!(matches!(g.phase, Phase::Ask { .. }));
 }
 
@@ -196,45 +314,134 @@ fn with_three_players_the_one_left_wins_and_the_fallen_are_skipped() {
         &[(0, "Anvil")],
     ]);
     // Ana's Sir Bleatsalot beats Bo's Rock Viper (2 +5 vs Hero = 7 < 9): Bo is out.
-    act(&mut g, 0, Action::Attack { with: 0, target: spot(1, 0) });
-    assert_eq!(g.phase, Phase::Turn { seat: 2 }, "Bo, out of cards, is skipped");
+    act(
+        &mut g,
+        0,
+        Action::Attack {
+            with: 0,
+            target: spot(1, 0),
+        },
+    );
+    assert_eq!(
+        g.phase,
+        Phase::Turn { seat: 2 },
+        "Bo, out of cards, is skipped"
+    );
     // Cy's Anvil is Cy's only card, so it attacks: 6 vs Kid Goat 1 +2 per adjacent (1) = 3.
-    act(&mut g, 2, Action::Attack { with: 0, target: spot(0, 1) });
+    act(
+        &mut g,
+        2,
+        Action::Attack {
+            with: 0,
+            target: spot(0, 1),
+        },
+    );
     assert_eq!(g.phase, Phase::Turn { seat: 0 });
-    act(&mut g, 0, Action::Attack { with: 0, target: spot(2, 0) });
+    act(
+        &mut g,
+        0,
+        Action::Attack {
+            with: 0,
+            target: spot(2, 0),
+        },
+    );
     assert_eq!(g.outcome().map(|o| o.winners), Some(vec![0]));
 }
 
 #[test]
 fn powers_peek_reveal_hide_and_mend_instead_of_attacking() {
     let mut g = table(&[
-        &[(0, "Scout Goat"), (1, "Cloak"), (2, "Medic Goat"), (3, "Torch")],
+        &[
+            (0, "Scout Goat"),
+            (1, "Cloak"),
+            (2, "Medic Goat"),
+            (3, "Torch"),
+        ],
         &[(0, "Grey Wolf"), (1, "Brown Bear")],
     ]);
     g.options.memory = false;
     // Peek: only Ana learns what the Wolf is.
     assert_eq!(g.view(0).fields[1][0], CellView::Down(None));
-    act(&mut g, 0, Action::Use { with: 0, target: spot(1, 0) });
-    assert_eq!(g.view(0).fields[1][0], CellView::Down(Some((id("Grey Wolf"), Known::Peeked))));
+    act(
+        &mut g,
+        0,
+        Action::Use {
+            with: 0,
+            target: spot(1, 0),
+        },
+    );
+    assert_eq!(
+        g.view(0).fields[1][0],
+        CellView::Down(Some((id("Grey Wolf"), Known::Peeked)))
+    );
     assert!(g.legal_actions(0).is_empty(), "it is Bo's turn now");
-    act(&mut g, 1, Action::Attack { with: 1, target: spot(0, 3) });
+    act(
+        &mut g,
+        1,
+        Action::Attack {
+            with: 1,
+            target: spot(0, 3),
+        },
+    );
     // Bear 6 +1 defending... attacking: 6 vs Torch 2 (+2 vs Creature) = 4: the Torch falls.
     assert_eq!(g.discards[0], vec![id("Torch")]);
     // Peeking the same card again is refused; Mend brings the Torch back face down.
     assert!(matches!(
-        g.validate(0, &Action::Use { with: 0, target: spot(1, 0) }),
+        g.validate(
+            0,
+            &Action::Use {
+                with: 0,
+                target: spot(1, 0)
+            }
+        ),
         Err(BattleError::BadTarget(_))
     ));
-    act(&mut g, 0, Action::Use { with: 2, target: spot(0, 8) });
-    assert_eq!(g.fields[0][8], Some(Placed { card: id("Torch"), face_up: false }));
+    act(
+        &mut g,
+        0,
+        Action::Use {
+            with: 2,
+            target: spot(0, 8),
+        },
+    );
+    assert_eq!(
+        g.fields[0][8],
+        Some(Placed {
+            card: id("Torch"),
+            face_up: false
+        })
+    );
     assert!(g.discards[0].is_empty());
     // Hide needs a face-up card of your own.
-    act(&mut g, 1, Action::Attack { with: 0, target: spot(0, 8) });
-    g.fields[0][0] = Some(Placed { card: id("Scout Goat"), face_up: true });
-    act(&mut g, 0, Action::Use { with: 1, target: spot(0, 0) });
+    act(
+        &mut g,
+        1,
+        Action::Attack {
+            with: 0,
+            target: spot(0, 8),
+        },
+    );
+    g.fields[0][0] = Some(Placed {
+        card: id("Scout Goat"),
+        face_up: true,
+    });
+    act(
+        &mut g,
+        0,
+        Action::Use {
+            with: 1,
+            target: spot(0, 0),
+        },
+    );
     assert_eq!(g.fields[0][0].map(|p| p.face_up), Some(false));
     assert!(matches!(
-        g.validate(1, &Action::Use { with: 0, target: spot(1, 0) }),
+        g.validate(
+            1,
+            &Action::Use {
+                with: 0,
+                target: spot(1, 0)
+            }
+        ),
         Err(BattleError::NoPower)
     ));
 }
@@ -242,14 +449,72 @@ fn powers_peek_reveal_hide_and_mend_instead_of_attacking() {
 #[test]
 fn attacks_must_be_on_an_opponent_with_your_own_card_in_your_turn() {
     let g = table(&[&[(0, "Grey Wolf"), (1, "Wall Goat")], &[(0, "Brown Bear")]]);
-    assert_eq!(g.validate(1, &Action::Attack { with: 0, target: spot(0, 0) }), Err(BattleError::NotYourTurn));
-    assert_eq!(g.validate(0, &Action::Attack { with: 0, target: spot(0, 1) }), Err(BattleError::OwnCard));
-    assert_eq!(g.validate(0, &Action::Attack { with: 5, target: spot(1, 0) }), Err(BattleError::NotPlaced));
-    assert_eq!(g.validate(0, &Action::Attack { with: 0, target: spot(1, 4) }), Err(BattleError::NoCard));
-    assert_eq!(g.validate(0, &Action::Attack { with: 0, target: spot(9, 4) }), Err(BattleError::NoSuchPlace));
-    assert_eq!(g.validate(0, &Action::Attack { with: 1, target: spot(1, 0) }), Err(BattleError::CannotAttack));
+    assert_eq!(
+        g.validate(
+            1,
+            &Action::Attack {
+                with: 0,
+                target: spot(0, 0)
+            }
+        ),
+        Err(BattleError::NotYourTurn)
+    );
+    assert_eq!(
+        g.validate(
+            0,
+            &Action::Attack {
+                with: 0,
+                target: spot(0, 1)
+            }
+        ),
+        Err(BattleError::OwnCard)
+    );
+    assert_eq!(
+        g.validate(
+            0,
+            &Action::Attack {
+                with: 5,
+                target: spot(1, 0)
+            }
+        ),
+        Err(BattleError::NotPlaced)
+    );
+    assert_eq!(
+        g.validate(
+            0,
+            &Action::Attack {
+                with: 0,
+                target: spot(1, 4)
+            }
+        ),
+        Err(BattleError::NoCard)
+    );
+    assert_eq!(
+        g.validate(
+            0,
+            &Action::Attack {
+                with: 0,
+                target: spot(9, 4)
+            }
+        ),
+        Err(BattleError::NoSuchPlace)
+    );
+    assert_eq!(
+        g.validate(
+            0,
+            &Action::Attack {
+                with: 1,
+                target: spot(1, 0)
+            }
+        ),
+        Err(BattleError::CannotAttack)
+    );
     // Every legal action of a turn is an attack or a power: there is no passing.
-    assert!(g.legal_actions(0).iter().all(|a| matches!(a, Action::Attack { .. })));
+    assert!(
+        g.legal_actions(0)
+            .iter()
+            .all(|a| matches!(a, Action::Attack { .. }))
+    );
     assert_eq!(g.legal_actions(0).len(), 1);
 }
 
@@ -262,8 +527,18 @@ fn others_face_down_cards_stay_hidden_and_the_memory_aid_remembers_flips() {
         ]);
         g.options.memory = memory;
         assert_eq!(g.view(1).fields[0][0], CellView::Down(None));
-        assert_eq!(g.view(0).fields[0][0], CellView::Down(Some((id("Sir Bleatsalot"), Known::Own))));
-        act(&mut g, 0, Action::Attack { with: 0, target: spot(1, 1) });
+        assert_eq!(
+            g.view(0).fields[0][0],
+            CellView::Down(Some((id("Sir Bleatsalot"), Known::Own)))
+        );
+        act(
+            &mut g,
+            0,
+            Action::Attack {
+                with: 0,
+                target: spot(1, 1),
+            },
+        );
         let expected = if memory {
             CellView::Down(Some((id("Sir Bleatsalot"), Known::Remembered)))
         } else {

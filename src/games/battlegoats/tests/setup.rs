@@ -7,7 +7,10 @@ fn the_basic_deal_gives_each_player_a_hero_and_eight_cards() {
     let g = BattleGoats::new(6, &Options::default(), 3).expect("setup");
     for hand in &g.hands {
         assert_eq!(hand.len(), 9);
-        assert_eq!(hand.iter().filter(|c| c.card().kind == Kind::Hero).count(), 1);
+        assert_eq!(
+            hand.iter().filter(|c| c.card().kind == Kind::Hero).count(),
+            1
+        );
         assert_eq!(hand[0].card().kind, Kind::Hero);
     }
     assert_eq!(g.set_aside.len(), 81 - 54);
@@ -18,10 +21,16 @@ fn the_basic_deal_gives_each_player_a_hero_and_eight_cards() {
 
 #[test]
 fn the_draft_keeps_one_card_and_passes_the_rest_to_the_right() {
-    let options = Options { draft: true, memory: false };
+    let options = Options {
+        draft: true,
+        memory: false,
+    };
     let mut g = BattleGoats::new(3, &options, 8).expect("setup");
     assert_eq!(g.phase, Phase::Draft);
-    assert!(g.hands.iter().all(|h| h.len() == 1), "only the Hero before drafting");
+    assert!(
+        g.hands.iter().all(|h| h.len() == 1),
+        "only the Hero before drafting"
+    );
     let packs = g.packs.clone();
     // Seats pick in order, each behind their own hand-off.
     for seat in 0..3 {
@@ -30,7 +39,12 @@ fn the_draft_keeps_one_card_and_passes_the_rest_to_the_right() {
         assert!(g.view(seat).pack != g.view((seat + 1) % 3).pack);
         let card = packs[seat][0];
         assert_eq!(
-            g.validate(seat, &Action::Pick { card: packs[(seat + 1) % 3][0] }),
+            g.validate(
+                seat,
+                &Action::Pick {
+                    card: packs[(seat + 1) % 3][0]
+                }
+            ),
             Err(BattleError::NotInHand)
         );
         act(&mut g, seat, Action::Pick { card });
@@ -53,13 +67,32 @@ fn layouts_are_placed_lifted_and_confirmed_then_the_first_to_finish_chooses() {
     let mut g = BattleGoats::new(2, &Options::default(), 5).expect("setup");
     let hand = g.hands[0].clone();
     assert_eq!(g.validate(0, &Action::Ready), Err(BattleError::NotReady));
-    act(&mut g, 0, Action::Place { card: hand[0], cell: 4 });
+    act(
+        &mut g,
+        0,
+        Action::Place {
+            card: hand[0],
+            cell: 4,
+        },
+    );
     assert_eq!(
-        g.validate(0, &Action::Place { card: hand[1], cell: 4 }),
+        g.validate(
+            0,
+            &Action::Place {
+                card: hand[1],
+                cell: 4
+            }
+        ),
         Err(BattleError::PlaceTaken)
     );
     assert_eq!(
-        g.validate(0, &Action::Place { card: hand[1], cell: 9 }),
+        g.validate(
+            0,
+            &Action::Place {
+                card: hand[1],
+                cell: 9
+            }
+        ),
         Err(BattleError::NoSuchPlace)
     );
     act(&mut g, 0, Action::Lift { cell: 4 });
@@ -71,14 +104,21 @@ fn layouts_are_placed_lifted_and_confirmed_then_the_first_to_finish_chooses() {
     assert_eq!(g.validate(1, &Action::Ready), Err(BattleError::NotYourTurn));
     act(&mut g, 0, Action::Ready);
     // While Bo lays out, Ana's cards are face down to Bo.
-    assert!(g.view(1).fields[0].iter().all(|c| *c == view::CellView::Down(None)));
+    assert!(
+        g.view(1).fields[0]
+            .iter()
+            .all(|c| *c == view::CellView::Down(None))
+    );
     let hand = g.hands[1].clone();
     for (cell, card) in hand.iter().enumerate() {
         act(&mut g, 1, Action::Place { card: *card, cell });
     }
     act(&mut g, 1, Action::Ready);
     assert_eq!(g.phase, Phase::ChooseFirst { chooser: 0 });
-    assert_eq!(g.validate(0, &Action::First { seat: 2 }), Err(BattleError::NoSuchSeat));
+    assert_eq!(
+        g.validate(0, &Action::First { seat: 2 }),
+        Err(BattleError::NoSuchSeat)
+    );
     act(&mut g, 0, Action::First { seat: 1 });
     assert_eq!(g.phase, Phase::Turn { seat: 1 });
     g.check_invariants().expect("every card once");
@@ -92,7 +132,11 @@ fn doc_line(card: &Card) -> String {
         card.name,
         card.kind.name(),
         card.value,
-        if effect.is_empty() { "—".to_string() } else { effect }
+        if effect.is_empty() {
+            "—".to_string()
+        } else {
+            effect
+        }
     )
 }
 
@@ -101,7 +145,10 @@ fn the_rules_page_lists_every_card_exactly_as_the_game_plays_it() {
     let doc = include_str!("../../../../docs/rules/battlegoats.md");
     for card in CARDS.iter() {
         let line = doc_line(card);
-        assert!(doc.contains(&line), "docs/rules/battlegoats.md lacks the line\n{line}");
+        assert!(
+            doc.contains(&line),
+            "docs/rules/battlegoats.md lacks the line\n{line}"
+        );
     }
 }
 
