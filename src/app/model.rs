@@ -325,6 +325,8 @@ impl Reducible for AppState {
             Msg::Ready => {
                 if let Screen::Table(t) = &mut next.screen {
                     t.viewer = t.session.acting();
+                    // A refusal meant for the last player is no business of the next one.
+                    t.error = None;
                 }
             }
             Msg::Act(action) => {

@@ -32,7 +32,8 @@ pub fn TableScreen(props: &TableProps) -> Html {
         return html! {};
     };
     if t.viewer != Some(acting) && t.session.has_secrets() {
-        // Nothing private is rendered here: only the name of who takes the tablet.
+        // Nothing private is rendered here: who takes the tablet, and what just happened (the
+        // public log), so the player who just moved sees how it turned out.
         let p = players.get(acting).cloned().unwrap_or(Player {
             name: "?".into(),
             colour: 0,
@@ -46,6 +47,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
                 <button class="primary" onclick={Callback::from(move |_| d.dispatch(Msg::Ready))}>
                     { format!("I'm {}: show my cards", p.name) }
                 </button>
+                { latest(&t.session.log()) }
             </main>
         };
     }
@@ -102,6 +104,19 @@ pub fn TableScreen(props: &TableProps) -> Html {
     }
 }
 
+/// The last few lines of the public log, newest first.
+fn latest(log: &[String]) -> Html {
+    if log.is_empty() {
+        return html! {};
+    }
+    html! {
+        <section class="latest" aria-label="What just happened">
+            <h2>{"What just happened"}</h2>
+            <ul>{ for log.iter().rev().take(4).map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
+        </section>
+    }
+}
+
 fn over(
     t: &Table,
     outcome: &Outcome,
@@ -135,6 +150,7 @@ fn over(
                     <tr class="total"><th>{"Total"}</th>{ for outcome.scores.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
                 </tbody>
             </table>
+            { latest(&t.session.log()) }
             <button class="primary" onclick={again}>{"Play again with the same players"}</button>
             <button onclick={home}>{"Back home"}</button>
         </main>

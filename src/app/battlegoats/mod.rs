@@ -86,6 +86,9 @@ pub fn Board(props: &BoardProps) -> Html {
                 <div class="bg-grid">
                     { for rows(flipped).into_iter().flatten().map(|cell| cell_button(props, *pick, &pick, seat, cell)) }
                 </div>
+                if !view.discards[seat].is_empty() {
+                    <p class="bg-discards">{ format!("Discards (top last): {}", view.discards[seat].iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")) }</p>
+                }
             </section>
         }
     };
@@ -116,6 +119,15 @@ fn rows(flipped: bool) -> Vec<[usize; 3]> {
     } else {
         rows.to_vec()
     }
+}
+
+/// "front row, left".
+fn place(cell: usize) -> String {
+    format!(
+        "{} row, {}",
+        ["front", "middle", "back"][(cell / 3) % 3],
+        ["left", "centre", "right"][cell % 3]
+    )
 }
 
 fn prompt(view: &TableView, players: &[Player], pick: Pick) -> String {
@@ -201,7 +213,7 @@ fn cell_button(
         && props.legal.iter().any(|a| matches!(a, Action::Attack { with, .. } | Action::Use { with, .. } if *with == cell));
     let picked = seat == me && matches!(pick, Pick::Mine { cell: c, .. } if c == cell);
     let row = ["front", "middle", "back"][cell / 3];
-    let place = format!("{} row, {}", row, ["left", "centre", "right"][cell % 3]);
+    let place = place(cell);
     // The accessible name is the button's own text: the place and state (for screen readers
     // only), the card face everyone sees, then its effect in words.
     let (class, body, state, effect) = match shown {
@@ -366,7 +378,17 @@ fn fight(f: &Fight, players: &[Player]) -> Html {
         FightResult::AttackerWins => format!("{} wins.", f.attacker.card.name()),
         FightResult::DefenderWins => format!("{} holds.", f.defender.card.name()),
         FightResult::Tie => "A tie: both are defeated.".into(),
-        FightResult::Explosion => "Boom: an explosion defeats both.".into(),
+        FightResult::Explosion => match (f.attacker.defeated, f.defender.defeated) {
+            (true, true) => "Boom: an explosion defeats both.".into(),
+            (false, _) => format!(
+                "Boom! {} is blast-proof and stands.",
+                f.attacker.card.name()
+            ),
+            (_, false) => format!(
+                "Boom! {} is blast-proof and stands.",
+                f.defender.card.name()
+            ),
+        },
     };
     let chain = if f.chain_blast {
         " The loser exploded and took the winner with it."
@@ -376,12 +398,12 @@ fn fight(f: &Fight, players: &[Player]) -> Html {
     html! {
         <section class="bg-fight" aria-label="The latest fight" aria-live="polite">
             <div class={classes!("bg-term", f.attacker.defeated.then_some("fell"))}>
-                <small>{ format!("{} attacked with", name(players, f.attacker.spot.seat)) }</small>
+                <small>{ format!("{} attacked with ({})", name(players, f.attacker.spot.seat), place(f.attacker.spot.cell)) }</small>
                 <strong>{ f.attacker.describe() }</strong>
             </div>
             <span class="bg-vs" aria-hidden="true">{"⚔"}</span>
             <div class={classes!("bg-term", f.defender.defeated.then_some("fell"))}>
-                <small>{ format!("{}'s card", name(players, f.defender.spot.seat)) }</small>
+                <small>{ format!("{}'s card ({})", name(players, f.defender.spot.seat), place(f.defender.spot.cell)) }</small>
                 <strong>{ f.defender.describe() }</strong>
             </div>
             <p class="bg-result">{ result }{ chain }</p>

@@ -105,7 +105,8 @@ pub struct Card {
     pub bonuses: &'static [Bonus],
     pub power: Option<Power>,
     pub blast: Option<Blast>,
-    /// It never attacks (it may still use a power, and it defends).
+    /// It never attacks while another card of its owner's can (it may still use a power, and it
+    /// defends).
     pub no_attack: bool,
     /// Explosions do not defeat it.
     pub blast_proof: bool,
@@ -310,7 +311,7 @@ impl Card {
     pub fn describe(&self) -> String {
         let mut parts: Vec<String> = self.bonuses.iter().map(|b| b.describe()).collect();
         if self.no_attack {
-            parts.push("never attacks".into());
+            parts.push("never attacks while another of your cards can".into());
         }
         if let Some(p) = self.power {
             parts.push(

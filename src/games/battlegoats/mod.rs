@@ -270,7 +270,10 @@ impl BattleGoats {
                         answers: Vec::new(),
                     };
                 } else {
-                    self.phase = Phase::Over { winners: seats };
+                    // Not reachable (a fight has two sides), but never crown a player with no cards.
+                    self.phase = Phase::Over {
+                        winners: Vec::new(),
+                    };
                 }
             }
             _ => {
@@ -307,6 +310,9 @@ impl BattleGoats {
         };
         let power = user.card.card().power;
         let name = user.card.name();
+        // Using a power shows the card that has it (as it would be shown across a table).
+        self.shown.insert(user.card);
+        self.reveals += 1;
         match power {
             Some(Power::Peek) => {
                 if let Some(p) = self.at(target) {
@@ -321,7 +327,7 @@ impl BattleGoats {
             Some(Power::Reveal) => {
                 if let Some(p) = self.fields[target.seat][target.cell].as_mut() {
                     p.face_up = true;
-                    self.reveals += 1;
+                    self.shown.insert(p.card);
                     log.push(format!(
                         "{{{seat}}}'s {name} reveals {{{}}}'s {}.",
                         target.seat,

@@ -67,7 +67,14 @@ impl TableView {
             .collect();
         TableView {
             seat,
-            phase: g.phase.clone(),
+            // The last-two vote is secret until both have answered.
+            phase: match &g.phase {
+                Phase::Ask { seats, answers } => Phase::Ask {
+                    seats: seats.clone(),
+                    answers: vec![false; answers.len()],
+                },
+                other => other.clone(),
+            },
             hand: g.hands.get(seat).cloned().unwrap_or_default(),
             pack: g.packs.get(seat).cloned().unwrap_or_default(),
             hand_sizes: g.hands.iter().map(Vec::len).collect(),

@@ -1,0 +1,504 @@
+//! Grab Your Goat!: shepherds chase their own goats across a 7x7 mountain of face-down cards.
+//! Each turn a player rolls the directional die for their goat, then moves their shepherd along
+//! the arrows (revealing cards, with nine kinds of effect), swaps a hand card onto the mountain,
+//! or rotates the card they stand on. The first shepherd to reach their own goat wins.
+//!
+//! `board` holds the grid, the directions and the deck; `turn` carries actions out, including
+//! every effect; this module holds the state, the pending decisions and what is legal.
+
+pub mod board;
+mod fuzz;
+#[cfg(test)]
+mod tests;
+mod turn;
+pub mod view;
+
+pub use board::{CardId, DECK, Dir, Effect, Face, Pos, SIZE, Tile, rotate};
+
+use crate::engine::{Game, GameRng, LogLine, Outcome, Seat, SetupError, ToAct};
+use serde::{Deserialize, Serialize};
+
+/// Cards in each hand.
+pub const HAND: usize = 3;
+
+/// Table options chosen at setup (none yet: the printed game has no variants).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {}
+
+/// A face of the directional die.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DieFace {
+    Way(Dir),
+    /// The goat grazes where it is.
+    Rest,
+    /// The roller chooses the way.
+    Any,
+}
+
+/// The six faces of the directional die.
+pub const DIE: [DieFace; 6] = [
+    DieFace::Way(Dir::N),
+    DieFace::Way(Dir::E),
+    DieFace::Way(Dir::S),
+    DieFace::Way(Dir::W),
+    DieFace::Rest,
+    DieFace::Any,
+];
+
+/// A decision the player whose turn it is must make next.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pending {
+    /// Roll the die for your goat; `rolls` left this turn (two when it started on a Coffee Bush).
+    Roll { rolls: u8 },
+    /// The die said "any way": choose where your goat goes.
+    GoatWay { rolls: u8 },
+    /// Your move: step, play an advantage card, rotate your card, or ride a Ski Lift; `moves`
+    /// left this turn (two when your shepherd started on a Coffee Bush).
+    Move { moves: u8 },
+    /// Turn the card just revealed at `at` so one of its arrows meets the side `toward`.
+    Orient { at: Pos, toward: Dir },
+    /// Throw another player's goat from `at` onto an adjacent card.
+    ThrowGoat { goat: Seat, at: Pos },
+    /// Throw another shepherd from `at` onto an adjacent card.
+    ThrowShepherd { shepherd: Seat, at: Pos },
+    /// Choose the way of the Landslide or Waterfall just revealed at `at`.
+    Aim { at: Pos },
+    /// You entered the Top of the Mountain: you may reveal any one face-down card.
+    TopReveal,
+    /// You found a Ski Lift: you may ride it to the Top for free now.
+    FreeLift,
+}
+
+/// Everything a player can do.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    Roll,
+    GoatWay { dir: Dir },
+    /// Move your shepherd one card.
+    Step { dir: Dir },
+    /// Swap a hand card for the face-down card at `at`, played face up turned `rot` quarter turns.
+    Advantage { card: CardId, at: Pos, rot: u8 },
+    /// Turn the card you stand on a quarter turn.
+    Rotate { clockwise: bool },
+    /// Ride between the Top of the Mountain and a face-up Ski Lift.
+    Lift { to: Pos },
+    Orient { rot: u8 },
+    Throw { to: Pos },
+    Aim { dir: Dir },
+    /// Reveal this face-down card from the Top of the Mountain.
+    Reveal { at: Pos },
+    /// Decline an optional choice (a reveal from the Top, a free lift ride).
+    Skip,
+    /// Only when no move of any kind is possible.
+    Pass,
+}
+
+/// Why an action was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GoatError {
+    NotYourTurn,
+    NotNow,
+    Blocked(&'static str),
+    NotInHand,
+    NoSuchPlace,
+    Over,
+}
+
+impl std::fmt::Display for GoatError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GoatError::NotYourTurn => f.write_str("It is not your turn."),
+            GoatError::NotNow => f.write_str("That can't be done right now."),
+            GoatError::Blocked(why) => f.write_str(why),
+            GoatError::NotInHand => f.write_str("That card is not in your hand."),
+            GoatError::NoSuchPlace => f.write_str("There is no such place on the mountain."),
+            GoatError::Over => f.write_str("The game is over."),
+        }
+    }
+}
+
+impl std::error::Error for GoatError {}
+
+/// The whole game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GrabYourGoat {
+    pub rng: GameRng,
+    /// Row by row, [`SIZE`] x [`SIZE`].
+    pub grid: Vec<Tile>,
+    pub shepherds: Vec<Pos>,
+    pub goats: Vec<Pos>,
+    pub hands: Vec<Vec<CardId>>,
+    pub deck: Vec<CardId>,
+    pub discard: Vec<CardId>,
+    /// Whose turn it is.
+    pub seat: Seat,
+    /// Decisions still to make this turn; the last is made first.
+    pub pending: Vec<Pending>,
+    /// Shepherds who lost their next turn in a Thicket.
+    pub lost_turn: Vec<bool>,
+    /// The latest roll of the die, for the screen.
+    pub last_roll: Option<DieFace>,
+    pub winner: Option<Seat>,
+    pub reveals: u64,
+}
+
+fn index(p: Pos) -> usize {
+    usize::from(p.row) * usize::from(SIZE) + usize::from(p.col)
+}
+
+impl GrabYourGoat {
+    pub fn tile(&self, p: Pos) -> Tile {
+        if p.on_board() {
+            self.grid[index(p)]
+        } else {
+            Tile::Gap
+        }
+    }
+    fn set(&mut self, p: Pos, t: Tile) {
+        if p.on_board() {
+            self.grid[index(p)] = t;
+        }
+    }
+    pub fn players_n(&self) -> usize {
+        self.shepherds.len()
+    }
+
+    /// The decision to make now, if the game is running.
+    pub fn now(&self) -> Option<&Pending> {
+        if self.winner.is_some() {
+            None
+        } else {
+            self.pending.last()
+        }
+    }
+
+    /// Whether a shepherd may step from `from` in `dir` (arrows meet, or the card ahead is face
+    /// down and will be turned to meet them).
+    pub fn can_step(&self, from: Pos, dir: Dir) -> bool {
+        let Some(to) = from.step(dir) else {
+            return false;
+        };
+        if self.tile(from).arrows() & dir.bit() == 0 {
+            return false;
+        }
+        match self.tile(to) {
+            Tile::Gap => false,
+            Tile::Card { up: false, .. } => true,
+            t if t.effect() == Some(Effect::SteepCliff) => false,
+            t => t.arrows() & dir.opposite().bit() != 0,
+        }
+    }
+
+    /// Rotations that give the card at `at` an arrow on side `toward`, one per distinct shape.
+    pub fn orientations(&self, at: Pos, toward: Dir) -> Vec<u8> {
+        let Tile::Card { card, .. } = self.tile(at) else {
+            return Vec::new();
+        };
+        let Face::Arrows(mask) = card.face() else {
+            return Vec::new();
+        };
+        let mut seen = Vec::new();
+        let mut out = Vec::new();
+        for rot in 0..4 {
+            let m = rotate(mask, rot);
+            if m & toward.bit() != 0 && !seen.contains(&m) {
+                seen.push(m);
+                out.push(rot);
+            }
+        }
+        out
+    }
+
+    /// Face-up Ski Lifts.
+    pub fn lifts(&self) -> Vec<Pos> {
+        Pos::all()
+            .filter(|&p| self.tile(p).effect() == Some(Effect::SkiLift))
+            .collect()
+    }
+
+    fn lift_targets(&self, seat: Seat) -> Vec<Pos> {
+        let at = self.shepherds[seat];
+        if at == Pos::TOP {
+            self.lifts()
+        } else if self.tile(at).effect() == Some(Effect::SkiLift) {
+            vec![Pos::TOP]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn face_down(&self) -> impl Iterator<Item = Pos> + '_ {
+        Pos::all().filter(|&p| matches!(self.tile(p), Tile::Card { up: false, .. }))
+    }
+
+    /// Where a thrown goat or shepherd may land.
+    fn throw_targets(&self, pending: &Pending) -> Vec<Pos> {
+        match *pending {
+            Pending::ThrowGoat { at, .. } => at
+                .neighbours()
+                .map(|(_, p)| p)
+                .filter(|p| !self.shepherds.contains(p))
+                .collect(),
+            Pending::ThrowShepherd { at, .. } => at.neighbours().map(|(_, p)| p).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Every move the player could make in a Move decision.
+    fn moves(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        let at = self.shepherds[seat];
+        for dir in Dir::ALL {
+            if self.can_step(at, dir) {
+                out.push(Action::Step { dir });
+            }
+        }
+        out.extend(self.lift_targets(seat).into_iter().map(|to| Action::Lift { to }));
+        if matches!(self.tile(at), Tile::Card { up: true, .. }) {
+            out.push(Action::Rotate { clockwise: true });
+            out.push(Action::Rotate { clockwise: false });
+        }
+        let spots: Vec<Pos> = self.face_down().collect();
+        for &card in &self.hands[seat] {
+            let rots: Vec<u8> = match card.face() {
+                Face::Arrows(mask) => {
+                    let mut seen = Vec::new();
+                    (0..4)
+                        .filter(|&r| {
+                            let m = rotate(mask, r);
+                            let new = !seen.contains(&m);
+                            seen.push(m);
+                            new
+                        })
+                        .collect()
+                }
+                Face::Effect(_) => vec![0],
+            };
+            for &at in &spots {
+                out.extend(rots.iter().map(|&rot| Action::Advantage { card, at, rot }));
+            }
+        }
+        if out.is_empty() {
+            out.push(Action::Pass);
+        }
+        out
+    }
+}
+
+impl Game for GrabYourGoat {
+    const SLUG: &'static str = "grab-your-goat";
+    type Options = Options;
+    type Action = Action;
+    type Error = GoatError;
+    type View = view::TableView;
+    const PLAYERS: (usize, usize) = (2, 4);
+
+    fn new(players: usize, _options: &Options, seed: u64) -> Result<Self, SetupError> {
+        let (min, max) = Self::PLAYERS;
+        if !(min..=max).contains(&players) {
+            return Err(SetupError::Players {
+                min,
+                max,
+                got: players,
+            });
+        }
+        let mut rng = GameRng::new(seed);
+        let mut deck: Vec<CardId> = CardId::all().collect();
+        rng.shuffle(&mut deck);
+        // Dealt from the Top outwards, ring by ring; the corners are the houses.
+        let mut order: Vec<Pos> = Pos::all()
+            .filter(|&p| p != Pos::TOP && !p.is_corner())
+            .collect();
+        order.sort_by_key(|p| (p.row.abs_diff(3).max(p.col.abs_diff(3)), p.row, p.col));
+        let mut grid = vec![Tile::House; usize::from(SIZE) * usize::from(SIZE)];
+        grid[index(Pos::TOP)] = Tile::Top;
+        for p in order {
+            let card = deck.pop().unwrap_or(CardId(0));
+            let rot = rng.below(4) as u8;
+            grid[index(p)] = Tile::Card {
+                card,
+                up: false,
+                rot,
+            };
+        }
+        let hands = (0..players)
+            .map(|_| deck.split_off(deck.len() - HAND))
+            .collect();
+        let mut g = GrabYourGoat {
+            rng,
+            grid,
+            shepherds: (0..players).map(Pos::house).collect(),
+            goats: vec![Pos::TOP; players],
+            hands,
+            deck,
+            discard: Vec::new(),
+            seat: 0,
+            pending: Vec::new(),
+            lost_turn: vec![false; players],
+            last_roll: None,
+            winner: None,
+            reveals: 0,
+        };
+        g.start_turn(0, &mut Vec::new());
+        Ok(g)
+    }
+
+    fn players(&self) -> usize {
+        self.players_n()
+    }
+
+    fn to_act(&self) -> ToAct {
+        ToAct::one(self.now().map(|_| self.seat))
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if seat != self.seat {
+            return Vec::new();
+        }
+        let Some(now) = self.now() else {
+            return Vec::new();
+        };
+        match now {
+            Pending::Roll { .. } => vec![Action::Roll],
+            Pending::GoatWay { .. } => Dir::ALL.map(|dir| Action::GoatWay { dir }).to_vec(),
+            Pending::Move { .. } => self.moves(seat),
+            Pending::Orient { at, toward } => self
+                .orientations(*at, *toward)
+                .into_iter()
+                .map(|rot| Action::Orient { rot })
+                .collect(),
+            Pending::ThrowGoat { .. } | Pending::ThrowShepherd { .. } => {
+                let targets = self.throw_targets(now);
+                if targets.is_empty() {
+                    vec![Action::Skip]
+                } else {
+                    targets.into_iter().map(|to| Action::Throw { to }).collect()
+                }
+            }
+            Pending::Aim { .. } => Dir::ALL.map(|dir| Action::Aim { dir }).to_vec(),
+            Pending::TopReveal => self
+                .face_down()
+                .map(|at| Action::Reveal { at })
+                .chain([Action::Skip])
+                .collect(),
+            Pending::FreeLift => vec![Action::Lift { to: Pos::TOP }, Action::Skip],
+        }
+    }
+
+    fn validate(&self, seat: Seat, action: &Action) -> Result<(), GoatError> {
+        if self.winner.is_some() {
+            return Err(GoatError::Over);
+        }
+        if seat != self.seat {
+            return Err(GoatError::NotYourTurn);
+        }
+        if self.legal_actions(seat).contains(action) {
+            return Ok(());
+        }
+        // Say why, as well as we can.
+        Err(match (self.now(), action) {
+            (Some(Pending::Move { .. }), Action::Step { .. }) => GoatError::Blocked(
+                "No path that way: the arrows must line up (and nobody may enter a Steep Cliff).",
+            ),
+            (Some(Pending::Move { .. }), Action::Advantage { card, at, .. }) => {
+                if !self.hands[seat].contains(card) {
+                    GoatError::NotInHand
+                } else if !at.on_board() {
+                    GoatError::NoSuchPlace
+                } else {
+                    GoatError::Blocked("An advantage card replaces a face-down card.")
+                }
+            }
+            (Some(Pending::Move { .. }), Action::Rotate { .. }) => {
+                GoatError::Blocked("Only a face-up path or effect card can be rotated.")
+            }
+            (Some(Pending::Move { .. }), Action::Lift { .. }) => {
+                GoatError::Blocked("The Ski Lift runs between a face-up Ski Lift and the Top.")
+            }
+            (Some(Pending::ThrowGoat { .. }), Action::Throw { .. }) => GoatError::Blocked(
+                "Throw the goat onto an adjacent card without a shepherd on it.",
+            ),
+            (Some(Pending::ThrowShepherd { .. }), Action::Throw { .. }) => {
+                GoatError::Blocked("Throw the shepherd onto an adjacent card.")
+            }
+            (Some(Pending::Orient { .. }), Action::Orient { .. }) => {
+                GoatError::Blocked("Turn the card so an arrow meets the one you came along.")
+            }
+            (Some(Pending::TopReveal), Action::Reveal { .. }) => {
+                GoatError::Blocked("Reveal a face-down card.")
+            }
+            _ => GoatError::NotNow,
+        })
+    }
+
+    fn execute(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        log: &mut Vec<LogLine>,
+    ) -> Result<(), GoatError> {
+        self.validate(seat, action)?;
+        self.act(seat, action, log);
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let winner = self.winner?;
+        let scores = (0..self.players_n())
+            .map(|s| i64::from(s == winner))
+            .collect();
+        Some(Outcome {
+            scores,
+            winners: vec![winner],
+            breakdown: Vec::new(),
+        })
+    }
+
+    fn view(&self, seat: Seat) -> view::TableView {
+        view::TableView::of(self, seat)
+    }
+
+    fn reveals(&self) -> u64 {
+        self.reveals
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        let mut seen = vec![0u8; usize::from(DECK)];
+        let on_grid = self.grid.iter().filter_map(|t| match t {
+            Tile::Card { card, .. } => Some(*card),
+            _ => None,
+        });
+        for card in on_grid
+            .chain(self.hands.iter().flatten().copied())
+            .chain(self.deck.iter().copied())
+            .chain(self.discard.iter().copied())
+        {
+            *seen
+                .get_mut(usize::from(card.0))
+                .ok_or_else(|| format!("unknown card {card:?}"))? += 1;
+        }
+        if let Some(i) = seen.iter().position(|&n| n != 1) {
+            return Err(format!("card {i} is in {} places", seen[i]));
+        }
+        if self.hands.iter().any(|h| h.len() != HAND) {
+            return Err("a hand does not hold three cards".into());
+        }
+        for (s, &p) in self.shepherds.iter().enumerate() {
+            if !p.on_board() || !self.tile(p).face_up() {
+                return Err(format!("shepherd {s} is on {p:?}, not a face-up card"));
+            }
+        }
+        if self.goats.iter().any(|g| !g.on_board()) {
+            return Err("a goat left the mountain".into());
+        }
+        if self.tile(Pos::TOP) != Tile::Top
+            || (0..4).any(|s| self.tile(Pos::house(s)) != Tile::House)
+        {
+            return Err("the Top or a house moved".into());
+        }
+        if self.winner.is_none() && self.pending.is_empty() {
+            return Err("nothing to do and no winner".into());
+        }
+        Ok(())
+    }
+}

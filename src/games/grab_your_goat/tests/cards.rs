@@ -1,0 +1,213 @@
+//! The nine effect cards and the Top of the Mountain.
+
+use super::*;
+
+#[test]
+fn coffee_bush_gives_a_goat_two_rolls_and_a_shepherd_two_moves() {
+    let mut g = game(2);
+    put(&mut g, at(0, 1), effect(Effect::CoffeeBush), true, 0);
+    open(&mut g, &[at(0, 2), at(0, 3)]);
+    g.goats[1] = at(0, 1);
+    g.shepherds[1] = at(0, 1);
+    g.start_turn(1, &mut Vec::new());
+    assert_eq!(g.pending, vec![Pending::Move { moves: 2 }, Pending::Roll { rolls: 2 }]);
+    act(&mut g, 1, Action::Roll);
+    // However the first roll went, a second one follows (after any choice it needs).
+    if let Some(Pending::GoatWay { .. }) = g.pending.last() {
+        act(&mut g, 1, Action::GoatWay { dir: S });
+    }
+    assert_eq!(g.pending.last(), Some(&Pending::Roll { rolls: 1 }));
+    act(&mut g, 1, Action::Roll);
+    if let Some(Pending::GoatWay { .. }) = g.pending.last() {
+        act(&mut g, 1, Action::GoatWay { dir: S });
+    }
+    if g.shepherds[1] == at(0, 1) {
+        act(&mut g, 1, Action::Step { dir: E });
+        assert_eq!(g.seat, 1, "a second move");
+        assert_eq!(g.pending, vec![Pending::Move { moves: 1 }]);
+    }
+}
+
+#[test]
+fn ski_lift_rides_free_when_found_and_later_links_the_top() {
+    let mut g = game(2);
+    put(&mut g, at(0, 1), effect(Effect::SkiLift), false, 0);
+    act(&mut g, 0, Action::Step { dir: E });
+    assert_eq!(g.pending.last(), Some(&Pending::FreeLift));
+    act(&mut g, 0, Action::Lift { to: Pos::TOP });
+    assert_eq!(g.shepherds[0], Pos::TOP);
+    // Entering the Top lets you reveal a card; skip it.
+    assert_eq!(g.pending.last(), Some(&Pending::TopReveal));
+    act(&mut g, 0, Action::Skip);
+    // Later, anyone on the Top may ride to the lift as their move (and back).
+    g.shepherds[1] = Pos::TOP;
+    turn(&mut g, 1, vec![Pending::Move { moves: 1 }]);
+    assert!(g.legal_actions(1).contains(&Action::Lift { to: at(0, 1) }));
+    act(&mut g, 1, Action::Lift { to: at(0, 1) });
+    assert_eq!(g.shepherds[1], at(0, 1));
+    // It is also a four-way card to walk through.
+    assert_eq!(g.tile(at(0, 1)).arrows(), 0b1111);
+}
+
+#[test]
+fn thicket_costs_the_shepherd_a_turn_but_the_goat_still_moves() {
+    let mut g = game(2);
+    put(&mut g, at(0, 1), effect(Effect::Thicket), false, 0);
+    act(&mut g, 0, Action::Step { dir: E });
+    assert!(g.lost_turn[0]);
+    // Bo's turn passes; Ana's next turn is only her goat's roll.
+    turn(&mut g, 1, vec![Pending::Move { moves: 1 }]);
+    act(&mut g, 1, Action::Rotate { clockwise: true }.clone()).len();
+}
+
+#[test]
+fn a_thicket_turn_is_the_goats_roll_only() {
+    let mut g = game(2);
+    g.lost_turn[0] = true;
+    g.start_turn(0, &mut Vec::new());
+    assert_eq!(g.pending, vec![Pending::Roll { rolls: 1 }]);
+    assert!(!g.lost_turn[0], "one turn only");
+}
+
+#[test]
+fn wheat_field_holds_a_goat_while_it_is_face_up() {
+    let mut g = game(2);
+    put(&mut g, at(2, 2), effect(Effect::WheatField), true, 0);
+    g.goats[0] = at(2, 2);
+    turn(&mut g, 0, vec![Pending::Move { moves: 1 }, Pending::GoatWay { rolls: 1 }]);
+    act(&mut g, 0, Action::GoatWay { dir: S });
+    assert_eq!(g.goats[0], at(2, 2));
+    // Face down (after a fog, say) it holds nobody.
+    put(&mut g, at(2, 2), effect(Effect::WheatField), false, 0);
+    turn(&mut g, 0, vec![Pending::Move { moves: 1 }, Pending::GoatWay { rolls: 1 }]);
+    act(&mut g, 0, Action::GoatWay { dir: S });
+    assert_eq!(g.goats[0], at(3, 2));
+}
+
+#[test]
+fn dense_fog_turns_unoccupied_face_up_cards_back_and_replaces_itself() {
+    let mut g = game(2);
+    open(&mut g, &[at(5, 5), at(1, 1), at(4, 4)]);
+    g.shepherds[1] = at(4, 4);
+    put(&mut g, at(0, 1), effect(Effect::DenseFog), false, 0);
+    let fog = effect(Effect::DenseFog);
+    act(&mut g, 0, Action::Step { dir: E });
+    assert!(!g.tile(at(5, 5)).face_up() && !g.tile(at(1, 1)).face_up());
+    assert!(g.tile(at(4, 4)).face_up(), "Bo stands there: it stays");
+    assert!(g.discard.contains(&fog));
+    // The fog's place holds a new card, face up under Ana.
+    assert!(matches!(g.tile(at(0, 1)), Tile::Card { up: true, card, .. } if card != fog) || g.shepherds[0] != at(0, 1));
+}
+
+#[test]
+fn landslide_sends_a_line_back_to_the_deck_and_its_shepherds_home_but_not_goats() {
+    let mut g = game(2);
+    put(&mut g, at(1, 1), effect(Effect::Landslide), false, 0);
+    open(&mut g, &[at(0, 1), at(2, 1), at(3, 1)]);
+    g.shepherds[0] = at(0, 1);
+    g.shepherds[1] = at(3, 1);
+    g.goats[1] = at(4, 1);
+    let before: Vec<Tile> = (1..7).map(|r| g.tile(at(r, 1))).collect();
+    act(&mut g, 0, Action::Step { dir: S });
+    assert_eq!(g.pending.last(), Some(&Pending::Aim { at: at(1, 1) }));
+    act(&mut g, 0, Action::Aim { dir: S });
+    assert_eq!(g.shepherds, vec![Pos::house(0), Pos::house(1)]);
+    assert_eq!(g.goats[1], at(4, 1), "goats stay");
+    for r in 1..7 {
+        assert!(!g.tile(at(r, 1)).face_up(), "row {r} is face down again");
+    }
+    let after: Vec<Tile> = (1..7).map(|r| g.tile(at(r, 1))).collect();
+    assert_ne!(before, after);
+    assert!(g.tile(at(0, 1)).face_up(), "north of the slide is untouched");
+}
+
+#[test]
+fn mineshaft_sends_its_finder_home_and_anyone_may_jump_in_later() {
+    let mut g = game(2);
+    put(&mut g, at(1, 0), effect(Effect::Mineshaft), false, 0);
+    act(&mut g, 0, Action::Step { dir: S });
+    assert_eq!(g.shepherds[0], Pos::house(0));
+    assert!(g.tile(at(1, 0)).face_up());
+    open(&mut g, &[at(2, 0)]);
+    g.shepherds[1] = at(2, 0);
+    turn(&mut g, 1, vec![Pending::Move { moves: 1 }]);
+    act(&mut g, 1, Action::Step { dir: N });
+    assert_eq!(g.shepherds[1], Pos::house(1));
+}
+
+#[test]
+fn steep_cliff_turns_its_finder_back_and_uses_the_move() {
+    let mut g = game(2);
+    put(&mut g, at(0, 1), effect(Effect::SteepCliff), false, 0);
+    act(&mut g, 0, Action::Step { dir: E });
+    assert_eq!(g.shepherds[0], Pos::house(0));
+    assert!(g.tile(at(0, 1)).face_up());
+    assert_eq!(g.seat, 1);
+    // Face up, nobody may even try.
+    g.shepherds[1] = at(0, 2);
+    open(&mut g, &[at(0, 2)]);
+    turn(&mut g, 1, vec![Pending::Move { moves: 1 }]);
+    assert!(!g.legal_actions(1).contains(&Action::Step { dir: W }));
+}
+
+#[test]
+fn waterfall_sweeps_its_finder_the_chosen_way_flipping_and_cliffs_mean_home() {
+    let mut g = game(2);
+    put(&mut g, at(0, 1), effect(Effect::Waterfall), false, 0);
+    put(&mut g, at(1, 1), path(STRAIGHT, 2), false, 0);
+    act(&mut g, 0, Action::Step { dir: E });
+    act(&mut g, 0, Action::Aim { dir: S });
+    assert_eq!(g.shepherds[0], at(1, 1));
+    assert!(g.tile(at(1, 1)).face_up(), "the card it sweeps you onto turns face up");
+    // Later, stepping on it sweeps again; swept into a Steep Cliff: home.
+    put(&mut g, at(1, 1), effect(Effect::SteepCliff), true, 0);
+    open(&mut g, &[at(0, 2)]);
+    g.shepherds[1] = at(0, 2);
+    turn(&mut g, 1, vec![Pending::Move { moves: 1 }]);
+    act(&mut g, 1, Action::Step { dir: W });
+    assert_eq!(g.shepherds[1], Pos::house(1));
+    // Swept off the mountain: home too.
+    let mut g = game(2);
+    put(&mut g, at(0, 1), effect(Effect::Waterfall), false, 0);
+    act(&mut g, 0, Action::Step { dir: E });
+    act(&mut g, 0, Action::Aim { dir: N });
+    assert_eq!(g.shepherds[0], Pos::house(0));
+}
+
+#[test]
+fn the_top_of_the_mountain_lets_you_reveal_any_face_down_card() {
+    let mut g = game(2);
+    open(&mut g, &[at(2, 3)]);
+    g.shepherds[0] = at(2, 3);
+    put(&mut g, at(6, 3), effect(Effect::Landslide), false, 0);
+    act(&mut g, 0, Action::Step { dir: S });
+    assert_eq!(g.pending.last(), Some(&Pending::TopReveal));
+    // Revealing a Landslide from afar: Ana aims it.
+    act(&mut g, 0, Action::Reveal { at: at(6, 3) });
+    assert_eq!(g.pending.last(), Some(&Pending::Aim { at: at(6, 3) }));
+    act(&mut g, 0, Action::Aim { dir: E });
+    assert!(!g.tile(at(6, 3)).face_up(), "the slide took itself away");
+    assert_eq!(g.seat, 1);
+}
+
+#[test]
+fn the_deck_has_fifty_paths_and_twenty_effect_cards() {
+    let effects: Vec<Effect> = CardId::all().filter_map(CardId::effect).collect();
+    assert_eq!(effects.len(), 20);
+    let count = |e: Effect| effects.iter().filter(|&&x| x == e).count();
+    assert_eq!(count(Effect::Waterfall), 4);
+    for e in [
+        Effect::CoffeeBush,
+        Effect::SkiLift,
+        Effect::Thicket,
+        Effect::WheatField,
+        Effect::DenseFog,
+        Effect::Landslide,
+        Effect::Mineshaft,
+        Effect::SteepCliff,
+    ] {
+        assert_eq!(count(e), 2, "{e:?}");
+    }
+    let shapes = |m: u8| CardId::all().filter(|c| c.face() == Face::Arrows(m)).count();
+    assert_eq!((shapes(STRAIGHT), shapes(CORNER), shapes(0b0111), shapes(CROSS)), (14, 16, 14, 6));
+}

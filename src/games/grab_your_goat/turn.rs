@@ -1,0 +1,435 @@
+//! Carrying actions out: the goat's roll, the shepherd's move, collisions and throws, and every
+//! effect card. Choices an effect needs (a Landslide's or Waterfall's way, where to throw) are
+//! pushed as pending decisions for the player whose turn it is.
+
+use super::board::{Dir, Effect, Face, Pos, Tile};
+use super::{Action, DIE, DieFace, GrabYourGoat, Pending};
+use crate::engine::{LogLine, Seat};
+
+/// How many Waterfalls in a row may sweep one shepherd before they give up and go home.
+const MAX_SWEEPS: u8 = 8;
+
+impl GrabYourGoat {
+    /// Starts `seat`'s turn: the goat's roll(s), then the shepherd's move(s), unless a Thicket
+    /// took this turn from the shepherd.
+    pub(super) fn start_turn(&mut self, seat: Seat, log: &mut Vec<LogLine>) {
+        self.seat = seat;
+        self.pending.clear();
+        let coffee = |p: Pos| self.tile(p).effect() == Some(Effect::CoffeeBush);
+        if self.lost_turn[seat] {
+            self.lost_turn[seat] = false;
+            log.push(format!("{{{seat}}} is stuck in the Thicket this turn."));
+        } else {
+            let moves = if coffee(self.shepherds[seat]) { 2 } else { 1 };
+            self.pending.push(Pending::Move { moves });
+        }
+        let rolls = if coffee(self.goats[seat]) { 2 } else { 1 };
+        self.pending.push(Pending::Roll { rolls });
+    }
+
+    fn end_turn(&mut self, log: &mut Vec<LogLine>) {
+        let next = (self.seat + 1) % self.players_n();
+        self.start_turn(next, log);
+    }
+
+    /// Carries out a validated action.
+    pub(super) fn act(&mut self, seat: Seat, action: &Action, log: &mut Vec<LogLine>) {
+        let Some(now) = self.pending.pop() else {
+            return;
+        };
+        match (now, action) {
+            (Pending::Roll { rolls }, Action::Roll) => {
+                let face = DIE[self.rng.below(DIE.len())];
+                self.last_roll = Some(face);
+                self.reveals += 1;
+                match face {
+                    DieFace::Way(dir) => {
+                        log.push(format!("{{{seat}}} rolls {}.", dir.name()));
+                        self.goat_moves(seat, dir, log);
+                        if rolls > 1 {
+                            self.pending.push(Pending::Roll { rolls: rolls - 1 });
+                        }
+                    }
+                    DieFace::Rest => {
+                        log.push(format!("{{{seat}}} rolls a rest: the goat grazes."));
+                        if rolls > 1 {
+                            self.pending.push(Pending::Roll { rolls: rolls - 1 });
+                        }
+                    }
+                    DieFace::Any => {
+                        log.push(format!("{{{seat}}} rolls any way."));
+                        self.pending.push(Pending::GoatWay { rolls });
+                    }
+                }
+            }
+            (Pending::GoatWay { rolls }, Action::GoatWay { dir }) => {
+                self.goat_moves(seat, *dir, log);
+                if rolls > 1 {
+                    self.pending.push(Pending::Roll { rolls: rolls - 1 });
+                }
+            }
+            (Pending::Move { moves }, _) => {
+                if moves > 1 {
+                    self.pending.push(Pending::Move { moves: moves - 1 });
+                }
+                self.shepherd_moves(seat, action, log);
+            }
+            (Pending::Orient { at, .. }, Action::Orient { rot }) => {
+                if let Tile::Card { card, up, .. } = self.tile(at) {
+                    self.set(at, Tile::Card { card, up, rot: *rot });
+                }
+            }
+            (Pending::ThrowGoat { goat, .. }, Action::Throw { to }) => {
+                self.goats[goat] = *to;
+                log.push(format!("{{{seat}}} throws {{{goat}}}'s goat to {}.", to.name()));
+            }
+            (Pending::ThrowShepherd { shepherd, .. }, Action::Throw { to }) => {
+                log.push(format!("{{{seat}}} throws {{{shepherd}}}'s shepherd to {}.", to.name()));
+                self.flip_if_down(*to, log);
+                self.land(shepherd, *to, 0, log);
+            }
+            (Pending::Aim { at }, Action::Aim { dir }) => self.aim(at, *dir, log),
+            (Pending::TopReveal, Action::Reveal { at }) => {
+                log.push(format!("From the Top, {{{seat}}} reveals the card at {}.", at.name()));
+                self.flip_if_down(*at, log);
+            }
+            (Pending::FreeLift, Action::Lift { to }) => {
+                log.push(format!("{{{seat}}} rides the new Ski Lift for free."));
+                self.arrive(seat, *to, true, log);
+            }
+            // Skipping an optional choice, or a throw with nowhere to land.
+            _ => {}
+        }
+        if self.winner.is_none() && self.pending.is_empty() {
+            self.end_turn(log);
+        }
+    }
+
+    /// The goat of `seat` wanders one card `dir` (around the edge if it must).
+    fn goat_moves(&mut self, seat: Seat, dir: Dir, log: &mut Vec<LogLine>) {
+        let from = self.goats[seat];
+        if self.tile(from).effect() == Some(Effect::WheatField) {
+            log.push(format!("{{{seat}}}'s goat keeps eating in the Wheat Field."));
+            return;
+        }
+        let to = from.wrap(dir);
+        let pushed: Vec<Seat> = (0..self.players_n())
+            .filter(|&s| self.shepherds[s] == to)
+            .collect();
+        if pushed.is_empty() {
+            self.goats[seat] = to;
+            return;
+        }
+        // A goat that meets a shepherd stays put; the shepherd is pushed the rolled way.
+        for s in pushed {
+            log.push(format!("{{{seat}}}'s goat bumps {{{s}}}'s shepherd {}.", dir.name()));
+            match to.step(dir) {
+                Some(p) => {
+                    self.flip_if_down(p, log);
+                    self.land(s, p, 0, log);
+                }
+                None => self.send_home(s, log),
+            }
+        }
+    }
+
+    fn shepherd_moves(&mut self, seat: Seat, action: &Action, log: &mut Vec<LogLine>) {
+        let from = self.shepherds[seat];
+        match *action {
+            Action::Step { dir } => {
+                let Some(to) = from.step(dir) else { return };
+                if let Tile::Card { card, up: false, rot } = self.tile(to) {
+                    self.reveals += 1;
+                    log.push(format!("{{{seat}}} steps {} and finds a {}.", dir.name(), card.name()));
+                    match card.face() {
+                        Face::Effect(Effect::SteepCliff) => {
+                            self.set(to, Tile::Card { card, up: true, rot });
+                            log.push(format!("{{{seat}}} can't climb the Steep Cliff and goes back."));
+                            return;
+                        }
+                        Face::Effect(_) => self.set(to, Tile::Card { card, up: true, rot }),
+                        Face::Arrows(_) => {
+                            let toward = dir.opposite();
+                            let options = self.orientations_of(card, toward);
+                            let rot = options.first().copied().unwrap_or(rot);
+                            self.set(to, Tile::Card { card, up: true, rot });
+                            if options.len() > 1 {
+                                self.pending.push(Pending::Orient { at: to, toward });
+                            }
+                        }
+                    }
+                    self.found(seat, to, card.effect(), log);
+                } else {
+                    log.push(format!("{{{seat}}}'s shepherd walks {}.", dir.name()));
+                    self.arrive(seat, to, true, log);
+                }
+            }
+            Action::Lift { to } => {
+                log.push(format!("{{{seat}}} rides the Ski Lift."));
+                self.arrive(seat, to, true, log);
+            }
+            Action::Rotate { clockwise } => {
+                if let Tile::Card { card, up, rot } = self.tile(from) {
+                    let rot = if clockwise { (rot + 1) % 4 } else { (rot + 3) % 4 };
+                    self.set(from, Tile::Card { card, up, rot });
+                    log.push(format!("{{{seat}}} turns their card a quarter turn."));
+                }
+            }
+            Action::Advantage { card, at, rot } => {
+                if let Tile::Card { card: old, .. } = self.tile(at) {
+                    self.hands[seat].retain(|&c| c != card);
+                    self.hands[seat].push(old);
+                    self.set(at, Tile::Card { card, up: true, rot });
+                    log.push(format!("{{{seat}}} plays a {} at {}.", card.name(), at.name()));
+                    self.revealed_from_afar(at, log);
+                }
+            }
+            _ => log.push(format!("{{{seat}}} can't move at all and passes.")),
+        }
+    }
+
+    fn orientations_of(&self, card: super::CardId, toward: Dir) -> Vec<u8> {
+        let Face::Arrows(mask) = card.face() else {
+            return Vec::new();
+        };
+        let mut seen = Vec::new();
+        (0..4)
+            .filter(|&r| {
+                let m = super::rotate(mask, r);
+                let ok = m & toward.bit() != 0 && !seen.contains(&m);
+                seen.push(m);
+                ok
+            })
+            .collect()
+    }
+
+    /// The shepherd of `seat` stepped onto the card they just revealed at `at`.
+    fn found(&mut self, seat: Seat, at: Pos, effect: Option<Effect>, log: &mut Vec<LogLine>) {
+        match effect {
+            Some(Effect::Mineshaft) => {
+                log.push(format!("{{{seat}}} falls down the Mineshaft and comes out at home."));
+                self.send_home(seat, log);
+            }
+            Some(Effect::DenseFog) => {
+                self.shepherds[seat] = at;
+                self.fog(at, log);
+            }
+            Some(Effect::Landslide) | Some(Effect::Waterfall) => {
+                self.shepherds[seat] = at;
+                self.pending.push(Pending::Aim { at });
+            }
+            Some(Effect::SkiLift) => {
+                // The free ride comes after any throws on arrival.
+                self.pending.push(Pending::FreeLift);
+                self.arrive(seat, at, true, log);
+            }
+            _ => self.arrive(seat, at, true, log),
+        }
+    }
+
+    /// A shepherd moves onto `to` by their own move: throws, the win, the Top's reveal, and the
+    /// face-up effects that act on arrival.
+    fn arrive(&mut self, seat: Seat, to: Pos, own_move: bool, log: &mut Vec<LogLine>) {
+        let effect = self.tile(to).effect();
+        match effect {
+            Some(Effect::Mineshaft) => {
+                log.push(format!("{{{seat}}} leaps into the Mineshaft and comes out at home."));
+                self.send_home(seat, log);
+                return;
+            }
+            Some(Effect::Waterfall) if own_move => {
+                self.shepherds[seat] = to;
+                if let Tile::Card { rot, .. } = self.tile(to) {
+                    self.sweep(seat, to, Tile::sweep(rot), 0, log);
+                }
+                return;
+            }
+            Some(Effect::Thicket) if own_move => {
+                self.lost_turn[seat] = true;
+                log.push(format!("{{{seat}}} is caught in the Thicket and loses their next turn."));
+            }
+            _ => {}
+        }
+        self.shepherds[seat] = to;
+        if self.goats[seat] == to && !effect.is_some_and(Effect::blocks_win) {
+            self.winner = Some(seat);
+            self.pending.clear();
+            log.push(format!("{{{seat}}} grabs their goat and wins!"));
+            return;
+        }
+        if own_move {
+            if to == Pos::TOP {
+                self.pending.push(Pending::TopReveal);
+            }
+            for s in (0..self.players_n()).filter(|&s| s != seat) {
+                if self.shepherds[s] == to {
+                    self.pending.push(Pending::ThrowShepherd { shepherd: s, at: to });
+                }
+                if self.goats[s] == to {
+                    self.pending.push(Pending::ThrowGoat { goat: s, at: to });
+                }
+            }
+        }
+    }
+
+    /// A shepherd lands on `to` without moving there themselves (pushed, swept, thrown, or the
+    /// card under them changed): Steep Cliffs and Mineshafts send them home, Waterfalls sweep
+    /// them on, Thickets hold them; they win if their goat is there.
+    fn land(&mut self, seat: Seat, to: Pos, sweeps: u8, log: &mut Vec<LogLine>) {
+        let tile = self.tile(to);
+        match tile.effect() {
+            _ if !tile.face_up() => self.send_home(seat, log),
+            Some(Effect::SteepCliff) | Some(Effect::Mineshaft) => {
+                log.push(format!("{{{seat}}}'s shepherd tumbles down and wakes up at home."));
+                self.send_home(seat, log);
+            }
+            Some(Effect::Waterfall) => {
+                if let Tile::Card { rot, .. } = tile {
+                    self.shepherds[seat] = to;
+                    self.sweep(seat, to, Tile::sweep(rot), sweeps, log);
+                }
+            }
+            Some(Effect::Thicket) => {
+                self.shepherds[seat] = to;
+                self.lost_turn[seat] = true;
+            }
+            _ => self.arrive(seat, to, false, log),
+        }
+    }
+
+    /// A Waterfall at `from` sweeps the shepherd one card `dir`.
+    fn sweep(&mut self, seat: Seat, from: Pos, dir: Dir, sweeps: u8, log: &mut Vec<LogLine>) {
+        log.push(format!("The Waterfall sweeps {{{seat}}}'s shepherd {}.", dir.name()));
+        match from.step(dir) {
+            Some(p) if sweeps < MAX_SWEEPS => {
+                self.flip_if_down(p, log);
+                self.land(seat, p, sweeps + 1, log);
+            }
+            _ => {
+                log.push(format!("{{{seat}}} is swept away and wakes up at home."));
+                self.send_home(seat, log);
+            }
+        }
+    }
+
+    fn send_home(&mut self, seat: Seat, log: &mut Vec<LogLine>) {
+        let home = Pos::house(seat);
+        self.shepherds[seat] = home;
+        if self.goats[seat] == home {
+            self.winner = Some(seat);
+            self.pending.clear();
+            log.push(format!("{{{seat}}}'s goat was waiting at home: {{{seat}}} wins!"));
+        }
+    }
+
+    /// Turns a face-down card face up where it lies (pushed or swept onto, or revealed from the
+    /// Top or by an advantage card), resolving its effect.
+    fn flip_if_down(&mut self, at: Pos, log: &mut Vec<LogLine>) {
+        if let Tile::Card { card, up: false, rot } = self.tile(at) {
+            self.reveals += 1;
+            self.set(at, Tile::Card { card, up: true, rot });
+            log.push(format!("The card at {} turns out to be a {}.", at.name(), card.name()));
+            self.revealed_from_afar(at, log);
+        }
+    }
+
+    /// A card just turned face up at `at` other than by stepping onto it.
+    fn revealed_from_afar(&mut self, at: Pos, log: &mut Vec<LogLine>) {
+        match self.tile(at).effect() {
+            Some(Effect::DenseFog) => self.fog(at, log),
+            Some(Effect::Landslide) | Some(Effect::Waterfall) => {
+                self.pending.push(Pending::Aim { at })
+            }
+            _ => {}
+        }
+    }
+
+    /// The Landslide or Waterfall at `at` takes the way `dir`.
+    fn aim(&mut self, at: Pos, dir: Dir, log: &mut Vec<LogLine>) {
+        match self.tile(at) {
+            Tile::Card { card, up, .. } if card.effect() == Some(Effect::Waterfall) => {
+                self.set(at, Tile::Card { card, up, rot: dir as u8 });
+                for s in (0..self.players_n()).filter(|&s| self.shepherds[s] == at) {
+                    self.sweep(s, at, dir, 0, log);
+                }
+            }
+            Tile::Card { card, .. } if card.effect() == Some(Effect::Landslide) => {
+                log.push(format!("The Landslide sweeps the mountain {} of {}.", dir.name(), at.name()));
+                let mut line = vec![at];
+                while let Some(next) = line.last().and_then(|p| p.step(dir)) {
+                    line.push(next);
+                }
+                let line: Vec<Pos> = line
+                    .into_iter()
+                    .filter(|&p| matches!(self.tile(p), Tile::Card { .. }))
+                    .collect();
+                for s in 0..self.players_n() {
+                    if line.contains(&self.shepherds[s]) {
+                        log.push(format!("{{{s}}}'s shepherd is carried home by the Landslide."));
+                        self.send_home(s, log);
+                    }
+                }
+                self.replace(&line);
+            }
+            _ => {}
+        }
+    }
+
+    /// Dense Fog at `at`: every face-up card nobody stands on goes back into the deck and is
+    /// replaced face down; then the Fog itself is discarded and replaced.
+    fn fog(&mut self, at: Pos, log: &mut Vec<LogLine>) {
+        log.push("Dense Fog rolls over the mountain.".into());
+        let clear: Vec<Pos> = Pos::all()
+            .filter(|&p| p != at && !self.shepherds.contains(&p))
+            .filter(|&p| matches!(self.tile(p), Tile::Card { up: true, .. }))
+            .collect();
+        self.replace(&clear);
+        if let Tile::Card { card, .. } = self.tile(at) {
+            self.discard.push(card);
+            let under: Vec<Seat> = (0..self.players_n())
+                .filter(|&s| self.shepherds[s] == at)
+                .collect();
+            match self.deck.pop() {
+                Some(new) => {
+                    let rot = self.rng.below(4) as u8;
+                    // Under a shepherd the new card lies face up; elsewhere face down.
+                    let up = !under.is_empty();
+                    self.set(at, Tile::Card { card: new, up, rot });
+                    if up {
+                        self.reveals += 1;
+                        log.push(format!("A {} appears under the shepherd.", new.name()));
+                        self.revealed_from_afar(at, log);
+                    }
+                    for s in under {
+                        self.land(s, at, 0, log);
+                    }
+                }
+                None => {
+                    self.set(at, Tile::Gap);
+                    for s in under {
+                        self.send_home(s, log);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Puts the cards at `places` back in the deck, shuffles, and deals new face-down cards there.
+    fn replace(&mut self, places: &[Pos]) {
+        for &p in places {
+            if let Tile::Card { card, .. } = self.tile(p) {
+                self.deck.push(card);
+                self.set(p, Tile::Gap);
+            }
+        }
+        let mut deck = std::mem::take(&mut self.deck);
+        self.rng.shuffle(&mut deck);
+        self.deck = deck;
+        for &p in places {
+            if let Some(card) = self.deck.pop() {
+                let rot = self.rng.below(4) as u8;
+                self.set(p, Tile::Card { card, up: false, rot });
+            }
+        }
+    }
+}

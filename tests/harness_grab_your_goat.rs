@@ -1,0 +1,21 @@
+//! Thousands of seeded random Grab Your Goat! games, 2 to 4 players, through the shared harness
+//! (which checks "all 70 cards are in exactly one place: grid, hand, deck or discard" and that
+//! every shepherd stands on a face-up card, after every action).
+
+use goatherd::engine::harness;
+use goatherd::games::grab_your_goat::{GrabYourGoat, Options};
+
+#[test]
+fn random_games_keep_every_promise() {
+    let mut total = 0;
+    let mut undos = 0;
+    for (players, games) in [(2, 800), (3, 600), (4, 600)] {
+        let report = harness::run::<GrabYourGoat>(games, players, &Options::default(), 20_000);
+        assert_eq!(report.games, games);
+        total += report.games;
+        undos += report.undos;
+        println!("{players} players: {report:?}");
+    }
+    assert_eq!(total, 2000);
+    assert!(undos > 0, "undo was never possible, so never checked");
+}
