@@ -4,6 +4,7 @@
 pub mod battlegoats;
 pub mod floats_mcgoats;
 pub mod goat_lords;
+pub mod grab_your_goat;
 pub mod gruff_goats;
 
 /// What the home screen says about a game.

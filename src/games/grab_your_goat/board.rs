@@ -77,16 +77,30 @@ impl Pos {
     pub fn wrap(self, dir: Dir) -> Pos {
         let n = SIZE;
         match dir {
-            Dir::N => Pos { row: (self.row + n - 1) % n, ..self },
-            Dir::S => Pos { row: (self.row + 1) % n, ..self },
-            Dir::E => Pos { col: (self.col + 1) % n, ..self },
-            Dir::W => Pos { col: (self.col + n - 1) % n, ..self },
+            Dir::N => Pos {
+                row: (self.row + n - 1) % n,
+                ..self
+            },
+            Dir::S => Pos {
+                row: (self.row + 1) % n,
+                ..self
+            },
+            Dir::E => Pos {
+                col: (self.col + 1) % n,
+                ..self
+            },
+            Dir::W => Pos {
+                col: (self.col + n - 1) % n,
+                ..self
+            },
         }
     }
 
     /// The places up, down, left and right that are on the mountain.
     pub fn neighbours(self) -> impl Iterator<Item = (Dir, Pos)> {
-        Dir::ALL.into_iter().filter_map(move |d| self.step(d).map(|p| (d, p)))
+        Dir::ALL
+            .into_iter()
+            .filter_map(move |d| self.step(d).map(|p| (d, p)))
     }
 
     pub fn all() -> impl Iterator<Item = Pos> {
@@ -238,7 +252,11 @@ pub enum Tile {
     /// The house of the seat with this corner (a house with nobody is still a house).
     House,
     Top,
-    Card { card: CardId, up: bool, rot: u8 },
+    Card {
+        card: CardId,
+        up: bool,
+        rot: u8,
+    },
     /// No card (only if the deck ran dry while replacing cards). Goats may stand here;
     /// shepherds may not.
     Gap,

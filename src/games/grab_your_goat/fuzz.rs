@@ -29,7 +29,9 @@ impl Fuzz for GrabYourGoat {
                 at,
                 rot: n(6) as u8,
             },
-            4 => Action::Rotate { clockwise: n(2) == 0 },
+            4 => Action::Rotate {
+                clockwise: n(2) == 0,
+            },
             5 => Action::Lift { to: at },
             6 => Action::Orient { rot: n(6) as u8 },
             7 => Action::Throw { to: at },
@@ -41,32 +43,62 @@ impl Fuzz for GrabYourGoat {
     }
 
     fn choose(state: &Self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
-        // Half the time, a step that brings the shepherd nearer their goat, if there is one.
-        if rng.below(2) == 0 {
-            let me = state.shepherds[seat];
-            let goat = state.goats[seat];
-            let dist = |p: Pos| p.row.abs_diff(goat.row) + p.col.abs_diff(goat.col);
-            let closer: Vec<usize> = (0..legal.len())
-                .filter(|&i| match legal[i] {
-                    Action::Step { dir } => me.step(dir).is_some_and(|p| dist(p) < dist(me)),
-                    _ => false,
+        // A shepherd who mostly heads for their goat (so random games end), and otherwise plays
+        // anything at all.
+        if rng.below(5) == 0 {
+            return rng.below(legal.len());
+        }
+        let me = state.shepherds[seat];
+        let goat = state.goats[seat];
+        let dist = |p: Pos| p.row.abs_diff(goat.row) + p.col.abs_diff(goat.col);
+        let best = |score: &dyn Fn(&Action) -> Option<u8>| {
+            (0..legal.len())
+                .filter_map(|i| score(&legal[i]).map(|s| (s, i)))
+                .min()
+                .map(|(_, i)| i)
+        };
+        let pick = match legal.first() {
+            Some(
+                Action::Step { .. }
+                | Action::Rotate { .. }
+                | Action::Advantage { .. }
+                | Action::Lift { .. },
+            ) => {
+                best(&|a| match a {
+                    Action::Step { dir } => me.step(*dir).map(dist).filter(|&d| d < dist(me)),
+                    Action::Lift { to } => Some(dist(*to)).filter(|&d| d < dist(me)),
+                    _ => None,
                 })
-                .collect();
-            if !closer.is_empty() {
-                return closer[rng.below(closer.len())];
+                .or_else(|| {
+                    // Turn the card or lay a path toward the goat.
+                    let rotations: Vec<usize> = (0..legal.len())
+                        .filter(|&i| matches!(legal[i], Action::Rotate { .. }))
+                        .collect();
+                    (!rotations.is_empty() && rng.below(2) == 0)
+                        .then(|| rotations[rng.below(rotations.len())])
+                })
             }
-        }
-        // Advantage plays are most of the list; keep them to one choice in four.
-        let plays = legal
-            .iter()
-            .filter(|a| matches!(a, Action::Advantage { .. }))
-            .count();
-        if plays > 0 && plays < legal.len() && rng.below(4) != 0 {
-            let others: Vec<usize> = (0..legal.len())
-                .filter(|&i| !matches!(legal[i], Action::Advantage { .. }))
-                .collect();
-            return others[rng.below(others.len())];
-        }
-        rng.below(legal.len())
+            Some(Action::Orient { .. }) => {
+                let toward = Dir::ALL
+                    .into_iter()
+                    .find(|d| me.step(*d).is_some_and(|p| dist(p) < dist(me)))
+                    .unwrap_or(Dir::N);
+                best(&|a| match a {
+                    Action::Orient { rot } => {
+                        Some(u8::from(super::rotate(0b0011, *rot) & toward.bit() == 0))
+                    }
+                    _ => None,
+                })
+            }
+            Some(Action::GoatWay { .. }) => best(&|a| match a {
+                Action::GoatWay { dir } => {
+                    let p = goat.wrap(*dir);
+                    Some(p.row.abs_diff(me.row) + p.col.abs_diff(me.col))
+                }
+                _ => None,
+            }),
+            _ => None,
+        };
+        pick.unwrap_or_else(|| rng.below(legal.len()))
     }
 }

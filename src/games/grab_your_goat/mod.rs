@@ -73,20 +73,40 @@ pub enum Pending {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
     Roll,
-    GoatWay { dir: Dir },
+    GoatWay {
+        dir: Dir,
+    },
     /// Move your shepherd one card.
-    Step { dir: Dir },
+    Step {
+        dir: Dir,
+    },
     /// Swap a hand card for the face-down card at `at`, played face up turned `rot` quarter turns.
-    Advantage { card: CardId, at: Pos, rot: u8 },
+    Advantage {
+        card: CardId,
+        at: Pos,
+        rot: u8,
+    },
     /// Turn the card you stand on a quarter turn.
-    Rotate { clockwise: bool },
+    Rotate {
+        clockwise: bool,
+    },
     /// Ride between the Top of the Mountain and a face-up Ski Lift.
-    Lift { to: Pos },
-    Orient { rot: u8 },
-    Throw { to: Pos },
-    Aim { dir: Dir },
+    Lift {
+        to: Pos,
+    },
+    Orient {
+        rot: u8,
+    },
+    Throw {
+        to: Pos,
+    },
+    Aim {
+        dir: Dir,
+    },
     /// Reveal this face-down card from the Top of the Mountain.
-    Reveal { at: Pos },
+    Reveal {
+        at: Pos,
+    },
     /// Decline an optional choice (a reveal from the Top, a free lift ride).
     Skip,
     /// Only when no move of any kind is possible.
@@ -253,7 +273,11 @@ impl GrabYourGoat {
                 out.push(Action::Step { dir });
             }
         }
-        out.extend(self.lift_targets(seat).into_iter().map(|to| Action::Lift { to }));
+        out.extend(
+            self.lift_targets(seat)
+                .into_iter()
+                .map(|to| Action::Lift { to }),
+        );
         if matches!(self.tile(at), Tile::Card { up: true, .. }) {
             out.push(Action::Rotate { clockwise: true });
             out.push(Action::Rotate { clockwise: false });
@@ -415,9 +439,9 @@ impl Game for GrabYourGoat {
             (Some(Pending::Move { .. }), Action::Lift { .. }) => {
                 GoatError::Blocked("The Ski Lift runs between a face-up Ski Lift and the Top.")
             }
-            (Some(Pending::ThrowGoat { .. }), Action::Throw { .. }) => GoatError::Blocked(
-                "Throw the goat onto an adjacent card without a shepherd on it.",
-            ),
+            (Some(Pending::ThrowGoat { .. }), Action::Throw { .. }) => {
+                GoatError::Blocked("Throw the goat onto an adjacent card without a shepherd on it.")
+            }
             (Some(Pending::ThrowShepherd { .. }), Action::Throw { .. }) => {
                 GoatError::Blocked("Throw the shepherd onto an adjacent card.")
             }

@@ -15,15 +15,19 @@ impl GrabYourGoat {
     pub(super) fn start_turn(&mut self, seat: Seat, log: &mut Vec<LogLine>) {
         self.seat = seat;
         self.pending.clear();
-        let coffee = |p: Pos| self.tile(p).effect() == Some(Effect::CoffeeBush);
+        let coffee = |g: &Self, p: Pos| g.tile(p).effect() == Some(Effect::CoffeeBush);
         if self.lost_turn[seat] {
             self.lost_turn[seat] = false;
             log.push(format!("{{{seat}}} is stuck in the Thicket this turn."));
         } else {
-            let moves = if coffee(self.shepherds[seat]) { 2 } else { 1 };
+            let moves = if coffee(self, self.shepherds[seat]) {
+                2
+            } else {
+                1
+            };
             self.pending.push(Pending::Move { moves });
         }
-        let rolls = if coffee(self.goats[seat]) { 2 } else { 1 };
+        let rolls = if coffee(self, self.goats[seat]) { 2 } else { 1 };
         self.pending.push(Pending::Roll { rolls });
     }
 
@@ -76,21 +80,37 @@ impl GrabYourGoat {
             }
             (Pending::Orient { at, .. }, Action::Orient { rot }) => {
                 if let Tile::Card { card, up, .. } = self.tile(at) {
-                    self.set(at, Tile::Card { card, up, rot: *rot });
+                    self.set(
+                        at,
+                        Tile::Card {
+                            card,
+                            up,
+                            rot: *rot,
+                        },
+                    );
                 }
             }
             (Pending::ThrowGoat { goat, .. }, Action::Throw { to }) => {
                 self.goats[goat] = *to;
-                log.push(format!("{{{seat}}} throws {{{goat}}}'s goat to {}.", to.name()));
+                log.push(format!(
+                    "{{{seat}}} throws {{{goat}}}'s goat to {}.",
+                    to.name()
+                ));
             }
             (Pending::ThrowShepherd { shepherd, .. }, Action::Throw { to }) => {
-                log.push(format!("{{{seat}}} throws {{{shepherd}}}'s shepherd to {}.", to.name()));
+                log.push(format!(
+                    "{{{seat}}} throws {{{shepherd}}}'s shepherd to {}.",
+                    to.name()
+                ));
                 self.flip_if_down(*to, log);
                 self.land(shepherd, *to, 0, log);
             }
             (Pending::Aim { at }, Action::Aim { dir }) => self.aim(at, *dir, log),
             (Pending::TopReveal, Action::Reveal { at }) => {
-                log.push(format!("From the Top, {{{seat}}} reveals the card at {}.", at.name()));
+                log.push(format!(
+                    "From the Top, {{{seat}}} reveals the card at {}.",
+                    at.name()
+                ));
                 self.flip_if_down(*at, log);
             }
             (Pending::FreeLift, Action::Lift { to }) => {
@@ -109,7 +129,9 @@ impl GrabYourGoat {
     fn goat_moves(&mut self, seat: Seat, dir: Dir, log: &mut Vec<LogLine>) {
         let from = self.goats[seat];
         if self.tile(from).effect() == Some(Effect::WheatField) {
-            log.push(format!("{{{seat}}}'s goat keeps eating in the Wheat Field."));
+            log.push(format!(
+                "{{{seat}}}'s goat keeps eating in the Wheat Field."
+            ));
             return;
         }
         let to = from.wrap(dir);
@@ -122,7 +144,10 @@ impl GrabYourGoat {
         }
         // A goat that meets a shepherd stays put; the shepherd is pushed the rolled way.
         for s in pushed {
-            log.push(format!("{{{seat}}}'s goat bumps {{{s}}}'s shepherd {}.", dir.name()));
+            log.push(format!(
+                "{{{seat}}}'s goat bumps {{{s}}}'s shepherd {}.",
+                dir.name()
+            ));
             match to.step(dir) {
                 Some(p) => {
                     self.flip_if_down(p, log);
@@ -138,21 +163,53 @@ impl GrabYourGoat {
         match *action {
             Action::Step { dir } => {
                 let Some(to) = from.step(dir) else { return };
-                if let Tile::Card { card, up: false, rot } = self.tile(to) {
+                if let Tile::Card {
+                    card,
+                    up: false,
+                    rot,
+                } = self.tile(to)
+                {
                     self.reveals += 1;
-                    log.push(format!("{{{seat}}} steps {} and finds a {}.", dir.name(), card.name()));
+                    log.push(format!(
+                        "{{{seat}}} steps {} and finds a {}.",
+                        dir.name(),
+                        card.name()
+                    ));
                     match card.face() {
                         Face::Effect(Effect::SteepCliff) => {
-                            self.set(to, Tile::Card { card, up: true, rot });
-                            log.push(format!("{{{seat}}} can't climb the Steep Cliff and goes back."));
+                            self.set(
+                                to,
+                                Tile::Card {
+                                    card,
+                                    up: true,
+                                    rot,
+                                },
+                            );
+                            log.push(format!(
+                                "{{{seat}}} can't climb the Steep Cliff and goes back."
+                            ));
                             return;
                         }
-                        Face::Effect(_) => self.set(to, Tile::Card { card, up: true, rot }),
+                        Face::Effect(_) => self.set(
+                            to,
+                            Tile::Card {
+                                card,
+                                up: true,
+                                rot,
+                            },
+                        ),
                         Face::Arrows(_) => {
                             let toward = dir.opposite();
                             let options = self.orientations_of(card, toward);
                             let rot = options.first().copied().unwrap_or(rot);
-                            self.set(to, Tile::Card { card, up: true, rot });
+                            self.set(
+                                to,
+                                Tile::Card {
+                                    card,
+                                    up: true,
+                                    rot,
+                                },
+                            );
                             if options.len() > 1 {
                                 self.pending.push(Pending::Orient { at: to, toward });
                             }
@@ -170,7 +227,11 @@ impl GrabYourGoat {
             }
             Action::Rotate { clockwise } => {
                 if let Tile::Card { card, up, rot } = self.tile(from) {
-                    let rot = if clockwise { (rot + 1) % 4 } else { (rot + 3) % 4 };
+                    let rot = if clockwise {
+                        (rot + 1) % 4
+                    } else {
+                        (rot + 3) % 4
+                    };
                     self.set(from, Tile::Card { card, up, rot });
                     log.push(format!("{{{seat}}} turns their card a quarter turn."));
                 }
@@ -179,8 +240,19 @@ impl GrabYourGoat {
                 if let Tile::Card { card: old, .. } = self.tile(at) {
                     self.hands[seat].retain(|&c| c != card);
                     self.hands[seat].push(old);
-                    self.set(at, Tile::Card { card, up: true, rot });
-                    log.push(format!("{{{seat}}} plays a {} at {}.", card.name(), at.name()));
+                    self.set(
+                        at,
+                        Tile::Card {
+                            card,
+                            up: true,
+                            rot,
+                        },
+                    );
+                    log.push(format!(
+                        "{{{seat}}} plays a {} at {}.",
+                        card.name(),
+                        at.name()
+                    ));
                     self.revealed_from_afar(at, log);
                 }
             }
@@ -207,7 +279,9 @@ impl GrabYourGoat {
     fn found(&mut self, seat: Seat, at: Pos, effect: Option<Effect>, log: &mut Vec<LogLine>) {
         match effect {
             Some(Effect::Mineshaft) => {
-                log.push(format!("{{{seat}}} falls down the Mineshaft and comes out at home."));
+                log.push(format!(
+                    "{{{seat}}} falls down the Mineshaft and comes out at home."
+                ));
                 self.send_home(seat, log);
             }
             Some(Effect::DenseFog) => {
@@ -233,7 +307,9 @@ impl GrabYourGoat {
         let effect = self.tile(to).effect();
         match effect {
             Some(Effect::Mineshaft) => {
-                log.push(format!("{{{seat}}} leaps into the Mineshaft and comes out at home."));
+                log.push(format!(
+                    "{{{seat}}} leaps into the Mineshaft and comes out at home."
+                ));
                 self.send_home(seat, log);
                 return;
             }
@@ -246,7 +322,9 @@ impl GrabYourGoat {
             }
             Some(Effect::Thicket) if own_move => {
                 self.lost_turn[seat] = true;
-                log.push(format!("{{{seat}}} is caught in the Thicket and loses their next turn."));
+                log.push(format!(
+                    "{{{seat}}} is caught in the Thicket and loses their next turn."
+                ));
             }
             _ => {}
         }
@@ -261,10 +339,17 @@ impl GrabYourGoat {
             if to == Pos::TOP {
                 self.pending.push(Pending::TopReveal);
             }
-            for s in (0..self.players_n()).filter(|&s| s != seat) {
+            // Goats are thrown first (pushed last), then shepherds.
+            let others: Vec<Seat> = (0..self.players_n()).filter(|&s| s != seat).collect();
+            for &s in &others {
                 if self.shepherds[s] == to {
-                    self.pending.push(Pending::ThrowShepherd { shepherd: s, at: to });
+                    self.pending.push(Pending::ThrowShepherd {
+                        shepherd: s,
+                        at: to,
+                    });
                 }
+            }
+            for &s in &others {
                 if self.goats[s] == to {
                     self.pending.push(Pending::ThrowGoat { goat: s, at: to });
                 }
@@ -280,7 +365,9 @@ impl GrabYourGoat {
         match tile.effect() {
             _ if !tile.face_up() => self.send_home(seat, log),
             Some(Effect::SteepCliff) | Some(Effect::Mineshaft) => {
-                log.push(format!("{{{seat}}}'s shepherd tumbles down and wakes up at home."));
+                log.push(format!(
+                    "{{{seat}}}'s shepherd tumbles down and wakes up at home."
+                ));
                 self.send_home(seat, log);
             }
             Some(Effect::Waterfall) => {
@@ -299,7 +386,10 @@ impl GrabYourGoat {
 
     /// A Waterfall at `from` sweeps the shepherd one card `dir`.
     fn sweep(&mut self, seat: Seat, from: Pos, dir: Dir, sweeps: u8, log: &mut Vec<LogLine>) {
-        log.push(format!("The Waterfall sweeps {{{seat}}}'s shepherd {}.", dir.name()));
+        log.push(format!(
+            "The Waterfall sweeps {{{seat}}}'s shepherd {}.",
+            dir.name()
+        ));
         match from.step(dir) {
             Some(p) if sweeps < MAX_SWEEPS => {
                 self.flip_if_down(p, log);
@@ -318,17 +408,35 @@ impl GrabYourGoat {
         if self.goats[seat] == home {
             self.winner = Some(seat);
             self.pending.clear();
-            log.push(format!("{{{seat}}}'s goat was waiting at home: {{{seat}}} wins!"));
+            log.push(format!(
+                "{{{seat}}}'s goat was waiting at home: {{{seat}}} wins!"
+            ));
         }
     }
 
     /// Turns a face-down card face up where it lies (pushed or swept onto, or revealed from the
     /// Top or by an advantage card), resolving its effect.
     fn flip_if_down(&mut self, at: Pos, log: &mut Vec<LogLine>) {
-        if let Tile::Card { card, up: false, rot } = self.tile(at) {
+        if let Tile::Card {
+            card,
+            up: false,
+            rot,
+        } = self.tile(at)
+        {
             self.reveals += 1;
-            self.set(at, Tile::Card { card, up: true, rot });
-            log.push(format!("The card at {} turns out to be a {}.", at.name(), card.name()));
+            self.set(
+                at,
+                Tile::Card {
+                    card,
+                    up: true,
+                    rot,
+                },
+            );
+            log.push(format!(
+                "The card at {} turns out to be a {}.",
+                at.name(),
+                card.name()
+            ));
             self.revealed_from_afar(at, log);
         }
     }
@@ -348,13 +456,27 @@ impl GrabYourGoat {
     fn aim(&mut self, at: Pos, dir: Dir, log: &mut Vec<LogLine>) {
         match self.tile(at) {
             Tile::Card { card, up, .. } if card.effect() == Some(Effect::Waterfall) => {
-                self.set(at, Tile::Card { card, up, rot: dir as u8 });
-                for s in (0..self.players_n()).filter(|&s| self.shepherds[s] == at) {
+                self.set(
+                    at,
+                    Tile::Card {
+                        card,
+                        up,
+                        rot: dir as u8,
+                    },
+                );
+                let swept: Vec<Seat> = (0..self.players_n())
+                    .filter(|&s| self.shepherds[s] == at)
+                    .collect();
+                for s in swept {
                     self.sweep(s, at, dir, 0, log);
                 }
             }
             Tile::Card { card, .. } if card.effect() == Some(Effect::Landslide) => {
-                log.push(format!("The Landslide sweeps the mountain {} of {}.", dir.name(), at.name()));
+                log.push(format!(
+                    "The Landslide sweeps the mountain {} of {}.",
+                    dir.name(),
+                    at.name()
+                ));
                 let mut line = vec![at];
                 while let Some(next) = line.last().and_then(|p| p.step(dir)) {
                     line.push(next);
@@ -365,7 +487,9 @@ impl GrabYourGoat {
                     .collect();
                 for s in 0..self.players_n() {
                     if line.contains(&self.shepherds[s]) {
-                        log.push(format!("{{{s}}}'s shepherd is carried home by the Landslide."));
+                        log.push(format!(
+                            "{{{s}}}'s shepherd is carried home by the Landslide."
+                        ));
                         self.send_home(s, log);
                     }
                 }
@@ -428,7 +552,14 @@ impl GrabYourGoat {
         for &p in places {
             if let Some(card) = self.deck.pop() {
                 let rot = self.rng.below(4) as u8;
-                self.set(p, Tile::Card { card, up: false, rot });
+                self.set(
+                    p,
+                    Tile::Card {
+                        card,
+                        up: false,
+                        rot,
+                    },
+                );
             }
         }
     }

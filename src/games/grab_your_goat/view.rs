@@ -46,7 +46,11 @@ impl TableView {
                 Tile::Top => TileView::Top,
                 Tile::Gap => TileView::Gap,
                 Tile::Card { up: false, .. } => TileView::Down,
-                Tile::Card { card, rot, up: true } => TileView::Up { card, rot },
+                Tile::Card {
+                    card,
+                    rot,
+                    up: true,
+                } => TileView::Up { card, rot },
             })
             .collect();
         let arrows = g

@@ -16,16 +16,20 @@ fn at(row: u8, col: u8) -> Pos {
     Pos { row, col }
 }
 
-/// A fresh game, seat 0 to make its move (the roll is skipped).
+/// A fresh game, seat 0 to make its move (the roll is skipped), the goats grazing along row 6
+/// (away from the Top, so reaching the Top wins nothing).
 fn game(players: usize) -> GrabYourGoat {
     let mut g = GrabYourGoat::new(players, &Options::default(), 7).expect("setup");
     g.pending = vec![Pending::Move { moves: 1 }];
+    g.goats = (0..players).map(|s| at(5, 2 + s as u8)).collect();
     g
 }
 
 /// The first card of the deck with this effect.
 fn effect(e: Effect) -> CardId {
-    CardId::all().find(|c| c.effect() == Some(e)).expect("effect card")
+    CardId::all()
+        .find(|c| c.effect() == Some(e))
+        .expect("effect card")
 }
 
 /// The `k`th directional card with these arrows (unrotated).

@@ -12,10 +12,17 @@ fn the_deal_fills_the_mountain_around_the_top_with_houses_in_the_corners() {
         assert_eq!(g.goats[s], Pos::TOP);
         assert_eq!(g.hands[s].len(), HAND);
     }
-    let down = g.grid.iter().filter(|t| matches!(t, Tile::Card { up: false, .. })).count();
+    let down = g
+        .grid
+        .iter()
+        .filter(|t| matches!(t, Tile::Card { up: false, .. }))
+        .count();
     assert_eq!(down, 44);
     assert_eq!(g.deck.len(), 70 - 44 - 12);
-    assert_eq!(g.pending, vec![Pending::Move { moves: 1 }, Pending::Roll { rolls: 1 }]);
+    assert_eq!(
+        g.pending,
+        vec![Pending::Move { moves: 1 }, Pending::Roll { rolls: 1 }]
+    );
     g.check_invariants().expect("every card once");
 }
 
@@ -23,12 +30,20 @@ fn the_deal_fills_the_mountain_around_the_top_with_houses_in_the_corners() {
 fn goats_wrap_around_the_edges_and_reveal_nothing() {
     let mut g = game(2);
     g.goats[0] = at(0, 3);
-    turn(&mut g, 0, vec![Pending::Move { moves: 1 }, Pending::GoatWay { rolls: 1 }]);
+    turn(
+        &mut g,
+        0,
+        vec![Pending::Move { moves: 1 }, Pending::GoatWay { rolls: 1 }],
+    );
     act(&mut g, 0, Action::GoatWay { dir: N });
     assert_eq!(g.goats[0], at(6, 3));
     assert!(!g.tile(at(6, 3)).face_up(), "a goat discovers nothing");
     g.goats[1] = at(2, 6);
-    turn(&mut g, 1, vec![Pending::Move { moves: 1 }, Pending::GoatWay { rolls: 1 }]);
+    turn(
+        &mut g,
+        1,
+        vec![Pending::Move { moves: 1 }, Pending::GoatWay { rolls: 1 }],
+    );
     act(&mut g, 1, Action::GoatWay { dir: E });
     assert_eq!(g.goats[1], at(2, 0));
 }
@@ -37,7 +52,11 @@ fn goats_wrap_around_the_edges_and_reveal_nothing() {
 fn a_goat_joins_another_goat_but_bumps_a_shepherd_the_rolled_way() {
     let mut g = game(2);
     g.goats = vec![at(2, 2), at(2, 3)];
-    turn(&mut g, 0, vec![Pending::Move { moves: 1 }, Pending::GoatWay { rolls: 1 }]);
+    turn(
+        &mut g,
+        0,
+        vec![Pending::Move { moves: 1 }, Pending::GoatWay { rolls: 1 }],
+    );
     act(&mut g, 0, Action::GoatWay { dir: E });
     assert_eq!(g.goats[0], at(2, 3), "goats share a card");
     // Bo's shepherd stands east of the goat; the goat stays, the shepherd goes one further east
@@ -45,7 +64,11 @@ fn a_goat_joins_another_goat_but_bumps_a_shepherd_the_rolled_way() {
     open(&mut g, &[at(2, 4)]);
     g.shepherds[1] = at(2, 4);
     put(&mut g, at(2, 5), path(STRAIGHT, 3), false, 1);
-    turn(&mut g, 0, vec![Pending::Move { moves: 1 }, Pending::GoatWay { rolls: 1 }]);
+    turn(
+        &mut g,
+        0,
+        vec![Pending::Move { moves: 1 }, Pending::GoatWay { rolls: 1 }],
+    );
     act(&mut g, 0, Action::GoatWay { dir: E });
     assert_eq!(g.goats[0], at(2, 3));
     assert_eq!(g.shepherds[1], at(2, 5));
@@ -54,7 +77,11 @@ fn a_goat_joins_another_goat_but_bumps_a_shepherd_the_rolled_way() {
     open(&mut g, &[at(2, 6)]);
     g.shepherds[1] = at(2, 6);
     g.goats[0] = at(2, 5);
-    turn(&mut g, 0, vec![Pending::Move { moves: 1 }, Pending::GoatWay { rolls: 1 }]);
+    turn(
+        &mut g,
+        0,
+        vec![Pending::Move { moves: 1 }, Pending::GoatWay { rolls: 1 }],
+    );
     act(&mut g, 0, Action::GoatWay { dir: E });
     assert_eq!(g.shepherds[1], Pos::house(1));
     assert_eq!(g.goats[0], at(2, 5));
@@ -76,7 +103,13 @@ fn shepherds_follow_lined_up_arrows_and_turn_new_cards_to_meet_them() {
     let mut g = game(2);
     put(&mut g, at(1, 0), path(CORNER, 0), false, 2);
     act(&mut g, 0, Action::Step { dir: S });
-    assert_eq!(g.pending.last(), Some(&Pending::Orient { at: at(1, 0), toward: N }));
+    assert_eq!(
+        g.pending.last(),
+        Some(&Pending::Orient {
+            at: at(1, 0),
+            toward: N
+        })
+    );
     let options = g.legal_actions(0);
     assert_eq!(options.len(), 2);
     act(&mut g, 0, Action::Orient { rot: 3 });
@@ -147,11 +180,17 @@ fn a_shepherd_throws_other_goats_and_shepherds_to_adjacent_cards() {
     g.shepherds[1] = at(1, 1);
     act(&mut g, 0, Action::Step { dir: E });
     // Two throws to make; the goat can't land where a shepherd stands.
-    assert!(matches!(g.pending.last(), Some(Pending::ThrowGoat { goat: 1, .. })));
+    assert!(matches!(
+        g.pending.last(),
+        Some(Pending::ThrowGoat { goat: 1, .. })
+    ));
     assert!(!g.legal_actions(0).contains(&Action::Throw { to: at(1, 1) }));
     act(&mut g, 0, Action::Throw { to: at(0, 2) });
     assert_eq!(g.goats[1], at(0, 2));
-    assert!(matches!(g.pending.last(), Some(Pending::ThrowShepherd { shepherd: 2, .. })));
+    assert!(matches!(
+        g.pending.last(),
+        Some(Pending::ThrowShepherd { shepherd: 2, .. })
+    ));
     act(&mut g, 0, Action::Throw { to: at(1, 1) });
     assert_eq!(g.shepherds[2], at(1, 1));
     assert_eq!(g.seat, 1, "the turn passed on");
@@ -162,7 +201,10 @@ fn houses_let_you_out_onto_any_adjacent_card() {
     let g = game(4);
     let moves = g.legal_actions(0);
     assert!(moves.contains(&Action::Step { dir: E }) && moves.contains(&Action::Step { dir: S }));
-    assert!(!moves.contains(&Action::Step { dir: N }), "not off the mountain");
+    assert!(
+        !moves.contains(&Action::Step { dir: N }),
+        "not off the mountain"
+    );
 }
 
 #[test]
@@ -186,17 +228,51 @@ fn an_advantage_card_swaps_with_a_face_down_card_and_lies_face_up() {
     }
     g.hands[0][0] = card;
     g.check_invariants().expect("still one of each");
-    let Tile::Card { card: under, .. } = g.tile(at(4, 4)) else { panic!() };
-    act(&mut g, 0, Action::Advantage { card, at: at(4, 4), rot: 2 });
-    assert_eq!(g.tile(at(4, 4)), Tile::Card { card, up: true, rot: 2 });
+    let Tile::Card { card: under, .. } = g.tile(at(4, 4)) else {
+        panic!()
+    };
+    act(
+        &mut g,
+        0,
+        Action::Advantage {
+            card,
+            at: at(4, 4),
+            rot: 2,
+        },
+    );
+    assert_eq!(
+        g.tile(at(4, 4)),
+        Tile::Card {
+            card,
+            up: true,
+            rot: 2
+        }
+    );
     assert!(g.hands[0].contains(&under) && !g.hands[0].contains(&card));
     // A card you don't hold, or onto a face-up card, is refused.
     turn(&mut g, 1, vec![Pending::Move { moves: 1 }]);
     assert_eq!(
-        g.validate(1, &Action::Advantage { card, at: at(4, 5), rot: 0 }),
+        g.validate(
+            1,
+            &Action::Advantage {
+                card,
+                at: at(4, 5),
+                rot: 0
+            }
+        ),
         Err(GoatError::NotInHand)
     );
     let mine = g.hands[1][0];
-    assert!(g.validate(1, &Action::Advantage { card: mine, at: at(4, 4), rot: 0 }).is_err());
+    assert!(
+        g.validate(
+            1,
+            &Action::Advantage {
+                card: mine,
+                at: at(4, 4),
+                rot: 0
+            }
+        )
+        .is_err()
+    );
     assert!(g.validate(0, &Action::Roll).is_err(), "out of turn");
 }
