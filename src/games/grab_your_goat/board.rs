@@ -67,7 +67,7 @@ impl Pos {
             Dir::W => (r, c - 1),
         };
         let n = i16::from(SIZE);
-        ((0..n).contains(&r) && (0..n).contains(&c)).then(|| Pos {
+        ((0..n).contains(&r) && (0..n).contains(&c)).then_some(Pos {
             row: r as u8,
             col: c as u8,
         })
