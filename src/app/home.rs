@@ -56,6 +56,7 @@ fn picture(slug: &str) -> &'static str {
         "goat-lords" => "👑🐐",
         "battlegoats" => "⚔️🐐",
         "gruff-goats" => "🌉👹",
+        "grab-your-goat" => "⛰🐐",
         "floats-mcgoats" => "🛶🦈",
         _ => "🐐",
     }

@@ -10,6 +10,8 @@ mod battlegoats;
 mod floats_mcgoats;
 #[cfg(feature = "goat-lords")]
 mod goat_lords;
+#[cfg(feature = "grab-your-goat")]
+mod grab_your_goat;
 #[cfg(feature = "gruff-goats")]
 mod gruff_goats;
 mod home;

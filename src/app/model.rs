@@ -8,6 +8,8 @@ use crate::games::battlegoats::{self, BattleGoats};
 use crate::games::floats_mcgoats::{self, FloatsMcGoats};
 #[cfg(feature = "goat-lords")]
 use crate::games::goat_lords::{self, GoatLords};
+#[cfg(feature = "grab-your-goat")]
+use crate::games::grab_your_goat::{self, GrabYourGoat};
 #[cfg(feature = "gruff-goats")]
 use crate::games::gruff_goats::{self, GruffGoats};
 use std::rc::Rc;
@@ -16,6 +18,8 @@ use yew::prelude::*;
 /// A game in progress, whichever game it is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnySession {
+    #[cfg(feature = "grab-your-goat")]
+    GrabYourGoat(Session<GrabYourGoat>),
     #[cfg(feature = "battlegoats")]
     BattleGoats(Session<BattleGoats>),
     #[cfg(feature = "floats-mcgoats")]
@@ -29,6 +33,8 @@ pub enum AnySession {
 /// Setup options, whichever game they are for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyOptions {
+    #[cfg(feature = "grab-your-goat")]
+    GrabYourGoat(grab_your_goat::Options),
     #[cfg(feature = "battlegoats")]
     BattleGoats(battlegoats::Options),
     #[cfg(feature = "floats-mcgoats")]
@@ -42,6 +48,8 @@ pub enum AnyOptions {
 /// A player's action, whichever game it is for.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyAction {
+    #[cfg(feature = "grab-your-goat")]
+    GrabYourGoat(grab_your_goat::Action),
     #[cfg(feature = "battlegoats")]
     BattleGoats(battlegoats::Action),
     #[cfg(feature = "floats-mcgoats")]
@@ -56,6 +64,8 @@ pub enum AnyAction {
 macro_rules! with_session {
     ($any:expr, $s:ident => $body:expr) => {
         match $any {
+            #[cfg(feature = "grab-your-goat")]
+            AnySession::GrabYourGoat($s) => $body,
             #[cfg(feature = "battlegoats")]
             AnySession::BattleGoats($s) => $body,
             #[cfg(feature = "goat-lords")]
@@ -72,6 +82,8 @@ impl AnyOptions {
     /// The default options of a game.
     pub fn default_for(slug: &str) -> Option<Self> {
         match slug {
+            #[cfg(feature = "grab-your-goat")]
+            "grab-your-goat" => Some(AnyOptions::GrabYourGoat(Default::default())),
             #[cfg(feature = "battlegoats")]
             "battlegoats" => Some(AnyOptions::BattleGoats(Default::default())),
             #[cfg(feature = "goat-lords")]
@@ -89,6 +101,10 @@ impl AnySession {
     /// Deals a new game.
     pub fn new(players: Vec<Player>, options: AnyOptions, seed: u64) -> Result<Self, String> {
         match options {
+            #[cfg(feature = "grab-your-goat")]
+            AnyOptions::GrabYourGoat(o) => {
+                Session::new(players, o, seed).map(AnySession::GrabYourGoat)
+            }
             #[cfg(feature = "battlegoats")]
             AnyOptions::BattleGoats(o) => {
                 Session::new(players, o, seed).map(AnySession::BattleGoats)
@@ -114,6 +130,8 @@ impl AnySession {
         let header: Header = serde_json::from_str(text)
             .map_err(|e| format!("This save is damaged and can't be read ({e})."))?;
         match header.game.as_str() {
+            #[cfg(feature = "grab-your-goat")]
+            "grab-your-goat" => Session::from_save(text).map(AnySession::GrabYourGoat),
             #[cfg(feature = "battlegoats")]
             "battlegoats" => Session::from_save(text).map(AnySession::BattleGoats),
             #[cfg(feature = "goat-lords")]
@@ -141,6 +159,8 @@ impl AnySession {
         match self {
             #[cfg(feature = "battlegoats")]
             AnySession::BattleGoats(s) => AnyOptions::BattleGoats(s.options.clone()),
+            #[cfg(feature = "grab-your-goat")]
+            AnySession::GrabYourGoat(s) => AnyOptions::GrabYourGoat(s.options.clone()),
             #[cfg(feature = "goat-lords")]
             AnySession::GoatLords(s) => AnyOptions::GoatLords(s.options.clone()),
             #[cfg(feature = "gruff-goats")]
@@ -186,6 +206,10 @@ impl AnySession {
 
     fn act(&mut self, seat: Seat, action: AnyAction) -> Result<(), String> {
         match (self, action) {
+            #[cfg(feature = "grab-your-goat")]
+            (AnySession::GrabYourGoat(s), AnyAction::GrabYourGoat(a)) => {
+                s.act(seat, a).map_err(|e| e.to_string())
+            }
             #[cfg(feature = "battlegoats")]
             (AnySession::BattleGoats(s), AnyAction::BattleGoats(a)) => {
                 s.act(seat, a).map_err(|e| e.to_string())

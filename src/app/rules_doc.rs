@@ -6,6 +6,8 @@ use yew::prelude::*;
 /// The rules page of a game.
 pub fn page(slug: &str) -> &'static str {
     match slug {
+        #[cfg(feature = "grab-your-goat")]
+        "grab-your-goat" => include_str!("../../docs/rules/grab-your-goat.md"),
         #[cfg(feature = "battlegoats")]
         "battlegoats" => include_str!("../../docs/rules/battlegoats.md"),
         #[cfg(feature = "goat-lords")]

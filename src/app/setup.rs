@@ -240,6 +240,10 @@ fn game_options(options: &UseStateHandle<Option<AnyOptions>>) -> Html {
                 </div>
             }
         }
+        #[cfg(feature = "grab-your-goat")]
+        Some(AnyOptions::GrabYourGoat(_)) => {
+            html! { <p class="muted">{"No table options: the mountain is dealt fresh each game."}</p> }
+        }
         #[cfg(feature = "floats-mcgoats")]
         Some(AnyOptions::FloatsMcGoats(_)) => {
             html! { <p class="muted">{"No table options: everything is on the raft."}</p> }

@@ -7,6 +7,8 @@ use super::battlegoats;
 use super::floats_mcgoats;
 #[cfg(feature = "goat-lords")]
 use super::goat_lords;
+#[cfg(feature = "grab-your-goat")]
+use super::grab_your_goat;
 #[cfg(feature = "gruff-goats")]
 use super::gruff_goats;
 use super::model::{AnyAction, AnySession, AppState, Msg, Table};
@@ -53,6 +55,16 @@ pub fn TableScreen(props: &TableProps) -> Html {
     }
     let log = t.session.log();
     let board = match &t.session {
+        #[cfg(feature = "grab-your-goat")]
+        AnySession::GrabYourGoat(s) => {
+            let d = props.dispatch.clone();
+            let on_action =
+                Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GrabYourGoat(a))));
+            html! {
+                <grab_your_goat::Board view={s.state.view(acting)} legal={s.state.legal_actions(acting)}
+                    players={players.clone()} on_action={on_action} />
+            }
+        }
         #[cfg(feature = "battlegoats")]
         AnySession::BattleGoats(s) => {
             let d = props.dispatch.clone();

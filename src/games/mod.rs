@@ -46,6 +46,13 @@ pub const CATALOG: &[GameInfo] = &[
         blurb: "Claim magic wands with playing cards and race three goats past the trolls.",
     },
     GameInfo {
+        slug: "grab-your-goat",
+        name: "Grab Your Goat!",
+        players: (2, 4),
+        minutes: (15, 30),
+        blurb: "Chase your wandering goat across a mountain of face-down cards.",
+    },
+    GameInfo {
         slug: "floats-mcgoats",
         name: "Floats McGoats",
         players: (2, 4),

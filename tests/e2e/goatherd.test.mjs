@@ -156,14 +156,15 @@ export const tests = {
   async 'home lists the playable games'(page) {
     assert.equal(await screen(page), 'home');
     const tiles = await page.locator('.tiles a.tile').allTextContents();
-    assert.equal(tiles.length, 4);
+    assert.equal(tiles.length, 5);
     assert.match(tiles[0], /Goat Lords/);
     assert.match(tiles[0], /2–6 players/);
     assert.match(tiles[1], /BattleGoats/);
     assert.match(tiles[1], /2–6 players/);
     assert.match(tiles[2], /Gruff Goats/);
     assert.match(tiles[2], /2–4 players/);
-    assert.match(tiles[3], /Floats McGoats/);
+    assert.match(tiles[3], /Grab Your Goat!/);
+    assert.match(tiles[4], /Floats McGoats/);
     await page.screenshot({ path: 'test-results/home.png' });
   },
 
@@ -466,6 +467,50 @@ export const tests = {
     await page.screenshot({ path: 'test-results/battlegoats-over.png' });
   },
 
+  async 'Grab Your Goat!: several turns by tapping, revealing cards, the hand hidden at hand-off'(page) {
+    await startGame(page, /^Grab Your Goat/, 2, '5');
+    const faceUp = () => page.locator('.gy-cell.up').count();
+    let revealed = 0;
+    let turns = 0;
+    let shot = false;
+    for (let step = 0; step < 60 && turns < 6 && (await screen(page)) !== 'over'; step++) {
+      if ((await screen(page)) === 'handoff') {
+        assert.equal(await page.locator('.gy-hand').count(), 0, 'no hand in the DOM at hand-off');
+        await takeTablet(page);
+        turns++;
+        continue;
+      }
+      assert.equal(await page.locator('[data-private]').count(), 1, 'only the holder\'s hand');
+      const roll = page.getByRole('button', { name: /Roll the die/ });
+      if (await roll.count()) {
+        await roll.click();
+        assert.match(await page.textContent('.gy-die'), /north|east|south|west|rest|any way/);
+        continue;
+      }
+      const decide = page.locator('.gy-board .choices button', { hasText: /Send your goat|Open to the|Toward the|Reveal nothing|Stay here|Nowhere/ });
+      if (await decide.count()) {
+        await decide.first().click();
+        continue;
+      }
+      // The move: walk onto a highlighted card (face down ones are revealed).
+      const before = await faceUp();
+      const target = page.locator('.gy-cell.target');
+      assert.ok((await target.count()) > 0, 'a move is offered as highlighted places');
+      if (turns === 4 && !shot) {
+        shot = true;
+        await page.screenshot({ path: 'test-results/grab-your-goat.png' });
+        await checkFit(page, 'grab-your-goat');
+        assert.deepEqual(await axeProblems(page, 'grab-your-goat move'), []);
+      }
+      const down = page.locator('.gy-cell.down.target');
+      await ((await down.count()) ? down.first() : target.first()).click();
+      if ((await faceUp()) > before) revealed++;
+    }
+    assert.ok(turns >= 4, `only ${turns} turns were played`);
+    assert.ok(revealed >= 1, 'a card was revealed by stepping onto it');
+    assert.match(await page.textContent('body'), /steps|finds|walks|rolls/);
+  },
+
   async 'offline: once loaded, the page reloads and plays with no network'(page, { context }) {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     assert.match(scope, /127\.0\.0\.1:\d+\/$/);
@@ -502,7 +547,7 @@ export const tests = {
   async 'accessibility: no serious or critical axe violations on any screen of any game'(page) {
     const problems = [];
     problems.push(...(await axeProblems(page, 'home')));
-    for (const [tile, players] of [[/^Goat Lords/, 3], [/^BattleGoats/, 2], [/^Gruff Goats/, 2], [/^Floats McGoats/, 2]]) {
+    for (const [tile, players] of [[/^Goat Lords/, 3], [/^BattleGoats/, 2], [/^Gruff Goats/, 2], [/^Grab Your Goat/, 2], [/^Floats McGoats/, 2]]) {
       await openGame(page, tile);
       problems.push(...(await axeProblems(page, `${tile.source} setup`)));
       await page.getByRole('button', { name: `${players} players`, exact: true }).click();

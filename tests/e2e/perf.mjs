@@ -18,6 +18,7 @@ const GAMES = [
   { slug: 'goat-lords', players: 3 },
   { slug: 'battlegoats', players: 2 },
   { slug: 'gruff-goats', players: 2 },
+  { slug: 'grab-your-goat', players: 2 },
   { slug: 'floats-mcgoats', players: 2 },
 ];
 
