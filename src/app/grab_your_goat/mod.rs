@@ -122,19 +122,18 @@ fn tile_face(view: &TableView, p: Pos, players: &[Player]) -> (Html, String, &'s
     }
 }
 
-/// What a tap on `p` does now, if anything.
-fn tap(legal: &[Action], view: &TableView, p: Pos, chosen: Option<(CardId, u8)>) -> Option<Action> {
+/// The place an action is made by tapping, if it is one of those.
+fn target(a: &Action, view: &TableView, chosen: Option<(CardId, u8)>) -> Option<Pos> {
     let me = view.shepherds.get(view.active).copied()?;
-    legal
-        .iter()
-        .find(|a| match a {
-            Action::Step { dir } => me.step(*dir) == Some(p),
-            Action::Lift { to } | Action::Throw { to } => *to == p,
-            Action::Reveal { at } => *at == p,
-            Action::Advantage { card, at, rot } => chosen == Some((*card, *rot)) && *at == p,
-            _ => false,
-        })
-        .cloned()
+    match a {
+        // With a hand card chosen, a tap plays it.
+        _ if chosen.is_some() && !matches!(a, Action::Advantage { .. }) => None,
+        Action::Step { dir } => me.step(*dir),
+        Action::Lift { to } | Action::Throw { to } => Some(*to),
+        Action::Reveal { at } => Some(*at),
+        Action::Advantage { card, at, rot } if chosen == Some((*card, *rot)) => Some(*at),
+        _ => None,
+    }
 }
 
 fn prompt(view: &TableView, players: &[Player]) -> String {
@@ -171,7 +170,13 @@ fn prompt(view: &TableView, players: &[Player]) -> String {
             "{me}, throw {}'s shepherd onto a highlighted card.",
             name(players, *shepherd)
         ),
-        Some(Pending::Aim { .. }) => format!("{me}, which way does it run?"),
+        Some(Pending::Aim { at }) => {
+            let what = match view.tile(*at) {
+                TileView::Up { card, .. } => card.name(),
+                _ => "card",
+            };
+            format!("{me}, which way does the {what} at {} run?", at.name())
+        }
         Some(Pending::TopReveal) => {
             format!("{me}, from the Top you may reveal any face-down card.")
         }
@@ -204,9 +209,18 @@ pub fn Board(props: &BoardProps) -> Html {
             on.emit(a.clone())
         })
     };
+    // What a tap on each place does, found in one pass over the legal actions.
+    let mut taps: Vec<Option<Action>> = vec![None; 49];
+    for a in &props.legal {
+        if let Some(p) = target(a, view, *chosen)
+            && p.on_board()
+        {
+            taps[usize::from(p.row) * 7 + usize::from(p.col)].get_or_insert_with(|| a.clone());
+        }
+    }
     let cells = Pos::all().map(|p| {
         let (face, words, class) = tile_face(view, p, players);
-        let action = tap(&props.legal, view, p, *chosen);
+        let action = taps[usize::from(p.row) * 7 + usize::from(p.col)].clone();
         let here_shepherds: Vec<Seat> = (0..view.shepherds.len()).filter(|&s| view.shepherds[s] == p).collect();
         let here_goats: Vec<Seat> = (0..view.goats.len()).filter(|&s| view.goats[s] == p).collect();
         let mut who: Vec<String> = here_shepherds.iter().map(|&s| format!("{}'s shepherd", name(players, s))).collect();
@@ -235,8 +249,9 @@ pub fn Board(props: &BoardProps) -> Html {
                 }
             })
         };
+        let aimed = matches!(view.now, Some(Pending::Aim { at }) if at == p);
         html! {
-            <button class={classes!("gy-cell", class, action.is_some().then_some("target"))}
+            <button class={classes!("gy-cell", class, action.is_some().then_some("target"), aimed.then_some("aimed"))}
                 disabled={action.is_none()} onclick={onclick}>
                 <span class="sr-only">{ label }</span>
                 { face }
@@ -258,7 +273,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 <div class="gy-side">
                     if let Some(face) = view.last_roll {
                         <p class="gy-die" aria-label={format!("The die shows {}", roll_text(face))}>
-                            <span key={format!("{:?}{}", face, view.deck)} class="gy-die-face">{ roll_text(face) }</span>
+                            <span key={view.rolls.to_string()} class="gy-die-face">{ roll_text(face) }</span>
                         </p>
                     }
                     { decision(props, &chosen, &send) }

@@ -156,8 +156,10 @@ pub struct GrabYourGoat {
     pub pending: Vec<Pending>,
     /// Shepherds who lost their next turn in a Thicket.
     pub lost_turn: Vec<bool>,
-    /// The latest roll of the die, for the screen.
+    /// The roll of the die this turn, for the screen.
     pub last_roll: Option<DieFace>,
+    /// Rolls so far (each new roll is animated once).
+    pub rolls: u32,
     pub winner: Option<Seat>,
     pub reveals: u64,
 }
@@ -201,11 +203,13 @@ impl GrabYourGoat {
         if self.tile(from).arrows() & dir.bit() == 0 {
             return false;
         }
+        // Out of a house you may go onto any adjacent card.
+        let leaving_home = self.tile(from) == Tile::House;
         match self.tile(to) {
             Tile::Gap => false,
             Tile::Card { up: false, .. } => true,
             t if t.effect() == Some(Effect::SteepCliff) => false,
-            t => t.arrows() & dir.opposite().bit() != 0,
+            t => leaving_home || t.arrows() & dir.opposite().bit() != 0,
         }
     }
 
@@ -254,12 +258,16 @@ impl GrabYourGoat {
     /// Where a thrown goat or shepherd may land.
     fn throw_targets(&self, pending: &Pending) -> Vec<Pos> {
         match *pending {
-            Pending::ThrowGoat { at, .. } => at
+            Pending::ThrowGoat { goat, at } if self.goats.get(goat) == Some(&at) => at
                 .neighbours()
                 .map(|(_, p)| p)
                 .filter(|p| !self.shepherds.contains(p))
                 .collect(),
-            Pending::ThrowShepherd { at, .. } => at.neighbours().map(|(_, p)| p).collect(),
+            Pending::ThrowShepherd { shepherd, at }
+                if self.shepherds.get(shepherd) == Some(&at) =>
+            {
+                at.neighbours().map(|(_, p)| p).collect()
+            }
             _ => Vec::new(),
         }
     }
@@ -360,6 +368,7 @@ impl Game for GrabYourGoat {
             pending: Vec::new(),
             lost_turn: vec![false; players],
             last_roll: None,
+            rolls: 0,
             winner: None,
             reveals: 0,
         };
@@ -399,13 +408,29 @@ impl Game for GrabYourGoat {
                     targets.into_iter().map(|to| Action::Throw { to }).collect()
                 }
             }
-            Pending::Aim { .. } => Dir::ALL.map(|dir| Action::Aim { dir }).to_vec(),
+            Pending::Aim { at } => {
+                // Still a face-up Landslide or Waterfall? (Something may have cleared it.)
+                if matches!(
+                    self.tile(*at).effect(),
+                    Some(Effect::Landslide | Effect::Waterfall)
+                ) {
+                    Dir::ALL.map(|dir| Action::Aim { dir }).to_vec()
+                } else {
+                    vec![Action::Skip]
+                }
+            }
             Pending::TopReveal => self
                 .face_down()
                 .map(|at| Action::Reveal { at })
                 .chain([Action::Skip])
                 .collect(),
-            Pending::FreeLift => vec![Action::Lift { to: Pos::TOP }, Action::Skip],
+            Pending::FreeLift => {
+                if self.tile(self.shepherds[seat]).effect() == Some(Effect::SkiLift) {
+                    vec![Action::Lift { to: Pos::TOP }, Action::Skip]
+                } else {
+                    vec![Action::Skip]
+                }
+            }
         }
     }
 
@@ -416,7 +441,21 @@ impl Game for GrabYourGoat {
         if seat != self.seat {
             return Err(GoatError::NotYourTurn);
         }
-        if self.legal_actions(seat).contains(action) {
+        let legal = match (self.now(), action) {
+            // Advantage plays are most of a move's options: check one without listing them all.
+            (Some(Pending::Move { .. }), Action::Advantage { card, at, rot }) => {
+                self.hands[seat].contains(card)
+                    && matches!(self.tile(*at), Tile::Card { up: false, .. })
+                    && match card.face() {
+                        Face::Arrows(mask) => {
+                            *rot < 4 && (0..*rot).all(|r| rotate(mask, r) != rotate(mask, *rot))
+                        }
+                        Face::Effect(_) => *rot == 0,
+                    }
+            }
+            _ => self.legal_actions(seat).contains(action),
+        };
+        if legal {
             return Ok(());
         }
         // Say why, as well as we can.

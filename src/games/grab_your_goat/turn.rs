@@ -15,6 +15,7 @@ impl GrabYourGoat {
     pub(super) fn start_turn(&mut self, seat: Seat, log: &mut Vec<LogLine>) {
         self.seat = seat;
         self.pending.clear();
+        self.last_roll = None;
         let coffee = |g: &Self, p: Pos| g.tile(p).effect() == Some(Effect::CoffeeBush);
         if self.lost_turn[seat] {
             self.lost_turn[seat] = false;
@@ -45,6 +46,7 @@ impl GrabYourGoat {
             (Pending::Roll { rolls }, Action::Roll) => {
                 let face = DIE[self.rng.below(DIE.len())];
                 self.last_roll = Some(face);
+                self.rolls += 1;
                 self.reveals += 1;
                 match face {
                     DieFace::Way(dir) => {
@@ -102,8 +104,7 @@ impl GrabYourGoat {
                     "{{{seat}}} throws {{{shepherd}}}'s shepherd to {}.",
                     to.name()
                 ));
-                self.flip_if_down(*to, log);
-                self.land(shepherd, *to, 0, log);
+                self.put_shepherd(shepherd, *to, 0, log);
             }
             (Pending::Aim { at }, Action::Aim { dir }) => self.aim(at, *dir, log),
             (Pending::TopReveal, Action::Reveal { at }) => {
@@ -149,10 +150,7 @@ impl GrabYourGoat {
                 dir.name()
             ));
             match to.step(dir) {
-                Some(p) => {
-                    self.flip_if_down(p, log);
-                    self.land(s, p, 0, log);
-                }
+                Some(p) => self.put_shepherd(s, p, 0, log),
                 None => self.send_home(s, log),
             }
         }
@@ -228,9 +226,9 @@ impl GrabYourGoat {
             Action::Rotate { clockwise } => {
                 if let Tile::Card { card, up, rot } = self.tile(from) {
                     let rot = if clockwise {
-                        (rot + 1) % 4
+                        (rot % 4 + 1) % 4
                     } else {
-                        (rot + 3) % 4
+                        (rot % 4 + 3) % 4
                     };
                     self.set(from, Tile::Card { card, up, rot });
                     log.push(format!("{{{seat}}} turns their card a quarter turn."));
@@ -240,6 +238,8 @@ impl GrabYourGoat {
                 if let Tile::Card { card: old, .. } = self.tile(at) {
                     self.hands[seat].retain(|&c| c != card);
                     self.hands[seat].push(old);
+                    // The player now knows the card they took: no taking it back.
+                    self.reveals += 1;
                     self.set(
                         at,
                         Tile::Card {
@@ -287,6 +287,14 @@ impl GrabYourGoat {
             Some(Effect::DenseFog) => {
                 self.shepherds[seat] = at;
                 self.fog(at, log);
+                // Still standing there: other goats on the card are thrown as usual.
+                if self.winner.is_none() && self.shepherds[seat] == at {
+                    for s in (0..self.players_n()).filter(|&s| s != seat) {
+                        if self.goats[s] == at {
+                            self.pending.push(Pending::ThrowGoat { goat: s, at });
+                        }
+                    }
+                }
             }
             Some(Effect::Landslide) | Some(Effect::Waterfall) => {
                 self.shepherds[seat] = at;
@@ -304,6 +312,9 @@ impl GrabYourGoat {
     /// A shepherd moves onto `to` by their own move: throws, the win, the Top's reveal, and the
     /// face-up effects that act on arrival.
     fn arrive(&mut self, seat: Seat, to: Pos, own_move: bool, log: &mut Vec<LogLine>) {
+        if self.winner.is_some() {
+            return;
+        }
         let effect = self.tile(to).effect();
         match effect {
             Some(Effect::Mineshaft) => {
@@ -361,8 +372,15 @@ impl GrabYourGoat {
     /// card under them changed): Steep Cliffs and Mineshafts send them home, Waterfalls sweep
     /// them on, Thickets hold them; they win if their goat is there.
     fn land(&mut self, seat: Seat, to: Pos, sweeps: u8, log: &mut Vec<LogLine>) {
+        if self.winner.is_some() {
+            return;
+        }
         let tile = self.tile(to);
         match tile.effect() {
+            // A Waterfall still to be aimed sweeps when it is aimed.
+            Some(Effect::Waterfall) if self.pending.contains(&Pending::Aim { at: to }) => {
+                self.shepherds[seat] = to;
+            }
             _ if !tile.face_up() => self.send_home(seat, log),
             Some(Effect::SteepCliff) | Some(Effect::Mineshaft) => {
                 log.push(format!(
@@ -377,10 +395,27 @@ impl GrabYourGoat {
                 }
             }
             Some(Effect::Thicket) => {
-                self.shepherds[seat] = to;
                 self.lost_turn[seat] = true;
+                log.push(format!(
+                    "{{{seat}}}'s shepherd lands in a Thicket and loses their next turn."
+                ));
+                self.arrive(seat, to, false, log);
             }
             _ => self.arrive(seat, to, false, log),
+        }
+    }
+
+    /// Puts a shepherd onto `p` without their moving there (pushed, thrown, swept): the card turns
+    /// face up if it was down (a Dense Fog found so lands them itself), then they land.
+    fn put_shepherd(&mut self, seat: Seat, p: Pos, sweeps: u8, log: &mut Vec<LogLine>) {
+        if self.winner.is_some() {
+            return;
+        }
+        self.shepherds[seat] = p;
+        let fog = matches!(self.tile(p), Tile::Card { card, up: false, .. } if card.effect() == Some(Effect::DenseFog));
+        self.flip_if_down(p, log);
+        if !fog {
+            self.land(seat, p, sweeps, log);
         }
     }
 
@@ -391,10 +426,7 @@ impl GrabYourGoat {
             dir.name()
         ));
         match from.step(dir) {
-            Some(p) if sweeps < MAX_SWEEPS => {
-                self.flip_if_down(p, log);
-                self.land(seat, p, sweeps + 1, log);
-            }
+            Some(p) if sweeps < MAX_SWEEPS => self.put_shepherd(seat, p, sweeps + 1, log),
             _ => {
                 log.push(format!("{{{seat}}} is swept away and wakes up at home."));
                 self.send_home(seat, log);
@@ -405,7 +437,7 @@ impl GrabYourGoat {
     fn send_home(&mut self, seat: Seat, log: &mut Vec<LogLine>) {
         let home = Pos::house(seat);
         self.shepherds[seat] = home;
-        if self.goats[seat] == home {
+        if self.goats[seat] == home && self.winner.is_none() {
             self.winner = Some(seat);
             self.pending.clear();
             log.push(format!(
@@ -455,7 +487,8 @@ impl GrabYourGoat {
     /// The Landslide or Waterfall at `at` takes the way `dir`.
     fn aim(&mut self, at: Pos, dir: Dir, log: &mut Vec<LogLine>) {
         match self.tile(at) {
-            Tile::Card { card, up, .. } if card.effect() == Some(Effect::Waterfall) => {
+            Tile::Card { card, up: true, .. } if card.effect() == Some(Effect::Waterfall) => {
+                let up = true;
                 self.set(
                     at,
                     Tile::Card {
@@ -471,7 +504,7 @@ impl GrabYourGoat {
                     self.sweep(s, at, dir, 0, log);
                 }
             }
-            Tile::Card { card, .. } if card.effect() == Some(Effect::Landslide) => {
+            Tile::Card { card, up: true, .. } if card.effect() == Some(Effect::Landslide) => {
                 log.push(format!(
                     "The Landslide sweeps the mountain {} of {}.",
                     dir.name(),
@@ -524,8 +557,11 @@ impl GrabYourGoat {
                         log.push(format!("A {} appears under the shepherd.", new.name()));
                         self.revealed_from_afar(at, log);
                     }
-                    for s in under {
-                        self.land(s, at, 0, log);
+                    // (A second Fog dealt here has landed them already.)
+                    if matches!(self.tile(at), Tile::Card { card, .. } if card == new) {
+                        for s in under {
+                            self.land(s, at, 0, log);
+                        }
                     }
                 }
                 None => {

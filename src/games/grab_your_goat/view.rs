@@ -30,6 +30,8 @@ pub struct TableView {
     /// The decision the active player makes now.
     pub now: Option<Pending>,
     pub last_roll: Option<DieFace>,
+    /// How many rolls so far (a new roll is animated once).
+    pub rolls: u32,
     pub lost_turn: Vec<bool>,
     pub winner: Option<Seat>,
     /// Every legal Move option's arrows, for drawing: the arrows of each face-up tile.
@@ -69,6 +71,7 @@ impl TableView {
             discard: g.discard.clone(),
             now: g.now().cloned(),
             last_roll: g.last_roll,
+            rolls: g.rolls,
             lost_turn: g.lost_turn.clone(),
             winner: g.winner,
             arrows,

@@ -241,3 +241,68 @@ fn the_deck_has_fifty_paths_and_twenty_effect_cards() {
         (14, 16, 14, 6)
     );
 }
+
+#[test]
+fn a_shepherd_pushed_onto_a_hidden_dense_fog_stands_on_its_replacement() {
+    let mut g = game(2);
+    open(&mut g, &[at(2, 4)]);
+    g.shepherds[1] = at(2, 4);
+    g.goats[0] = at(2, 3);
+    put(&mut g, at(2, 5), effect(Effect::DenseFog), false, 0);
+    turn(
+        &mut g,
+        0,
+        vec![Pending::Move { moves: 1 }, Pending::GoatWay { rolls: 1 }],
+    );
+    act(&mut g, 0, Action::GoatWay { dir: E });
+    assert!(g.discard.contains(&effect(Effect::DenseFog)));
+    // Bo stands on the face-up card that replaced the Fog (or went home if it sent him there).
+    let bo = g.shepherds[1];
+    assert!(
+        bo == at(2, 5) && g.tile(bo).face_up() || bo == Pos::house(1),
+        "{bo:?}"
+    );
+}
+
+#[test]
+fn a_shepherd_thrown_onto_a_thicket_next_to_their_goat_still_wins_there() {
+    let mut g = game(2);
+    open(&mut g, &[at(0, 1)]);
+    put(&mut g, at(1, 1), effect(Effect::Thicket), true, 0);
+    g.shepherds[1] = at(0, 1);
+    g.goats[1] = at(1, 1);
+    act(&mut g, 0, Action::Step { dir: E });
+    act(&mut g, 0, Action::Throw { to: at(1, 1) });
+    assert_eq!(
+        g.winner,
+        Some(1),
+        "landing on your own goat on a Thicket wins"
+    );
+}
+
+#[test]
+fn a_throw_whose_shepherd_has_gone_is_skipped() {
+    let mut g = game(3);
+    open(&mut g, &[at(0, 1)]);
+    g.shepherds[1] = at(0, 1);
+    g.shepherds[2] = at(0, 1);
+    act(&mut g, 0, Action::Step { dir: E });
+    // Send Bo home by hand before his throw comes up: the throw is only a Skip.
+    let bo = g
+        .pending
+        .iter()
+        .position(|p| matches!(p, Pending::ThrowShepherd { shepherd: 1, .. }));
+    assert!(bo.is_some());
+    g.shepherds[1] = Pos::house(1);
+    while g.seat == 0 {
+        let legal = g.legal_actions(0);
+        if matches!(
+            g.pending.last(),
+            Some(Pending::ThrowShepherd { shepherd: 1, .. })
+        ) {
+            assert_eq!(legal, vec![Action::Skip]);
+        }
+        act(&mut g, 0, legal[0].clone());
+    }
+    assert_eq!(g.shepherds[1], Pos::house(1));
+}

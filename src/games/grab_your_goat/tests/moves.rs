@@ -90,14 +90,16 @@ fn a_goat_joins_another_goat_but_bumps_a_shepherd_the_rolled_way() {
 #[test]
 fn shepherds_follow_lined_up_arrows_and_turn_new_cards_to_meet_them() {
     let mut g = game(2);
-    // From the north-west house, east onto a face-up straight path lying north-south: no.
-    put(&mut g, at(0, 1), path(STRAIGHT, 0), true, 0);
+    // From a four-way card east onto a face-up straight path lying north-south: no.
+    open(&mut g, &[at(1, 1)]);
+    g.shepherds[0] = at(1, 1);
+    put(&mut g, at(1, 2), path(STRAIGHT, 0), true, 0);
     assert!(!g.legal_actions(0).contains(&Action::Step { dir: E }));
     assert!(g.validate(0, &Action::Step { dir: E }).is_err());
     // Lying east-west: yes.
-    put(&mut g, at(0, 1), path(STRAIGHT, 0), true, 1);
+    put(&mut g, at(1, 2), path(STRAIGHT, 0), true, 1);
     act(&mut g, 0, Action::Step { dir: E });
-    assert_eq!(g.shepherds[0], at(0, 1));
+    assert_eq!(g.shepherds[0], at(1, 2));
     // Onto a face-down corner card south of the house: it is revealed and Ana picks one of the
     // two ways a corner can meet her arrow.
     let mut g = game(2);
@@ -198,6 +200,11 @@ fn a_shepherd_throws_other_goats_and_shepherds_to_adjacent_cards() {
 
 #[test]
 fn houses_let_you_out_onto_any_adjacent_card() {
+    // Even onto a face-up path whose arrows don't point back at the house.
+    let mut g = game(2);
+    put(&mut g, at(0, 1), path(STRAIGHT, 0), true, 0);
+    act(&mut g, 0, Action::Step { dir: E });
+    assert_eq!(g.shepherds[0], at(0, 1));
     let g = game(4);
     let moves = g.legal_actions(0);
     assert!(moves.contains(&Action::Step { dir: E }) && moves.contains(&Action::Step { dir: S }));
