@@ -43,6 +43,16 @@ for (const [name, body] of Object.entries(tests)) {
   await context.close();
 }
 await browser.close();
+// UPDATE_SCREENSHOTS=1 copies the tablet-size shots of every game into docs/screenshots/ for the
+// README (only after a run where every test passed).
+if (process.env.UPDATE_SCREENSHOTS && !failed && !only) {
+  const { copyFile } = await import('node:fs/promises');
+  for (const [from, to] of [['home', 'home'], ['duel-defender', 'goat-lords'], ['battlegoats', 'battlegoats'],
+    ['gruff-goats-landscape', 'gruff-goats'], ['grab-your-goat-landscape', 'grab-your-goat'], ['floats-mcgoats-landscape', 'floats-mcgoats']]) {
+    await copyFile(`test-results/${from}.png`, `docs/screenshots/${to}.png`);
+  }
+  console.log('screenshots copied to docs/screenshots/');
+}
 server.close();
 pages.close();
 console.log(failed ? `${failed} browser test(s) failed` : 'all browser tests passed');
