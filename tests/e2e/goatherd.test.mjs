@@ -592,4 +592,57 @@ export const tests = {
     await page.keyboard.press('Enter');
     assert.match(await page.textContent('.log'), /Player 1 discards a/);
   },
+
+  async 'keyboard only: BattleGoats, Gruff Goats and Grab Your Goat! take their first moves with Tab and Enter'(page) {
+    /** Opens a game from home and starts a 2-player table, all by keyboard. */
+    async function startByKeyboard(tile) {
+      if ((await screen(page)) !== 'home') {
+        // Leave the last game by keyboard (a game left open would be resumed by the home page).
+        await tabTo(page, /^Home$/);
+        await page.keyboard.press('Enter');
+      }
+      await page.waitForSelector('main[data-screen=home]');
+      await tabTo(page, tile);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('main[data-screen=setup]');
+      await tabTo(page, /^2 players$/);
+      await page.keyboard.press('Enter');
+      await tabTo(page, /^Start the game$/);
+      await page.keyboard.press('Enter');
+      await tabTo(page, /show my cards/);
+      await page.keyboard.press('Enter');
+      assert.equal(await screen(page), 'play');
+    }
+    const focusShows = async () => assert.notEqual(
+      await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle), 'none', 'focus is visible');
+
+    // BattleGoats: place a card from the hand onto the battlefield.
+    await startByKeyboard(/^BattleGoats/);
+    await tabTo(page, /^\d+[A-Z].*(Hero|Goat|Creature|Equipment)/);
+    await focusShows();
+    await page.keyboard.press('Enter');
+    await tabTo(page, /^Place here: front row, left/);
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator('.bg-field.bg-own .bg-name').count(), 1, 'one card placed by keyboard');
+
+    // Gruff Goats: end the turn with the keyboard (the board's drawn controls answer Enter too).
+    await startByKeyboard(/^Gruff Goats/);
+    await tabTo(page, /^End the turn and draw a card$/);
+    await focusShows();
+    await page.keyboard.press('Enter');
+    assert.equal(await screen(page), 'handoff');
+
+    // Grab Your Goat!: roll, then walk out of the house onto a highlighted card.
+    await startByKeyboard(/^Grab Your Goat/);
+    await tabTo(page, /Roll the die/);
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 3 && (await page.locator('.gy-board .choices button', { hasText: /Send your goat/ }).count()); i++) {
+      await tabTo(page, /Send your goat/);
+      await page.keyboard.press('Enter');
+    }
+    await tabTo(page, /^Walk to /);
+    await focusShows();
+    await page.keyboard.press('Enter');
+    assert.match(await page.textContent('body'), /finds a|walks|steps/);
+  },
 };
