@@ -1,0 +1,141 @@
+//! The arena: plays computer players against each other natively and prints what happened.
+//!
+//! `cargo run --release --bin arena -- --bench` plays random full games of every game and prints
+//! games per second. (Bots by level come with the computer-opponents work; for now every seat
+//! plays the random player the test harness uses.)
+//!
+//! `cargo run --release --bin arena -- --game <slug> --players N --games N --seed N` plays that
+//! many random games and prints each seat's win rate with a 95% interval, the game length and the
+//! first player's advantage.
+
+use goatherd::engine::harness::Fuzz;
+use goatherd::engine::{GameRng, ToAct};
+use goatherd::games::{
+    battlegoats::BattleGoats, floats_mcgoats::FloatsMcGoats, goat_lords::GoatLords,
+    grab_your_goat::GrabYourGoat, gruff_goats::GruffGoats,
+};
+use std::time::Instant;
+
+/// One random game from `seed`: (winners, actions taken).
+fn play<G: Fuzz>(players: usize, seed: u64) -> Option<(Vec<usize>, usize)> {
+    let mut g = G::new(players, &G::Options::default(), seed).ok()?;
+    let mut rng = GameRng::new(seed ^ 0x5eed);
+    let mut actions = 0;
+    while let ToAct::Seats(seats) = g.to_act() {
+        let seat = *seats.first()?;
+        let legal = g.legal_actions(seat);
+        if legal.is_empty() || actions > 100_000 {
+            return None;
+        }
+        let pick = G::choose(&g, seat, &legal, &mut rng);
+        g.execute(seat, &legal[pick], &mut Vec::new()).ok()?;
+        actions += 1;
+    }
+    Some((g.outcome()?.winners, actions))
+}
+
+/// Games per second over about a second of play.
+fn bench<G: Fuzz>(players: usize) -> (f64, f64) {
+    let start = Instant::now();
+    let mut games = 0u64;
+    let mut actions = 0usize;
+    while start.elapsed().as_secs_f64() < 1.0 {
+        if let Some((_, n)) = play::<G>(players, games) {
+            actions += n;
+        }
+        games += 1;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    (games as f64 / secs, actions as f64 / games as f64)
+}
+
+/// Wilson score interval for `wins` out of `n`, 95%.
+fn wilson(wins: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 0.0);
+    }
+    let z = 1.96;
+    let p = wins / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * ((p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt()) / (1.0 + z * z / n);
+    (centre - half, centre + half)
+}
+
+fn tournament<G: Fuzz>(players: usize, games: u64, seed: u64) {
+    let mut wins = vec![0.0; players];
+    let mut lengths = Vec::new();
+    let mut finished = 0u64;
+    for k in 0..games {
+        if let Some((winners, n)) = play::<G>(players, seed.wrapping_add(k)) {
+            finished += 1;
+            lengths.push(n);
+            for w in &winners {
+                wins[*w] += 1.0 / winners.len() as f64;
+            }
+        }
+    }
+    lengths.sort_unstable();
+    println!(
+        "{}: {players} players, {finished}/{games} games finished, median {} actions",
+        G::SLUG,
+        lengths.get(lengths.len() / 2).copied().unwrap_or(0)
+    );
+    for (seat, w) in wins.iter().enumerate() {
+        let (lo, hi) = wilson(*w, finished as f64);
+        println!(
+            "  seat {} (random): wins {:.1}%  (95% interval {:.1}–{:.1}%)",
+            seat + 1,
+            100.0 * w / finished.max(1) as f64,
+            100.0 * lo,
+            100.0 * hi
+        );
+    }
+    let fair = 1.0 / players as f64;
+    println!(
+        "  first player's advantage: {:+.1} points over a fair {:.1}%",
+        100.0 * (wins[0] / finished.max(1) as f64 - fair),
+        100.0 * fair
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let value = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    if args.iter().any(|a| a == "--bench") {
+        println!("random full games per second (2 players, one core):");
+        for (slug, (rate, actions)) in [
+            ("goat-lords", bench::<GoatLords>(2)),
+            ("battlegoats", bench::<BattleGoats>(2)),
+            ("gruff-goats", bench::<GruffGoats>(2)),
+            ("grab-your-goat", bench::<GrabYourGoat>(2)),
+            ("floats-mcgoats", bench::<FloatsMcGoats>(2)),
+        ] {
+            println!("  {slug:15} {rate:9.0} games/s  ({actions:.0} actions a game)");
+        }
+        return;
+    }
+    let game = value("--game").unwrap_or_else(|| "goat-lords".into());
+    let players: usize = value("--players").and_then(|v| v.parse().ok()).unwrap_or(2);
+    let games: u64 = value("--games")
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000);
+    let seed: u64 = value("--seed").and_then(|v| v.parse().ok()).unwrap_or(1);
+    match game.as_str() {
+        "goat-lords" => tournament::<GoatLords>(players, games, seed),
+        "battlegoats" => tournament::<BattleGoats>(players, games, seed),
+        "gruff-goats" => tournament::<GruffGoats>(players, games, seed),
+        "grab-your-goat" => tournament::<GrabYourGoat>(players, games, seed),
+        "floats-mcgoats" => tournament::<FloatsMcGoats>(players, games, seed),
+        other => {
+            eprintln!(
+                "unknown game {other}: goat-lords, battlegoats, gruff-goats, grab-your-goat, floats-mcgoats"
+            );
+            std::process::exit(2);
+        }
+    }
+}
