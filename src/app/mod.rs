@@ -159,6 +159,7 @@ fn first_state(slug: &'static str) -> AppState {
                     session,
                     viewer: None,
                     error: None,
+                    looking: None,
                 }))
             }
             Err(why) => state.notice = Some(why),
@@ -261,6 +262,15 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
                             <br/><small>{"Enter it at setup to deal the same game again."}</small></p>
                         <button onclick={redeal(Some(t.session.seed()))}>{"Restart this deal"}</button>
                         <button onclick={redeal(None)}>{"Restart with a new deal"}</button>
+                        if t.session.has_secrets() && t.session.outcome().is_none() {
+                            <h3>{"Look at your own cards"}</h3>
+                            <div class="look">
+                                { for t.session.players().iter().enumerate().map(|(seat, p)| {
+                                    let d = dispatch.clone();
+                                    html! { <button onclick={Callback::from(move |_| d.dispatch(Msg::Look(Some(seat))))}>{ format!("{}: look at my cards", p.name) }</button> }
+                                }) }
+                            </div>
+                        }
                         <button onclick={home}>{"Leave (the game stays saved)"}</button>
                         <button onclick={close}>{"Back to the game"}</button>
                     </div>

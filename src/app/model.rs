@@ -269,6 +269,8 @@ pub struct Table {
     pub viewer: Option<Seat>,
     /// The last refused action, in words.
     pub error: Option<String>,
+    /// A player looking at their own cards out of turn (read only), if any.
+    pub looking: Option<Seat>,
 }
 
 /// What fills the screen.
@@ -319,6 +321,8 @@ pub enum Msg {
     Notice(String),
     /// The player named on the hand-off screen has the tablet.
     Ready,
+    /// A player asks to look at their own cards out of turn (`None`: done looking).
+    Look(Option<Seat>),
     Act(AnyAction),
     Undo,
     Overlay(Overlay),
@@ -340,6 +344,7 @@ impl Reducible for AppState {
                     session: *session,
                     viewer: None,
                     error: None,
+                    looking: None,
                 }));
                 next.overlay = Overlay::None;
                 next.notice = None;
@@ -348,7 +353,7 @@ impl Reducible for AppState {
             Msg::Overlay(o) => next.overlay = o,
             Msg::Ready => {
                 if let Screen::Table(t) = &mut next.screen {
-                    t.viewer = t.session.acting();
+                    t.viewer = t.looking.or(t.session.acting());
                     // A refusal meant for the last player is no business of the next one.
                     t.error = None;
                 }
@@ -370,6 +375,15 @@ impl Reducible for AppState {
                         }
                     }
                 }
+            }
+            Msg::Look(seat) => {
+                if let Screen::Table(t) = &mut next.screen {
+                    t.looking = seat;
+                    // Whoever looks (or plays on) takes the tablet behind a hand-off.
+                    t.viewer = None;
+                    t.error = None;
+                }
+                next.overlay = Overlay::None;
             }
             Msg::Undo => {
                 if let Screen::Table(t) = &mut next.screen {

@@ -33,10 +33,13 @@ pub fn TableScreen(props: &TableProps) -> Html {
     let Some(acting) = t.session.acting() else {
         return html! {};
     };
-    if t.viewer != Some(acting) && t.session.has_secrets() {
+    // Whose screen this is: the acting player's, or someone only looking at their own cards.
+    let looking = t.looking;
+    let shown = looking.unwrap_or(acting);
+    if t.viewer != Some(shown) && t.session.has_secrets() {
         // Nothing private is rendered here: who takes the tablet, and what just happened (the
         // public log), so the player who just moved sees how it turned out.
-        let p = players.get(acting).cloned().unwrap_or(Player {
+        let p = players.get(shown).cloned().unwrap_or(Player {
             name: "?".into(),
             colour: 0,
         });
@@ -61,7 +64,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
             let on_action =
                 Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GrabYourGoat(a))));
             html! {
-                <grab_your_goat::Board view={s.state.view(acting)} legal={s.state.legal_actions(acting)}
+                <grab_your_goat::Board view={s.state.view(shown)} legal={if looking.is_some() { Vec::new() } else { s.state.legal_actions(acting) }}
                     players={players.clone()} on_action={on_action} />
             }
         }
@@ -71,7 +74,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
             let on_action =
                 Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::BattleGoats(a))));
             html! {
-                <battlegoats::Board view={s.state.view(acting)} legal={s.state.legal_actions(acting)}
+                <battlegoats::Board view={s.state.view(shown)} legal={if looking.is_some() { Vec::new() } else { s.state.legal_actions(acting) }}
                     players={players.clone()} on_action={on_action} />
             }
         }
@@ -80,7 +83,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
             let d = props.dispatch.clone();
             let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GoatLords(a))));
             html! {
-                <goat_lords::Board view={s.state.view(acting)} legal={s.state.legal_actions(acting)}
+                <goat_lords::Board view={s.state.view(shown)} legal={if looking.is_some() { Vec::new() } else { s.state.legal_actions(acting) }}
                     players={players.clone()} on_action={on_action} />
             }
         }
@@ -90,7 +93,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
             let on_action =
                 Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::FloatsMcGoats(a))));
             html! {
-                <floats_mcgoats::Board view={s.state.view(acting)} legal={s.state.legal_actions(acting)}
+                <floats_mcgoats::Board view={s.state.view(shown)} legal={if looking.is_some() { Vec::new() } else { s.state.legal_actions(acting) }}
                     players={players.clone()} on_action={on_action} />
             }
         }
@@ -99,7 +102,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
             let d = props.dispatch.clone();
             let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GruffGoats(a))));
             html! {
-                <gruff_goats::Board view={s.state.view(acting)} legal={s.state.legal_actions(acting)}
+                <gruff_goats::Board view={s.state.view(shown)} legal={if looking.is_some() { Vec::new() } else { s.state.legal_actions(acting) }}
                     players={players.clone()} on_action={on_action} />
             }
         }
@@ -107,6 +110,14 @@ pub fn TableScreen(props: &TableProps) -> Html {
     html! {
         <main data-screen="play" data-game={slug} class="play">
             if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
+            if looking.is_some() {
+                <p class="notice looking">
+                    {"Only looking: nothing can be played from this screen. "}
+                    <button class="primary" onclick={{ let d = props.dispatch.clone(); Callback::from(move |_| d.dispatch(Msg::Look(None))) }}>
+                        {"Done: pass the tablet back"}
+                    </button>
+                </p>
+            }
             { board }
             <aside class="log" aria-label="Game log">
                 <h3>{"Log"}</h3>

@@ -453,6 +453,19 @@ export const tests = {
       await page.locator('.bg-field.bg-own button.bg-cell:enabled').first().click();
       await page.locator('.bg-opponents button.bg-cell.target').first().click();
       attacks++;
+      if (attacks === 1) {
+        // Ana, out of turn, looks at her own cards: a hand-off to her, her cards read only, and
+        // back to Bo behind a hand-off.
+        assert.equal(await screen(page), 'handoff');
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('button', { name: 'Ana: look at my cards' }).click();
+        assert.equal(await takeTablet(page), 'Ana');
+        assert.equal(await page.getAttribute('[data-private]', 'data-private'), '0');
+        assert.equal(await page.locator('.bg-cell:enabled').count(), 0, 'nothing can be played while looking');
+        await page.getByRole('button', { name: 'Done: pass the tablet back' }).click();
+        assert.equal(await screen(page), 'handoff');
+        assert.match(await page.textContent('main h1'), /Bo/);
+      }
       if (attacks === 3 && (await screen(page)) === 'handoff') {
         await takeTablet(page);
         assert.match(await page.textContent('.bg-fight'), / = -?\d+/);
