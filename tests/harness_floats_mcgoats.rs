@@ -22,26 +22,8 @@ fn random_games_keep_every_promise() {
 /// the numbers behind keeping the faces in docs/rules/floats-mcgoats.md (`--nocapture`).
 #[test]
 fn game_length_with_the_chosen_die() {
-    use goatherd::engine::harness::Fuzz;
-    use goatherd::engine::{Game, GameRng, ToAct};
     for players in [2, 3, 4] {
-        let mut rounds: Vec<f64> = (0..300u64)
-            .map(|seed| {
-                let mut g = FloatsMcGoats::new(players, &Options::default(), seed).expect("setup");
-                let mut rng = GameRng::new(seed + 7);
-                let mut turns = 0;
-                while let ToAct::Seats(s) = g.to_act() {
-                    let legal = g.legal_actions(s[0]);
-                    let pick = FloatsMcGoats::choose(&g, s[0], &legal, &mut rng);
-                    let before = g.active();
-                    g.apply(s[0], &legal[pick], &mut Vec::new()).expect("legal");
-                    turns += usize::from(g.active() != before || g.to_act() == ToAct::Over);
-                    assert!(turns < 5000, "seed {seed}: no end");
-                }
-                turns as f64 / players as f64
-            })
-            .collect();
-        rounds.sort_by(f64::total_cmp);
+        let rounds = harness::rounds::<FloatsMcGoats>(players, 300, 5000, FloatsMcGoats::active);
         let median = rounds[rounds.len() / 2];
         println!(
             "{players} players: median {median:.1} rounds, 90th percentile {:.1}",

@@ -247,3 +247,40 @@ fn check_round_trip<G: Game>(state: &G, seed: u64, steps: usize) {
         "seed {seed} step {steps}: state changed through save and load"
     );
 }
+
+/// How long games last, in rounds, when every seat plays [`Fuzz::choose`]: for each of `games`
+/// seeds, the number of turns (counted whenever `turn_of` changes, and at the end) divided by the
+/// number of players; sorted. Panics if a game passes `max_turns`.
+pub fn rounds<G: Fuzz>(
+    players: usize,
+    games: u64,
+    max_turns: usize,
+    turn_of: impl Fn(&G) -> Seat,
+) -> Vec<f64> {
+    let mut rounds: Vec<f64> = (0..games)
+        .map(|seed| {
+            let mut g = match G::new(players, &G::Options::default(), seed) {
+                Ok(g) => g,
+                Err(e) => panic!("setup: {e}"),
+            };
+            let mut rng = GameRng::new(seed + 7);
+            let mut turns = 0;
+            while let ToAct::Seats(s) = g.to_act() {
+                let legal = g.legal_actions(s[0]);
+                let pick = G::choose(&g, s[0], &legal, &mut rng);
+                let before = turn_of(&g);
+                if let Err(e) = g.apply(s[0], &legal[pick], &mut Vec::new()) {
+                    panic!("seed {seed}: a legal action was refused: {e}");
+                }
+                turns += usize::from(turn_of(&g) != before || g.to_act() == ToAct::Over);
+                assert!(
+                    turns < max_turns,
+                    "seed {seed}: no end in {max_turns} turns"
+                );
+            }
+            turns as f64 / players as f64
+        })
+        .collect();
+    rounds.sort_by(f64::total_cmp);
+    rounds
+}

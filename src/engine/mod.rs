@@ -84,6 +84,18 @@ impl std::fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
+impl SetupError {
+    /// Refuses a table size outside `range` (a game's [`Game::PLAYERS`]).
+    pub fn check_players(range: (usize, usize), got: usize) -> Result<(), SetupError> {
+        let (min, max) = range;
+        if (min..=max).contains(&got) {
+            Ok(())
+        } else {
+            Err(SetupError::Players { min, max, got })
+        }
+    }
+}
+
 /// A tabletop game's rules: what every one of the five games implements.
 ///
 /// The state holds its own seeded generator, so a game is reproducible from its seed and its

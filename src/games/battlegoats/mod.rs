@@ -372,14 +372,7 @@ impl Game for BattleGoats {
     const PLAYERS: (usize, usize) = (2, 6);
 
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
-        let (min, max) = Self::PLAYERS;
-        if !(min..=max).contains(&players) {
-            return Err(SetupError::Players {
-                min,
-                max,
-                got: players,
-            });
-        }
+        SetupError::check_players(Self::PLAYERS, players)?;
         let mut rng = GameRng::new(seed);
         let mut heroes: Vec<CardId> = (0..HEROES as u8).map(CardId).collect();
         let mut rest: Vec<CardId> = (HEROES as u8..CARDS.len() as u8).map(CardId).collect();

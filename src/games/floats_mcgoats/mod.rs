@@ -292,14 +292,7 @@ impl Game for FloatsMcGoats {
     type View = FloatsMcGoats;
 
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
-        let (min, max) = Self::PLAYERS;
-        if !(min..=max).contains(&players) {
-            return Err(SetupError::Players {
-                min,
-                max,
-                got: players,
-            });
-        }
+        SetupError::check_players(Self::PLAYERS, players)?;
         Ok(FloatsMcGoats {
             options: options.clone(),
             rng: GameRng::new(seed),

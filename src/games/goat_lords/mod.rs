@@ -311,14 +311,7 @@ impl Game for GoatLords {
     type View = TableView;
 
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
-        let (min, max) = Self::PLAYERS;
-        if !(min..=max).contains(&players) {
-            return Err(SetupError::Players {
-                min,
-                max,
-                got: players,
-            });
-        }
+        SetupError::check_players(Self::PLAYERS, players)?;
         if !(3..=8).contains(&options.hand_size) {
             return Err(SetupError::Option("Hand size must be 3 to 8 cards.".into()));
         }

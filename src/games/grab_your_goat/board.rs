@@ -238,6 +238,39 @@ impl CardId {
     pub fn all() -> impl Iterator<Item = CardId> {
         (0..DECK).map(CardId)
     }
+
+    /// The ways the card may be laid, one per distinct look (a straight path has two, a
+    /// four-way path one); effect cards are laid one way (a Waterfall is aimed afterwards).
+    pub fn rotations(self) -> Vec<u8> {
+        match self.face() {
+            Face::Arrows(mask) => {
+                let mut seen = Vec::new();
+                (0..4)
+                    .filter(|&r| {
+                        let m = rotate(mask, r);
+                        let new = !seen.contains(&m);
+                        if new {
+                            seen.push(m);
+                        }
+                        new
+                    })
+                    .collect()
+            }
+            Face::Effect(_) => vec![0],
+        }
+    }
+
+    /// The ways a path may be laid with an arrow on side `toward`.
+    pub fn rotations_toward(self, toward: Dir) -> Vec<u8> {
+        match self.face() {
+            Face::Arrows(mask) => self
+                .rotations()
+                .into_iter()
+                .filter(|&r| rotate(mask, r) & toward.bit() != 0)
+                .collect(),
+            Face::Effect(_) => Vec::new(),
+        }
+    }
 }
 
 /// A mask of sides turned `rot` quarter turns clockwise.

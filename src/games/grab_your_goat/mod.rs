@@ -215,22 +215,10 @@ impl GrabYourGoat {
 
     /// Rotations that give the card at `at` an arrow on side `toward`, one per distinct shape.
     pub fn orientations(&self, at: Pos, toward: Dir) -> Vec<u8> {
-        let Tile::Card { card, .. } = self.tile(at) else {
-            return Vec::new();
-        };
-        let Face::Arrows(mask) = card.face() else {
-            return Vec::new();
-        };
-        let mut seen = Vec::new();
-        let mut out = Vec::new();
-        for rot in 0..4 {
-            let m = rotate(mask, rot);
-            if m & toward.bit() != 0 && !seen.contains(&m) {
-                seen.push(m);
-                out.push(rot);
-            }
+        match self.tile(at) {
+            Tile::Card { card, .. } => card.rotations_toward(toward),
+            _ => Vec::new(),
         }
-        out
     }
 
     /// Face-up Ski Lifts.
@@ -292,20 +280,7 @@ impl GrabYourGoat {
         }
         let spots: Vec<Pos> = self.face_down().collect();
         for &card in &self.hands[seat] {
-            let rots: Vec<u8> = match card.face() {
-                Face::Arrows(mask) => {
-                    let mut seen = Vec::new();
-                    (0..4)
-                        .filter(|&r| {
-                            let m = rotate(mask, r);
-                            let new = !seen.contains(&m);
-                            seen.push(m);
-                            new
-                        })
-                        .collect()
-                }
-                Face::Effect(_) => vec![0],
-            };
+            let rots = card.rotations();
             for &at in &spots {
                 out.extend(rots.iter().map(|&rot| Action::Advantage { card, at, rot }));
             }
@@ -326,14 +301,7 @@ impl Game for GrabYourGoat {
     const PLAYERS: (usize, usize) = (2, 4);
 
     fn new(players: usize, _options: &Options, seed: u64) -> Result<Self, SetupError> {
-        let (min, max) = Self::PLAYERS;
-        if !(min..=max).contains(&players) {
-            return Err(SetupError::Players {
-                min,
-                max,
-                got: players,
-            });
-        }
+        SetupError::check_players(Self::PLAYERS, players)?;
         let mut rng = GameRng::new(seed);
         let mut deck: Vec<CardId> = CardId::all().collect();
         rng.shuffle(&mut deck);
@@ -446,12 +414,7 @@ impl Game for GrabYourGoat {
             (Some(Pending::Move { .. }), Action::Advantage { card, at, rot }) => {
                 self.hands[seat].contains(card)
                     && matches!(self.tile(*at), Tile::Card { up: false, .. })
-                    && match card.face() {
-                        Face::Arrows(mask) => {
-                            *rot < 4 && (0..*rot).all(|r| rotate(mask, r) != rotate(mask, *rot))
-                        }
-                        Face::Effect(_) => *rot == 0,
-                    }
+                    && card.rotations().contains(rot)
             }
             _ => self.legal_actions(seat).contains(action),
         };

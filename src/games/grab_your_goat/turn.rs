@@ -173,32 +173,19 @@ impl GrabYourGoat {
                         dir.name(),
                         card.name()
                     ));
+                    // Face up as dealt; a path is then turned to meet the shepherd's arrow.
+                    self.turn_up(to);
                     match card.face() {
                         Face::Effect(Effect::SteepCliff) => {
-                            self.set(
-                                to,
-                                Tile::Card {
-                                    card,
-                                    up: true,
-                                    rot,
-                                },
-                            );
                             log.push(format!(
                                 "{{{seat}}} can't climb the Steep Cliff and goes back."
                             ));
                             return;
                         }
-                        Face::Effect(_) => self.set(
-                            to,
-                            Tile::Card {
-                                card,
-                                up: true,
-                                rot,
-                            },
-                        ),
+                        Face::Effect(_) => {}
                         Face::Arrows(_) => {
                             let toward = dir.opposite();
-                            let options = self.orientations_of(card, toward);
+                            let options = card.rotations_toward(toward);
                             let rot = options.first().copied().unwrap_or(rot);
                             self.set(
                                 to,
@@ -258,21 +245,6 @@ impl GrabYourGoat {
             }
             _ => log.push(format!("{{{seat}}} can't move at all and passes.")),
         }
-    }
-
-    fn orientations_of(&self, card: super::CardId, toward: Dir) -> Vec<u8> {
-        let Face::Arrows(mask) = card.face() else {
-            return Vec::new();
-        };
-        let mut seen = Vec::new();
-        (0..4)
-            .filter(|&r| {
-                let m = super::rotate(mask, r);
-                let ok = m & toward.bit() != 0 && !seen.contains(&m);
-                seen.push(m);
-                ok
-            })
-            .collect()
     }
 
     /// The shepherd of `seat` stepped onto the card they just revealed at `at`.
@@ -450,12 +422,23 @@ impl GrabYourGoat {
     /// Top or by an advantage card), resolving its effect.
     fn flip_if_down(&mut self, at: Pos, log: &mut Vec<LogLine>) {
         if let Tile::Card {
-            card,
-            up: false,
-            rot,
+            card, up: false, ..
         } = self.tile(at)
         {
             self.reveals += 1;
+            self.turn_up(at);
+            log.push(format!(
+                "The card at {} turns out to be a {}.",
+                at.name(),
+                card.name()
+            ));
+            self.revealed_from_afar(at, log);
+        }
+    }
+
+    /// Turns the card at `at` face up where it lies, as it was dealt.
+    fn turn_up(&mut self, at: Pos) {
+        if let Tile::Card { card, rot, .. } = self.tile(at) {
             self.set(
                 at,
                 Tile::Card {
@@ -464,12 +447,6 @@ impl GrabYourGoat {
                     rot,
                 },
             );
-            log.push(format!(
-                "The card at {} turns out to be a {}.",
-                at.name(),
-                card.name()
-            ));
-            self.revealed_from_afar(at, log);
         }
     }
 

@@ -209,14 +209,7 @@ impl Game for GruffGoats {
     type View = TableView;
 
     fn new(players: usize, options: &Options, seed: u64) -> Result<Self, SetupError> {
-        let (min, max) = Self::PLAYERS;
-        if !(min..=max).contains(&players) {
-            return Err(SetupError::Players {
-                min,
-                max,
-                got: players,
-            });
-        }
+        SetupError::check_players(Self::PLAYERS, players)?;
         if options.wand_actions > 5 {
             return Err(SetupError::Option(
                 "Allow 1 to 5 wand actions a turn, or any number.".into(),
