@@ -1,13 +1,14 @@
 //! The arena: plays computer players against each other natively and prints what happened.
 //!
-//! `cargo run --release --bin arena -- --bench` plays random full games of every game and prints
-//! games per second. (Bots by level come with the computer-opponents work; for now every seat
-//! plays the random player the test harness uses.)
+//! `cargo run --release --bin arena -- --bench` plays random full games of every game (the test
+//! harness's random player) and prints games per second.
 //!
-//! `cargo run --release --bin arena -- --game <slug> --players N --games N --seed N` plays that
-//! many random games and prints each seat's win rate with a 95% interval, the game length and the
-//! first player's advantage.
+//! `cargo run --release --bin arena -- --game <slug> --seats normal,random --games N --seed N`
+//! plays bots against each other (levels: random, easy, normal; each bot sees only its seat's
+//! view) and prints each bot's win rate with a 95% interval, the game length and the first
+//! player's advantage. Bots swap seats from game to game, so every bot plays every position.
 
+use goatherd::engine::bot::{Bot, Level};
 use goatherd::engine::harness::Fuzz;
 use goatherd::engine::{GameRng, ToAct};
 use goatherd::games::{
@@ -61,40 +62,51 @@ fn wilson(wins: f64, n: f64) -> (f64, f64) {
     (centre - half, centre + half)
 }
 
-fn tournament<G: Fuzz>(players: usize, games: u64, seed: u64) {
-    let mut wins = vec![0.0; players];
+fn tournament<G: Bot>(levels: &[Level], games: u64, seed: u64) {
+    let n = levels.len();
+    let mut wins = vec![0.0; n];
+    let mut by_position = vec![0.0; n];
     let mut lengths = Vec::new();
     let mut finished = 0u64;
     for k in 0..games {
-        if let Some((winners, n)) = play::<G>(players, seed.wrapping_add(k)) {
+        let shift = (k % n as u64) as usize;
+        if let Some((winners, actions)) =
+            goatherd::engine::bot::play::<G>(levels, shift, seed.wrapping_add(k))
+        {
             finished += 1;
-            lengths.push(n);
+            lengths.push(actions);
             for w in &winners {
-                wins[*w] += 1.0 / winners.len() as f64;
+                let share = 1.0 / winners.len() as f64;
+                wins[(w + n - shift) % n] += share;
+                by_position[*w] += share;
             }
         }
     }
     lengths.sort_unstable();
+    let total = finished.max(1) as f64;
     println!(
-        "{}: {players} players, {finished}/{games} games finished, median {} actions",
+        "{}: {n} players, {finished}/{games} games finished, median {} actions a game",
         G::SLUG,
         lengths.get(lengths.len() / 2).copied().unwrap_or(0)
     );
-    for (seat, w) in wins.iter().enumerate() {
+    for (k, w) in wins.iter().enumerate() {
         let (lo, hi) = wilson(*w, finished as f64);
         println!(
-            "  seat {} (random): wins {:.1}%  (95% interval {:.1}–{:.1}%)",
-            seat + 1,
-            100.0 * w / finished.max(1) as f64,
+            "  bot {} ({:6}): wins {:5.1}%  (95% interval {:.1}–{:.1}%)",
+            k + 1,
+            levels[k].name(),
+            100.0 * w / total,
             100.0 * lo,
             100.0 * hi
         );
     }
-    let fair = 1.0 / players as f64;
+    let (lo, hi) = wilson(by_position[0], finished as f64);
     println!(
-        "  first player's advantage: {:+.1} points over a fair {:.1}%",
-        100.0 * (wins[0] / finished.max(1) as f64 - fair),
-        100.0 * fair
+        "  first player wins {:.1}% (95% interval {:.1}–{:.1}%; a fair share is {:.1}%)",
+        100.0 * by_position[0] / total,
+        100.0 * lo,
+        100.0 * hi,
+        100.0 / n as f64
     );
 }
 
@@ -120,17 +132,25 @@ fn main() {
         return;
     }
     let game = value("--game").unwrap_or_else(|| "goat-lords".into());
-    let players: usize = value("--players").and_then(|v| v.parse().ok()).unwrap_or(2);
+    let seats = value("--seats").unwrap_or_else(|| "normal,random".into());
+    let Some(levels) = seats
+        .split(',')
+        .map(Level::parse)
+        .collect::<Option<Vec<Level>>>()
+    else {
+        eprintln!("--seats takes levels separated by commas: random, easy, normal");
+        std::process::exit(2);
+    };
     let games: u64 = value("--games")
         .and_then(|v| v.parse().ok())
         .unwrap_or(1000);
     let seed: u64 = value("--seed").and_then(|v| v.parse().ok()).unwrap_or(1);
     match game.as_str() {
-        "goat-lords" => tournament::<GoatLords>(players, games, seed),
-        "battlegoats" => tournament::<BattleGoats>(players, games, seed),
-        "gruff-goats" => tournament::<GruffGoats>(players, games, seed),
-        "grab-your-goat" => tournament::<GrabYourGoat>(players, games, seed),
-        "floats-mcgoats" => tournament::<FloatsMcGoats>(players, games, seed),
+        "goat-lords" => tournament::<GoatLords>(&levels, games, seed),
+        "battlegoats" => tournament::<BattleGoats>(&levels, games, seed),
+        "gruff-goats" => tournament::<GruffGoats>(&levels, games, seed),
+        "grab-your-goat" => tournament::<GrabYourGoat>(&levels, games, seed),
+        "floats-mcgoats" => tournament::<FloatsMcGoats>(&levels, games, seed),
         other => {
             eprintln!(
                 "unknown game {other}: goat-lords, battlegoats, gruff-goats, grab-your-goat, floats-mcgoats"

@@ -1,6 +1,7 @@
 //! The contract every game implements, and the pieces they share: seats, the seeded generator,
 //! the session (history, undo, log, saves) and the random-game test harness.
 
+pub mod bot;
 pub mod harness;
 pub mod pairs;
 mod rng;

@@ -2,6 +2,8 @@
 //! only when it is playable end to end.
 
 pub mod battlegoats;
+#[cfg(test)]
+mod bot_fairness;
 pub mod floats_mcgoats;
 pub mod goat_lords;
 pub mod grab_your_goat;

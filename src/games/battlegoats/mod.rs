@@ -6,6 +6,7 @@
 //! the turn structure (deal or draft, layout, who goes first, attacks and powers, the last-two
 //! question).
 
+mod bot;
 pub mod cards;
 pub mod fight;
 mod fuzz;

@@ -38,6 +38,10 @@ pub struct TableView {
     pub last_fight: Option<Fight>,
     pub memory: bool,
     pub draft: bool,
+    /// Every card on the battlefields that this seat saw turn over (in a fight, by a Reveal, or
+    /// by using its power): public knowledge, which a computer player remembers whatever the
+    /// memory-aid option says. The screen shows it only with the memory aid on.
+    pub seen: Vec<[Option<CardId>; CELLS]>,
 }
 
 impl TableView {
@@ -65,8 +69,20 @@ impl TableView {
                 row
             })
             .collect();
+        let seen = (0..g.players_n())
+            .map(|s| {
+                let mut row = [None; CELLS];
+                for (cell, slot) in row.iter_mut().enumerate() {
+                    *slot = g.fields[s][cell]
+                        .map(|p| p.card)
+                        .filter(|c| g.shown.contains(c) || s == seat);
+                }
+                row
+            })
+            .collect();
         TableView {
             seat,
+            seen,
             // The last-two vote is secret until both have answered.
             phase: match &g.phase {
                 Phase::Ask { seats, answers } => Phase::Ask {

@@ -51,22 +51,9 @@ impl Fuzz for FloatsMcGoats {
     /// Uniform play rarely closes triangles around goats; most of the time this player adds a goat
     /// to a closed triangle, or a stick that closes one of its goats' triangles, when it can.
     fn choose(state: &Self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
-        let good = |a: &Action| match a {
-            Action::AddGoat { cell, .. } => state.closed(*cell),
-            Action::AddStick { edge } | Action::PlaceStick { edge } => {
-                edge.cells().iter().any(|c| {
-                    state.goats.get(c).is_some_and(|g| g.owner == seat)
-                        && c.edges()
-                            .iter()
-                            .filter(|e| !state.sticks.contains_key(e))
-                            .count()
-                            == 1
-                })
-            }
-            Action::Roll => state.open_cells().iter().all(|c| !state.closed(*c)),
-            _ => false,
-        };
-        let picks: Vec<usize> = (0..legal.len()).filter(|&i| good(&legal[i])).collect();
+        let picks: Vec<usize> = (0..legal.len())
+            .filter(|&i| state.good_move(seat, &legal[i]))
+            .collect();
         if !picks.is_empty() && rng.below(4) != 0 {
             picks[rng.below(picks.len())]
         } else {

@@ -5,6 +5,7 @@
 //! `lattice` is the geometry, `rules` says what is legal, `turn` carries actions out (including
 //! rafts breaking up), `view` is what every seat sees.
 
+mod bot;
 mod fuzz;
 pub mod lattice;
 mod rules;
@@ -272,6 +273,12 @@ impl FloatsMcGoats {
     }
 
     /// Whose turn it is.
+    /// A new generator for the dice to come (for tests of what players can't see).
+    #[cfg(test)]
+    pub(crate) fn reseed(&mut self, seed: u64) {
+        self.rng = GameRng::new(seed);
+    }
+
     pub fn active(&self) -> Seat {
         self.active
     }

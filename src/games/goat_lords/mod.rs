@@ -4,6 +4,7 @@
 //! `state` holds the table, `rules` says what is legal, `turn` carries actions out, `view` shows
 //! one seat what it may see.
 
+mod bot;
 pub mod cards;
 mod fuzz;
 mod rules;

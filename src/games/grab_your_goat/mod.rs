@@ -7,6 +7,7 @@
 //! every effect; this module holds the state, the pending decisions and what is legal.
 
 pub mod board;
+mod bot;
 mod fuzz;
 #[cfg(test)]
 mod tests;

@@ -110,3 +110,14 @@ fn turn(view: &TableView, legal: &[Action]) -> Option<usize> {
     }
     legal.iter().position(|a| *a == Action::EndTurn)
 }
+
+impl crate::engine::bot::Bot for GruffGoats {
+    fn heuristic(
+        view: &TableView,
+        _seat: crate::engine::Seat,
+        legal: &[Action],
+        _rng: &mut crate::engine::GameRng,
+    ) -> Option<usize> {
+        Some(choose(view, legal))
+    }
+}

@@ -1,0 +1,124 @@
+//! A sensible Grab Your Goat! player, reading only its seat's view: it heads for its goat along
+//! the paths, turns cards its way, steers its goat toward its shepherd, throws rivals' goats away
+//! from their shepherds and rivals' shepherds away from their goats.
+
+use super::view::{TableView, TileView};
+use super::{Action, Dir, Face, GrabYourGoat, Pending, Pos, rotate};
+use crate::engine::bot::Bot;
+use crate::engine::{GameRng, Seat};
+
+fn dist(a: Pos, b: Pos) -> u8 {
+    a.row.abs_diff(b.row) + a.col.abs_diff(b.col)
+}
+
+/// The index of the action with the smallest score (`None` for actions that don't count).
+fn best(legal: &[Action], score: impl Fn(&Action) -> Option<i32>) -> Option<usize> {
+    (0..legal.len())
+        .filter_map(|i| score(&legal[i]).map(|s| (s, i)))
+        .min()
+        .map(|(_, i)| i)
+}
+
+impl Bot for GrabYourGoat {
+    fn heuristic(
+        view: &TableView,
+        seat: Seat,
+        legal: &[Action],
+        _rng: &mut GameRng,
+    ) -> Option<usize> {
+        let me = *view.shepherds.get(seat)?;
+        let goat = *view.goats.get(seat)?;
+        let toward: Vec<Dir> = Dir::ALL
+            .into_iter()
+            .filter(|d| me.step(*d).is_some_and(|p| dist(p, goat) < dist(me, goat)))
+            .collect();
+        match view.now.as_ref()? {
+            Pending::Roll { .. } => Some(0),
+            // Bring the goat toward its shepherd (but not into him: that bumps him away).
+            Pending::GoatWay { .. } => best(legal, |a| match a {
+                Action::GoatWay { dir } => {
+                    let p = goat.wrap(*dir);
+                    Some(if p == me { 99 } else { i32::from(dist(p, me)) })
+                }
+                _ => None,
+            }),
+            Pending::Move { .. } => best(legal, |a| match a {
+                Action::Step { dir } => me
+                    .step(*dir)
+                    .filter(|p| dist(*p, goat) < dist(me, goat))
+                    .map(|p| i32::from(dist(p, goat))),
+                Action::Lift { to } => {
+                    (dist(*to, goat) + 1 < dist(me, goat)).then(|| i32::from(dist(*to, goat)))
+                }
+                // No step nearer: turn the card I stand on to open toward the goat.
+                Action::Rotate { clockwise } => {
+                    let here = view.arrows[usize::from(me.row) * 7 + usize::from(me.col)];
+                    let turned = rotate(here, if *clockwise { 1 } else { 3 });
+                    toward
+                        .iter()
+                        .any(|d| turned & d.bit() != 0 && here & d.bit() == 0)
+                        .then_some(50)
+                }
+                _ => None,
+            }),
+            Pending::Orient { at, .. } => {
+                let TileView::Up { card, .. } = view.tile(*at) else {
+                    return None;
+                };
+                let Face::Arrows(mask) = card.face() else {
+                    return None;
+                };
+                let onward: Vec<Dir> = Dir::ALL
+                    .into_iter()
+                    .filter(|d| at.step(*d).is_some_and(|p| dist(p, goat) < dist(*at, goat)))
+                    .collect();
+                best(legal, |a| match a {
+                    Action::Orient { rot } => {
+                        let m = rotate(mask, *rot);
+                        Some(-(onward.iter().filter(|d| m & d.bit() != 0).count() as i32))
+                    }
+                    _ => None,
+                })
+            }
+            // Throw a rival's goat as far from its shepherd as possible.
+            Pending::ThrowGoat { goat: g, .. } => {
+                let theirs = *view.shepherds.get(*g)?;
+                best(legal, |a| match a {
+                    Action::Throw { to } => Some(-i32::from(dist(*to, theirs))),
+                    _ => None,
+                })
+            }
+            // Throw a rival's shepherd as far from their goat as possible.
+            Pending::ThrowShepherd { shepherd, .. } => {
+                let their_goat = *view.goats.get(*shepherd)?;
+                best(legal, |a| match a {
+                    Action::Throw { to } => Some(-i32::from(dist(*to, their_goat))),
+                    _ => None,
+                })
+            }
+            // A Waterfall or Landslide: flow toward my goat if I am on it, else away from me.
+            Pending::Aim { at } => best(legal, |a| match a {
+                Action::Aim { dir } => {
+                    let p = at.step(*dir)?;
+                    Some(if *at == me {
+                        i32::from(dist(p, goat))
+                    } else {
+                        -i32::from(dist(p, me))
+                    })
+                }
+                _ => None,
+            }),
+            // Reveal the card between me and my goat, if there is one.
+            Pending::TopReveal => best(legal, |a| match a {
+                Action::Reveal { at } => {
+                    Some(i32::from(dist(*at, goat)) * 2 + i32::from(dist(*at, me)))
+                }
+                _ => None,
+            }),
+            Pending::FreeLift => legal
+                .iter()
+                .position(|a| matches!(a, Action::Lift { to } if dist(*to, goat) < dist(me, goat)))
+                .or_else(|| legal.iter().position(|a| *a == Action::Skip)),
+        }
+    }
+}
