@@ -5,7 +5,7 @@
 
 use crate::engine::bot::{Bot, Level};
 use crate::engine::harness::Fuzz;
-use crate::engine::{Game, GameRng, Seat, ToAct};
+use crate::engine::{GameRng, Seat, ToAct};
 
 /// Plays `steps` harness moves from `seed`; returns the game and the seat to act, if running.
 fn position<G: Fuzz>(players: usize, seed: u64, steps: usize) -> Option<(G, Seat)> {
