@@ -258,8 +258,13 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
                 <div class="overlay" role="dialog" aria-label="Menu">
                     <div class="sheet menu">
                         <h2>{"Menu"}</h2>
-                        <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong>
-                            <br/><small>{"Enter it at setup to deal the same game again."}</small></p>
+                        // The seed deals every hidden card: shown only once nothing is secret.
+                        if t.session.has_secrets() && t.session.outcome().is_none() {
+                            <p>{"The seed of this deal is shown when the game ends (now it would give away every hidden card)."}</p>
+                        } else {
+                            <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong>
+                                <br/><small>{"Enter it at setup to deal the same game again."}</small></p>
+                        }
                         <button onclick={redeal(Some(t.session.seed()))}>{"Restart this deal"}</button>
                         <button onclick={redeal(None)}>{"Restart with a new deal"}</button>
                         if t.session.has_secrets() && t.session.outcome().is_none() {

@@ -174,6 +174,7 @@ fn over(
                 </tbody>
             </table>
             { latest(&t.session.log()) }
+            <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong></p>
             <button class="primary" onclick={again}>{"Play again with the same players"}</button>
             <button onclick={home}>{"Back home"}</button>
         </main>

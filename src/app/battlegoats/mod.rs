@@ -71,7 +71,18 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     let me = view.seat;
-    let status = prompt(view, &props.players, *pick);
+    // With no legal action this screen is someone only looking at their own cards.
+    let looking = props.legal.is_empty();
+    let status = if looking {
+        format!(
+            "{}, you are only looking at your cards; {} is to play.",
+            name(&props.players, me),
+            view.acting()
+                .map_or_else(|| "nobody".to_string(), |s| name(&props.players, s))
+        )
+    } else {
+        prompt(view, &props.players, *pick)
+    };
     let (opponents, mine): (Vec<Seat>, Vec<Seat>) = (0..view.fields.len()).partition(|&s| s != me);
     let field = |seat: Seat, flipped: bool| {
         html! {
@@ -92,7 +103,11 @@ pub fn Board(props: &BoardProps) -> Html {
             </section>
         }
     };
-    let side = side_panel(props, *pick, &pick, &send);
+    let side = if looking {
+        html! {}
+    } else {
+        side_panel(props, *pick, &pick, &send)
+    };
     html! {
         <div class="bg-board">
             <p class="status" aria-live="polite">

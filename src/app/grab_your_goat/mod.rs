@@ -156,7 +156,7 @@ fn prompt(view: &TableView, players: &[Player]) -> String {
                 ""
             };
             format!(
-                "{me}, your move{extra}: step along the arrows, play a card from your hand, or turn your card."
+                "{me}, your move{extra}: step along the arrows, ride a Ski Lift, play a card from your hand, or turn your card."
             )
         }
         Some(Pending::Orient { .. }) => {
@@ -266,7 +266,11 @@ pub fn Board(props: &BoardProps) -> Html {
         <div class="gy-board">
             <p class="status" aria-live="polite">
                 <Token colour={colour(players, view.active)} />
-                { prompt(view, players) }
+                if props.legal.is_empty() {
+                    { format!("{}, you are only looking at your hand; {} is to play.", name(players, view.seat), name(players, view.active)) }
+                } else {
+                    { prompt(view, players) }
+                }
             </p>
             <div class="gy-main">
                 <div class="gy-grid" role="group" aria-label="The mountain, north at the top">{ for cells }</div>

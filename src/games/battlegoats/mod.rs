@@ -629,17 +629,21 @@ impl Game for BattleGoats {
             Action::Attack { with, target } => self.fight(seat, *with, *target, log),
             Action::Use { with, target } => self.use_power(seat, *with, *target, log),
             Action::Share { share } => {
-                log.push(format!(
-                    "{{{seat}}} {}",
-                    if *share {
-                        "would share the victory."
-                    } else {
-                        "would rather both lose."
-                    }
-                ));
+                // A secret vote: nobody hears an answer until both have answered.
+                log.push(format!("{{{seat}}} has answered."));
                 if let Phase::Ask { seats, answers } = &mut self.phase {
                     answers.push(*share);
                     if answers.len() == seats.len() {
+                        for (s, a) in seats.iter().zip(answers.iter()) {
+                            log.push(format!(
+                                "{{{s}}} {}",
+                                if *a {
+                                    "would share the victory."
+                                } else {
+                                    "would rather both lose."
+                                }
+                            ));
+                        }
                         let winners = if answers.iter().all(|&a| a) {
                             seats.clone()
                         } else {

@@ -121,8 +121,35 @@ impl GrabYourGoat {
             // Skipping an optional choice, or a throw with nowhere to land.
             _ => {}
         }
+        self.drop_stale();
         if self.winner.is_none() && self.pending.is_empty() {
             self.end_turn(log);
+        }
+    }
+
+    /// Drops decisions whose subject is gone (a Landslide or Waterfall cleared before it was
+    /// aimed, a goat or shepherd that left the card it was to be thrown from, a lift ride from a
+    /// lift that is no longer there): they are skipped, as the rules page says.
+    fn drop_stale(&mut self) {
+        while let Some(top) = self.pending.last() {
+            let stale = match *top {
+                Pending::Aim { at } => !matches!(
+                    self.tile(at).effect(),
+                    Some(Effect::Landslide | Effect::Waterfall)
+                ),
+                Pending::ThrowGoat { goat, at } => self.goats.get(goat) != Some(&at),
+                Pending::ThrowShepherd { shepherd, at } => {
+                    self.shepherds.get(shepherd) != Some(&at)
+                }
+                Pending::FreeLift => {
+                    self.tile(self.shepherds[self.seat]).effect() != Some(Effect::SkiLift)
+                }
+                _ => false,
+            };
+            if !stale {
+                break;
+            }
+            self.pending.pop();
         }
     }
 
@@ -145,6 +172,9 @@ impl GrabYourGoat {
         }
         // A goat that meets a shepherd stays put; the shepherd is pushed the rolled way.
         for s in pushed {
+            if self.winner.is_some() {
+                break;
+            }
             log.push(format!(
                 "{{{seat}}}'s goat bumps {{{s}}}'s shepherd {}.",
                 dir.name()
@@ -393,6 +423,9 @@ impl GrabYourGoat {
 
     /// A Waterfall at `from` sweeps the shepherd one card `dir`.
     fn sweep(&mut self, seat: Seat, from: Pos, dir: Dir, sweeps: u8, log: &mut Vec<LogLine>) {
+        if self.winner.is_some() {
+            return;
+        }
         log.push(format!(
             "The Waterfall sweeps {{{seat}}}'s shepherd {}.",
             dir.name()

@@ -288,7 +288,22 @@ fn the_last_two_falling_together_are_asked_to_share_or_both_lose() {
         );
         assert_eq!(g.to_act(), ToAct::Seats(vec![0]));
         assert!(matches!(g.phase, Phase::Ask { .. }));
-        act(&mut g, 0, Action::Share { share: answers[0] });
+        let mut log = Vec::new();
+        g.apply(0, &Action::Share { share: answers[0] }, &mut log)
+            .expect("answer");
+        // A secret vote: the log says only that Ana answered, Bo's view doesn't hold it.
+        assert!(
+            log.iter()
+                .all(|l| !l.contains("share") && !l.contains("lose")),
+            "{log:?}"
+        );
+        assert_eq!(
+            g.view(1).phase,
+            Phase::Ask {
+                seats: vec![0, 1],
+                answers: vec![false]
+            }
+        );
         assert_eq!(g.to_act(), ToAct::Seats(vec![1]));
         act(&mut g, 1, Action::Share { share: answers[1] });
         assert_eq!(g.outcome().map(|o| o.winners), Some(winners));
@@ -360,15 +375,24 @@ fn powers_peek_reveal_hide_and_mend_instead_of_attacking() {
         &[(0, "Grey Wolf"), (1, "Brown Bear")],
     ]);
     g.options.memory = false;
-    // Peek: only Ana learns what the Wolf is.
+    // Peek: only Ana learns what the Wolf is; the log names the Scout Goat (using a power shows
+    // the card) but never the card peeked at.
     assert_eq!(g.view(0).fields[1][0], CellView::Down(None));
-    act(
-        &mut g,
+    let mut log = Vec::new();
+    g.apply(
         0,
-        Action::Use {
+        &Action::Use {
             with: 0,
             target: spot(1, 0),
         },
+        &mut log,
+    )
+    .expect("peek");
+    assert!(log.iter().any(|l| l.contains("Scout Goat")));
+    assert!(log.iter().all(|l| !l.contains("Grey Wolf")), "{log:?}");
+    assert_eq!(
+        g.view(1).fields[1][0],
+        CellView::Down(Some((id("Grey Wolf"), Known::Own)))
     );
     assert_eq!(
         g.view(0).fields[1][0],
