@@ -483,6 +483,33 @@ export const tests = {
     await page.screenshot({ path: 'test-results/battlegoats-over.png' });
   },
 
+  async 'BattleGoats draft: each pick behind a hand-off, packs passed on, nine cards to lay out'(page) {
+    await openGame(page, /^BattleGoats/);
+    await page.getByRole('button', { name: '2 players', exact: true }).click();
+    await page.getByRole('button', { name: /^Draft the cards/ }).click();
+    await page.getByLabel('Seed').fill('8');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    let picks = 0;
+    let lastPack = null;
+    while (picks < 16) {
+      assert.equal(await screen(page), 'handoff', 'every pick is behind a hand-off');
+      assert.equal(await page.locator('.bg-card').count(), 0, 'no pack in the DOM at hand-off');
+      await takeTablet(page);
+      const pack = page.locator('section[aria-label="Your pack"] button.bg-card');
+      const size = await pack.count();
+      assert.equal(size, 8 - Math.floor(picks / 2), `pick ${picks + 1}: the pack shrinks by one a round`);
+      const names = await pack.evaluateAll((bs) => bs.map((b) => b.querySelector('.bg-name').textContent).sort().join());
+      assert.notEqual(names, lastPack, 'each player sees their own pack');
+      lastPack = names;
+      await pack.first().click();
+      picks++;
+    }
+    // Drafting done: Ana lays out her Hero and eight picks.
+    await takeTablet(page);
+    assert.equal(await page.locator('section[aria-label="Your hand"] button.bg-card').count(), 9);
+    assert.match(await page.textContent('.log'), /keeps a card/);
+  },
+
   async 'Grab Your Goat!: several turns by tapping, revealing cards, the hand hidden at hand-off'(page) {
     await startGame(page, /^Grab Your Goat/, 2, '5');
     const faceUp = () => page.locator('.gy-cell.up').count();
