@@ -29,8 +29,9 @@ impl FloatsMcGoats {
 
 impl Bot for FloatsMcGoats {
     fn heuristic(view: &Self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Option<usize> {
+        // Rolling is not a goal in itself: only the moves that make goats safe count.
         let good: Vec<usize> = (0..legal.len())
-            .filter(|&i| view.good_move(seat, &legal[i]))
+            .filter(|&i| legal[i] != Action::Roll && view.good_move(seat, &legal[i]))
             .collect();
         (!good.is_empty()).then(|| good[rng.below(good.len())])
     }
