@@ -40,7 +40,7 @@ fn normal_bots_beat_random_play() {
         (
             "floats-mcgoats",
             normal_vs_random::<floats_mcgoats::FloatsMcGoats>(100),
-            0.6,
+            0.85,
         ),
         (
             "battlegoats",
