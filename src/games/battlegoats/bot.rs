@@ -3,8 +3,9 @@
 //! bombs saved for strong cards it has seen.
 
 use super::cards::{Blast, Bonus, CardId};
+use super::fight::{self, Battlefields};
 use super::view::{CellView, TableView};
-use super::{Action, BattleGoats, Phase};
+use super::{Action, BattleGoats, Phase, Spot};
 use crate::engine::bot::Bot;
 use crate::engine::{GameRng, Seat};
 
@@ -44,8 +45,8 @@ fn fit(card: CardId, cell: usize) -> i32 {
         .sum()
 }
 
-/// The expected value of an unseen opponent card.
-const UNSEEN: i32 = 4;
+/// The expected value of an unseen opponent card, modifiers included.
+const UNSEEN: i32 = 5;
 
 impl Bot for BattleGoats {
     fn heuristic(
@@ -73,10 +74,6 @@ impl Bot for BattleGoats {
             }),
             Phase::ChooseFirst { .. } => legal.iter().position(|a| *a == Action::First { seat }),
             Phase::Turn { .. } => {
-                let mine = |cell: usize| match view.fields[seat][cell] {
-                    CellView::Down(Some((c, _))) | CellView::Up { card: c, .. } => Some(c),
-                    _ => None,
-                };
                 let cards_left = |s: Seat| {
                     view.fields[s]
                         .iter()
@@ -85,24 +82,24 @@ impl Bot for BattleGoats {
                 };
                 best(&|a| match a {
                     Action::Attack { with, target } => {
-                        let me = mine(*with)?;
-                        let theirs = match view.fields.get(target.seat)?.get(target.cell)? {
-                            CellView::Up { card, .. } | CellView::Down(Some((card, _))) => {
-                                Some(*card)
-                            }
-                            _ => view
-                                .seen
-                                .get(target.seat)?
-                                .get(target.cell)
-                                .copied()
-                                .flatten(),
+                        let mine = Spot { seat, cell: *with };
+                        let me = view.card_at(mine)?;
+                        // Both sides worked out with every modifier the seat can see.
+                        let my_value = i32::from(fight::value(view, mine, *target, true).total);
+                        let theirs = view.card_at(*target);
+                        let their_value = match theirs {
+                            Some(_) => i32::from(fight::value(view, *target, mine, false).total),
+                            None => UNSEEN,
                         };
-                        let their_worth = theirs.map_or(UNSEEN, worth);
+                        let their_blast = theirs.and_then(|c| c.card().blast);
                         let margin = if me.card().blast == Some(Blast::OnFlip) {
                             // A bomb trades itself: worth it against a strong card.
-                            their_worth - 6
+                            theirs.map_or(-2, worth) - 6
+                        } else if their_blast.is_some() {
+                            // Never feed a good card to a known bomb or martyr.
+                            -10
                         } else {
-                            i32::from(me.card().value) + fit(me, *with) - their_worth
+                            my_value - their_value
                         };
                         // Prefer sure wins, then the player closest to being out.
                         Some(margin * 10 - cards_left(target.seat))

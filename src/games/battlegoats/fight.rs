@@ -89,44 +89,74 @@ pub fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
     .flatten()
 }
 
-/// A card's value in a fight, with its modifiers.
-pub fn value(g: &BattleGoats, spot: Spot, other: Spot, attacking: bool) -> Term {
-    let field = &g.fields[spot.seat];
-    let card = field[spot.cell].map(|p| p.card).unwrap_or(CardId(0));
-    let other_card = g.at(other).map(|p| p.card).unwrap_or(CardId(0));
+/// What working out a card's value needs to know about the battlefields: the full game knows
+/// everything; a seat's view knows its own cards, face-up cards and the cards it saw.
+pub trait Battlefields {
+    /// The card at a place, if there is one and it is known.
+    fn card_at(&self, spot: Spot) -> Option<CardId>;
+    /// Whether a card lies at a place (known or not).
+    fn occupied(&self, spot: Spot) -> bool;
+    /// Whether the card at a place counts as face up (face up since the start of the turn).
+    fn counts_up(&self, spot: Spot) -> bool;
+    /// Cards in a seat's discard pile.
+    fn discarded(&self, seat: usize) -> usize;
+}
+
+impl Battlefields for BattleGoats {
+    fn card_at(&self, spot: Spot) -> Option<CardId> {
+        self.at(spot).map(|p| p.card)
+    }
+    fn occupied(&self, spot: Spot) -> bool {
+        self.at(spot).is_some()
+    }
+    fn counts_up(&self, spot: Spot) -> bool {
+        self.up_at_start
+            .get(spot.seat)
+            .is_some_and(|u| spot.cell < CELLS && u[spot.cell])
+    }
+    fn discarded(&self, seat: usize) -> usize {
+        self.discards.get(seat).map_or(0, Vec::len)
+    }
+}
+
+/// A card's value in a fight, with its modifiers. Against an unknown card, type bonuses don't
+/// count; unknown neighbours count as cards but not as a type.
+pub fn value(g: &impl Battlefields, spot: Spot, other: Spot, attacking: bool) -> Term {
+    let card = g.card_at(spot).unwrap_or(CardId(0));
+    let other_kind = g.card_at(other).map(|c| c.card().kind);
     let c = card.card();
     let (row, col) = (spot.cell / 3, spot.cell % 3);
-    let in_front = (0..row).filter(|r| field[r * 3 + col].is_some()).count() as i16;
-    let adjacent: Vec<Kind> = neighbours(spot.cell)
-        .filter_map(|n| field[n].map(|p| p.card.card().kind))
-        .collect();
-    let up = |s: Spot| {
-        g.up_at_start
-            .get(s.seat)
-            .is_some_and(|u| s.cell < CELLS && u[s.cell])
+    let at = |cell: usize| Spot {
+        seat: spot.seat,
+        cell,
     };
+    let in_front = (0..row).filter(|r| g.occupied(at(r * 3 + col))).count() as i16;
+    let neighbours: Vec<usize> = neighbours(spot.cell)
+        .filter(|&n| g.occupied(at(n)))
+        .collect();
+    let adjacent_kinds: Vec<Kind> = neighbours
+        .iter()
+        .filter_map(|&n| g.card_at(at(n)).map(|c| c.card().kind))
+        .collect();
+    let up = |s: Spot| g.counts_up(s);
     let mut mods = Vec::new();
     for &b in c.bonuses {
         let (what, n): (String, i16) = match b {
             Bonus::Vs(k, n) => (
                 format!("vs {}", k.name()),
-                if other_card.card().kind == k {
-                    n.into()
-                } else {
-                    0
-                },
+                if other_kind == Some(k) { n.into() } else { 0 },
             ),
             Bonus::PerInFront(n) => ("in front".into(), i16::from(n) * in_front),
-            Bonus::PerAdjacent(n) => ("adjacent".into(), i16::from(n) * adjacent.len() as i16),
+            Bonus::PerAdjacent(n) => ("adjacent".into(), i16::from(n) * neighbours.len() as i16),
             Bonus::PerAdjacentKind(k, n) => (
                 format!("adjacent {}", k.name()),
-                i16::from(n) * adjacent.iter().filter(|&&a| a == k).count() as i16,
+                i16::from(n) * adjacent_kinds.iter().filter(|&&a| a == k).count() as i16,
             ),
             Bonus::FrontRow(n) => ("front row".into(), if row == 0 { n.into() } else { 0 }),
             Bonus::BackRow(n) => ("back row".into(), if row == 2 { n.into() } else { 0 }),
             Bonus::Alone(n) => (
                 "alone".into(),
-                if adjacent.is_empty() { n.into() } else { 0 },
+                if neighbours.is_empty() { n.into() } else { 0 },
             ),
             Bonus::VsFaceUp(n) => ("vs face-up".into(), if up(other) { n.into() } else { 0 }),
             Bonus::WhileFaceUp(n) => ("face up".into(), if up(spot) { n.into() } else { 0 }),
@@ -134,7 +164,7 @@ pub fn value(g: &BattleGoats, spot: Spot, other: Spot, attacking: bool) -> Term 
             Bonus::Defending(n) => ("defending".into(), if attacking { 0 } else { n.into() }),
             Bonus::PerDiscard(n) => (
                 "discards".into(),
-                i16::from(n) * g.discards[spot.seat].len() as i16,
+                i16::from(n) * g.discarded(spot.seat) as i16,
             ),
         };
         if n != 0 {

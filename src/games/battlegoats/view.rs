@@ -112,3 +112,28 @@ impl TableView {
         }
     }
 }
+
+impl super::fight::Battlefields for TableView {
+    fn card_at(&self, spot: super::Spot) -> Option<CardId> {
+        match self.fields.get(spot.seat)?.get(spot.cell)? {
+            CellView::Up { card, .. } | CellView::Down(Some((card, _))) => Some(*card),
+            CellView::Down(None) => self.seen.get(spot.seat)?.get(spot.cell).copied().flatten(),
+            CellView::Empty => None,
+        }
+    }
+    fn occupied(&self, spot: super::Spot) -> bool {
+        self.fields
+            .get(spot.seat)
+            .and_then(|f| f.get(spot.cell))
+            .is_some_and(|c| *c != CellView::Empty)
+    }
+    fn counts_up(&self, spot: super::Spot) -> bool {
+        matches!(
+            self.fields.get(spot.seat).and_then(|f| f.get(spot.cell)),
+            Some(CellView::Up { counts: true, .. })
+        )
+    }
+    fn discarded(&self, seat: Seat) -> usize {
+        self.discards.get(seat).map_or(0, Vec::len)
+    }
+}
