@@ -3,11 +3,12 @@
 //! the arrows (revealing cards, with nine kinds of effect), swaps a hand card onto the mountain,
 //! or rotates the card they stand on. The first shepherd to reach their own goat wins.
 //!
-//! `board` holds the grid, the directions and the deck; `turn` carries actions out, including
-//! every effect; this module holds the state, the pending decisions and what is legal.
+//! `board` holds the grid, the directions and the deck; `turn` carries actions out and `effects`
+//! does what the effect cards do; this module holds the state, the pending decisions and what is legal.
 
 pub mod board;
 mod bot;
+mod effects;
 mod fuzz;
 #[cfg(test)]
 mod tests;
