@@ -4,7 +4,7 @@
 //! harness's random player) and prints games per second.
 //!
 //! `cargo run --release --bin arena -- --game <slug> --seats normal,random --games N --seed N`
-//! plays bots against each other (levels: random, easy, normal; each bot sees only its seat's
+//! plays bots against each other (levels: random, easy, normal, hard; each bot sees only its seat's
 //! view) and prints each bot's win rate with a 95% interval, the game length and the first
 //! player's advantage. Bots swap seats from game to game, so every bot plays every position.
 
@@ -138,7 +138,7 @@ fn main() {
         .map(Level::parse)
         .collect::<Option<Vec<Level>>>()
     else {
-        eprintln!("--seats takes levels separated by commas: random, easy, normal");
+        eprintln!("--seats takes levels separated by commas: random, easy, normal, hard");
         std::process::exit(2);
     };
     let games: u64 = value("--games")

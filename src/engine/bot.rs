@@ -13,6 +13,9 @@ pub enum Level {
     Easy,
     /// A sensible heuristic for the game.
     Normal,
+    /// Determinised Monte Carlo search: many positions its seat cannot tell from the real one,
+    /// each move played out to the end by the Normal heuristic.
+    Hard,
 }
 
 impl Level {
@@ -21,6 +24,7 @@ impl Level {
             "random" => Some(Level::Random),
             "easy" => Some(Level::Easy),
             "normal" => Some(Level::Normal),
+            "hard" => Some(Level::Hard),
             _ => None,
         }
     }
@@ -29,6 +33,7 @@ impl Level {
             Level::Random => "random",
             Level::Easy => "easy",
             Level::Normal => "normal",
+            Level::Hard => "hard",
         }
     }
 }
@@ -44,7 +49,19 @@ pub trait Bot: Game {
         rng: &mut GameRng,
     ) -> Option<usize>;
 
-    /// The index in `legal` (which must not be empty) of the action `seat` takes.
+    /// Turns this position into one `seat` cannot tell from it: everything the seat cannot see
+    /// (other hands, the draw pile's order, face-down cards it has not seen, the dice to come) is
+    /// dealt again from `rng`. The result must depend only on what the seat sees and on `rng`
+    /// (hidden cards are pooled in a fixed order before shuffling), which the fairness tests check.
+    fn redeal(&mut self, seat: Seat, rng: &mut GameRng);
+
+    /// Whether [`Bot::redeal`] can deal this position again (where it can't, Hard plays as Normal).
+    fn searchable(&self) -> bool {
+        true
+    }
+
+    /// The index in `legal` (which must not be empty) of the action `seat` takes, from the
+    /// seat's view alone (Hard, which searches, is [`choose`]; here it plays as Normal).
     fn decide(
         view: &Self::View,
         seat: Seat,
@@ -63,7 +80,9 @@ pub trait Bot: Game {
                     random(rng)
                 }
             }
-            Level::Normal => Self::heuristic(view, seat, legal, rng).unwrap_or_else(|| random(rng)),
+            Level::Normal | Level::Hard => {
+                Self::heuristic(view, seat, legal, rng).unwrap_or_else(|| random(rng))
+            }
         }
         .min(legal.len().saturating_sub(1))
     }
@@ -84,9 +103,210 @@ pub fn play<G: Bot>(levels: &[Level], shift: usize, seed: u64) -> Option<(Vec<Se
             return None;
         }
         let level = levels[(seat + n - shift % n) % n];
-        let pick = G::decide(&g.view(seat), seat, &legal, level, &mut rng);
+        let pick = choose(&g, seat, &legal, level, &mut rng);
         g.execute(seat, &legal[pick], &mut Vec::new()).ok()?;
         actions += 1;
     }
     Some((g.outcome()?.winners, actions))
+}
+
+/// Playouts a Hard decision makes natively (the arena, the tests). The browser runs the same
+/// search in slices and stops at this count or at its time budget, whichever comes first.
+pub const HARD_PLAYOUTS: u32 = 300;
+
+/// At most this many of the legal actions are weighed by a search (the Normal choice always
+/// among them); with more, the others are a random sample.
+const MAX_CANDIDATES: usize = 24;
+
+/// A playout longer than this many actions counts as a draw.
+const PLAYOUT_LIMIT: usize = 5_000;
+
+/// The index in `legal` (the legal actions of `seat` in `state`, not empty) of the action a
+/// computer at `level` takes. Random, Easy and Normal read only the seat's view; Hard searches
+/// positions dealt again by [`Bot::redeal`], so it never knows more than the seat has seen.
+pub fn choose<G: Bot>(
+    state: &G,
+    seat: Seat,
+    legal: &[G::Action],
+    level: Level,
+    rng: &mut GameRng,
+) -> usize {
+    if level == Level::Hard && legal.len() > 1 {
+        let mut search = Search::new(state, seat, rng.next_u64());
+        search.run(HARD_PLAYOUTS);
+        if let Some(best) = search.best() {
+            return best.min(legal.len() - 1);
+        }
+    }
+    G::decide(&state.view(seat), seat, legal, level, rng)
+}
+
+/// Hard's search for one decision: each playout deals a position the seat cannot tell from the
+/// real one, tries one of the seat's candidate actions (chosen by UCB1) and plays the game out
+/// with the Normal heuristic (one move in ten at random) for every seat. It can run in slices
+/// (the browser gives it a few milliseconds at a time) and be asked for its best move at any point.
+#[derive(Clone, Debug)]
+pub struct Search<G: Bot> {
+    root: G,
+    seat: Seat,
+    legal: Vec<G::Action>,
+    /// Indices into `legal` that are weighed.
+    candidates: Vec<usize>,
+    /// Per candidate: the sum of results (1 for a win, a share for a shared win) and playouts.
+    stats: Vec<(f64, u32)>,
+    rng: GameRng,
+    playouts: u32,
+}
+
+impl<G: Bot> Search<G> {
+    /// A search for `seat`'s next action in `state`, seeded by `seed`.
+    pub fn new(state: &G, seat: Seat, seed: u64) -> Self {
+        let legal = state.legal_actions(seat);
+        let mut rng = GameRng::new(seed);
+        let mut candidates: Vec<usize> = (0..legal.len()).collect();
+        if !state.searchable() && !legal.is_empty() {
+            let view = state.view(seat);
+            candidates = vec![G::decide(&view, seat, &legal, Level::Normal, &mut rng)];
+        } else if legal.len() > MAX_CANDIDATES {
+            let normal = G::heuristic(&state.view(seat), seat, &legal, &mut rng);
+            rng.shuffle(&mut candidates);
+            candidates.truncate(MAX_CANDIDATES);
+            if let Some(n) = normal.filter(|n| !candidates.contains(n) && *n < legal.len()) {
+                candidates[0] = n;
+            }
+        }
+        Search {
+            root: state.clone(),
+            seat,
+            stats: vec![(0.0, 0); candidates.len()],
+            legal,
+            candidates,
+            rng,
+            playouts: 0,
+        }
+    }
+
+    /// Plays `count` more playouts.
+    pub fn run(&mut self, count: u32) {
+        if self.candidates.len() < 2 {
+            return;
+        }
+        for _ in 0..count {
+            let k = self.select();
+            let mut g = self.root.clone();
+            g.redeal(self.seat, &mut self.rng);
+            let action = &self.legal[self.candidates[k]];
+            let value = match g.execute(self.seat, action, &mut Vec::new()) {
+                Ok(()) => playout(&mut g, self.seat, &mut self.rng),
+                Err(_) => 0.0,
+            };
+            self.stats[k].0 += value;
+            self.stats[k].1 += 1;
+            self.playouts += 1;
+        }
+    }
+
+    /// Playouts made so far.
+    pub fn playouts(&self) -> u32 {
+        self.playouts
+    }
+
+    /// Per candidate (index into the legal actions): total result and playouts.
+    pub fn stats(&self) -> Vec<(usize, f64, u32)> {
+        (0..self.candidates.len())
+            .map(|k| (self.candidates[k], self.stats[k].0, self.stats[k].1))
+            .collect()
+    }
+
+    /// Whether more playouts could change anything (more than one candidate).
+    pub fn has_choice(&self) -> bool {
+        self.candidates.len() > 1
+    }
+
+    /// The legal actions the search chooses among.
+    pub fn legal(&self) -> &[G::Action] {
+        &self.legal
+    }
+
+    /// The index in the legal actions of the best action so far: the most played candidate
+    /// (ties: the better average), or `None` when there is no legal action.
+    pub fn best(&self) -> Option<usize> {
+        (0..self.candidates.len())
+            .max_by(|&a, &b| {
+                let (va, na) = self.stats[a];
+                let (vb, nb) = self.stats[b];
+                na.cmp(&nb).then(
+                    (va / f64::from(na.max(1)))
+                        .partial_cmp(&(vb / f64::from(nb.max(1))))
+                        .unwrap_or(std::cmp::Ordering::Equal),
+                )
+            })
+            .map(|k| self.candidates[k])
+    }
+
+    /// UCB1 over the candidates: each is tried once, then the best mean plus an exploration bonus.
+    fn select(&self) -> usize {
+        if let Some(k) = self.stats.iter().position(|&(_, n)| n == 0) {
+            return k;
+        }
+        let total = f64::from(self.playouts.max(1)).ln();
+        let score = |&(v, n): &(f64, u32)| {
+            let n = f64::from(n);
+            v / n + 0.7 * (total / n).sqrt()
+        };
+        (0..self.stats.len())
+            .max_by(|&a, &b| {
+                score(&self.stats[a])
+                    .partial_cmp(&score(&self.stats[b]))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            })
+            .unwrap_or(0)
+    }
+}
+
+/// Plays `g` to the end with the Normal heuristic for every seat (one move in ten at random, so
+/// playouts differ); returns `seat`'s share of the win (0 when it loses).
+fn playout<G: Bot>(g: &mut G, seat: Seat, rng: &mut GameRng) -> f64 {
+    let even = 1.0 / g.players().max(1) as f64;
+    let mut log = Vec::new();
+    for _ in 0..PLAYOUT_LIMIT {
+        let ToAct::Seats(seats) = g.to_act() else {
+            return match g.outcome() {
+                Some(o) if o.winners.contains(&seat) => 1.0 / o.winners.len() as f64,
+                _ => 0.0,
+            };
+        };
+        let Some(&s) = seats.first() else {
+            return even;
+        };
+        let legal = g.legal_actions(s);
+        if legal.is_empty() {
+            return even;
+        }
+        let pick = if rng.below(10) == 0 {
+            rng.below(legal.len())
+        } else {
+            G::heuristic(&g.view(s), s, &legal, rng).unwrap_or_else(|| rng.below(legal.len()))
+        };
+        log.clear();
+        if g.execute(s, &legal[pick.min(legal.len() - 1)], &mut log)
+            .is_err()
+        {
+            return even;
+        }
+    }
+    even
+}
+
+/// Deals the cards of `piles` out again: pooled, put in a fixed order, shuffled by `rng`, and
+/// each pile refilled to its old size. The result depends only on which cards the piles hold
+/// between them and on `rng`, never on where they were.
+pub fn redeal_piles<T: Copy + Ord>(piles: &mut [&mut Vec<T>], rng: &mut GameRng) {
+    let mut pool: Vec<T> = piles.iter().flat_map(|p| p.iter().copied()).collect();
+    pool.sort_unstable();
+    rng.shuffle(&mut pool);
+    for pile in piles.iter_mut() {
+        let rest = pool.split_off(pool.len() - pile.len());
+        **pile = rest;
+    }
 }

@@ -3,7 +3,10 @@
 //! the draw pile's order, face-down cards); the view, the legal actions and the bot's decision at
 //! every level must stay the same.
 
-use crate::engine::bot::{Bot, Level};
+use crate::engine::bot::{Bot, Level, Search};
+
+/// Playouts per Hard decision here (enough for every candidate to be tried a few times).
+const HARD_TEST_PLAYOUTS: u32 = 60;
 use crate::engine::harness::Fuzz;
 use crate::engine::{GameRng, Seat, ToAct};
 
@@ -70,6 +73,22 @@ where
             );
             assert_eq!(a, b, "seed {seed}: {level:?} decided differently");
         }
+        // Hard searches positions dealt again from the state: the same seed must give the same
+        // playouts, whatever the hidden cards really are.
+        let mut hard = Search::new(&g, seat, seed);
+        let mut blind = Search::new(&other, seat, seed);
+        hard.run(HARD_TEST_PLAYOUTS);
+        blind.run(HARD_TEST_PLAYOUTS);
+        assert_eq!(
+            hard.best(),
+            blind.best(),
+            "seed {seed}: Hard decided differently"
+        );
+        assert_eq!(
+            hard.stats(),
+            blind.stats(),
+            "seed {seed}: Hard's playouts differ"
+        );
         checked += 1;
     }
     assert!(checked > 20, "only {checked} positions checked");

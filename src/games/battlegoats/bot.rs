@@ -2,7 +2,7 @@
 //! lays cards where their position bonuses pay, and attacks where it expects to win, with its
 //! bombs saved for strong cards it has seen.
 
-use super::cards::{Blast, Bonus, CardId};
+use super::cards::{Blast, Bonus, CardId, Kind};
 use super::fight::{self, Battlefields};
 use super::view::{CellView, TableView};
 use super::{Action, BattleGoats, Phase, Spot};
@@ -112,5 +112,83 @@ impl Bot for BattleGoats {
                 .position(|a| *a == Action::Share { share: true }),
             Phase::Over { .. } => None,
         }
+    }
+
+    /// In the battle, opponents' face-down cards this seat has not seen and the set-aside cards
+    /// are dealt again, keeping what everyone knows: each player still hiding their Hero gets
+    /// exactly one. While drafting and laying out nothing is dealt again (Hard plays as Normal
+    /// there: see `docs/rules/battlegoats.md`).
+    fn searchable(&self) -> bool {
+        matches!(self.phase, Phase::Turn { .. } | Phase::Ask { .. })
+    }
+
+    fn redeal(&mut self, seat: Seat, rng: &mut GameRng) {
+        if !self.searchable() {
+            return;
+        }
+        let is_hero = |c: CardId| c.card().kind == Kind::Hero;
+        let mut heroes = Vec::new();
+        let mut others = Vec::new();
+        let mut hidden: Vec<(Seat, Vec<usize>)> = Vec::new();
+        for s in (0..self.fields.len()).filter(|&s| s != seat) {
+            let cells: Vec<usize> = (0..self.fields[s].len())
+                .filter(|&c| {
+                    self.fields[s][c].is_some_and(|p| {
+                        !p.face_up
+                            && !self.known[seat].contains(&p.card)
+                            && !self.shown.contains(&p.card)
+                    })
+                })
+                .collect();
+            for &c in &cells {
+                if let Some(p) = self.fields[s][c] {
+                    if is_hero(p.card) {
+                        heroes.push(p.card)
+                    } else {
+                        others.push(p.card)
+                    }
+                }
+            }
+            hidden.push((s, cells));
+        }
+        for &card in &self.set_aside {
+            if is_hero(card) {
+                heroes.push(card)
+            } else {
+                others.push(card)
+            }
+        }
+        for pool in [&mut heroes, &mut others] {
+            pool.sort_unstable();
+            rng.shuffle(pool);
+        }
+        for (s, cells) in hidden {
+            if cells.is_empty() {
+                continue;
+            }
+            // Whether this player's Hero is still out of sight: no Hero of theirs is visible.
+            let hero_seen = self.discards[s].iter().any(|&c| is_hero(c))
+                || self.fields[s].iter().flatten().any(|p| {
+                    is_hero(p.card)
+                        && (p.face_up
+                            || self.known[seat].contains(&p.card)
+                            || self.shown.contains(&p.card))
+                });
+            let hero_at = (!hero_seen).then(|| cells[rng.below(cells.len())]);
+            for c in cells {
+                let pool = if Some(c) == hero_at {
+                    &mut heroes
+                } else {
+                    &mut others
+                };
+                if let (Some(card), Some(place)) = (pool.pop(), self.fields[s][c].as_mut()) {
+                    place.card = card;
+                }
+            }
+        }
+        heroes.extend(others);
+        heroes.sort_unstable();
+        self.set_aside = heroes;
+        self.rng = GameRng::new(rng.next_u64());
     }
 }

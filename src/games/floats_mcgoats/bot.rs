@@ -35,4 +35,9 @@ impl Bot for FloatsMcGoats {
             .collect();
         (!good.is_empty()).then(|| good[rng.below(good.len())])
     }
+
+    /// Nothing is secret on the raft: only the dice to come are unknown.
+    fn redeal(&mut self, _seat: Seat, rng: &mut GameRng) {
+        self.reseed(rng.next_u64());
+    }
 }

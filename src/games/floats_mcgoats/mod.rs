@@ -272,13 +272,12 @@ impl FloatsMcGoats {
         &self.phase
     }
 
-    /// Whose turn it is.
-    /// A new generator for the dice to come (for tests of what players can't see).
-    #[cfg(test)]
+    /// A new generator for the dice to come (what a computer imagines, or a test).
     pub(crate) fn reseed(&mut self, seed: u64) {
         self.rng = GameRng::new(seed);
     }
 
+    /// Whose turn it is.
     pub fn active(&self) -> Seat {
         self.active
     }

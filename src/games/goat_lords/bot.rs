@@ -2,6 +2,7 @@
 //! it can, plays its action cards, duels for stacks, keeps its duels going with its cheapest
 //! matching card, escapes attacks, and discards its least valuable goat.
 
+use super::cards::{Card, CardId};
 use super::view::TableView;
 use super::{Action, GoatLords};
 use crate::engine::bot::Bot;
@@ -31,5 +32,36 @@ impl Bot for GoatLords {
             })
             .max()
             .map(|(_, i)| i)
+    }
+
+    /// Other hands (goats), other players' face-down action cards and the draw pile are dealt
+    /// again, goats to hands and action cards to fronts, the rest to the draw pile. Buried stacks
+    /// are left as they are: every stack was on show when it was born, so a player paying
+    /// attention knows them.
+    fn redeal(&mut self, seat: Seat, rng: &mut GameRng) {
+        let is_action = |c: &CardId| matches!(c.card(), Card::Action(_));
+        let mut pool = self.draw.clone();
+        for (s, place) in self.places.iter().enumerate() {
+            if s != seat {
+                pool.extend(place.front.iter().chain(&place.hand).copied());
+            }
+        }
+        let (mut actions, mut goats): (Vec<CardId>, Vec<CardId>) =
+            pool.into_iter().partition(is_action);
+        for pool in [&mut actions, &mut goats] {
+            pool.sort_unstable();
+            rng.shuffle(pool);
+        }
+        for (s, place) in self.places.iter_mut().enumerate() {
+            if s != seat {
+                let (front, hand) = (place.front.len(), place.hand.len());
+                place.front = actions.split_off(actions.len().saturating_sub(front));
+                place.hand = goats.split_off(goats.len().saturating_sub(hand));
+            }
+        }
+        goats.extend(actions);
+        rng.shuffle(&mut goats);
+        self.draw = goats;
+        self.rng = GameRng::new(rng.next_u64());
     }
 }

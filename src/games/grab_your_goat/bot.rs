@@ -4,7 +4,8 @@
 
 use super::view::{TableView, TileView};
 use super::{Action, Dir, Face, GrabYourGoat, Pending, Pos, rotate};
-use crate::engine::bot::Bot;
+use super::{CardId, Tile};
+use crate::engine::bot::{Bot, redeal_piles};
 use crate::engine::{GameRng, Seat};
 
 fn dist(a: Pos, b: Pos) -> u8 {
@@ -120,5 +121,40 @@ impl Bot for GrabYourGoat {
                 .position(|a| matches!(a, Action::Lift { to } if dist(*to, goat) < dist(me, goat)))
                 .or_else(|| legal.iter().position(|a| *a == Action::Skip)),
         }
+    }
+
+    /// Face-down cards on the mountain (and how they lie), other hands and the deck are dealt
+    /// again; the die is reseeded.
+    fn redeal(&mut self, seat: Seat, rng: &mut GameRng) {
+        let downs: Vec<usize> = (0..self.grid.len())
+            .filter(|&i| matches!(self.grid[i], Tile::Card { up: false, .. }))
+            .collect();
+        let mut face_down: Vec<CardId> = downs
+            .iter()
+            .filter_map(|&i| match self.grid[i] {
+                Tile::Card { card, .. } => Some(card),
+                _ => None,
+            })
+            .collect();
+        {
+            let mut piles: Vec<&mut Vec<CardId>> = self
+                .hands
+                .iter_mut()
+                .enumerate()
+                .filter(|(s, _)| *s != seat)
+                .map(|(_, h)| h)
+                .collect();
+            piles.push(&mut self.deck);
+            piles.push(&mut face_down);
+            redeal_piles(&mut piles, rng);
+        }
+        for (&i, card) in downs.iter().zip(face_down) {
+            self.grid[i] = Tile::Card {
+                card,
+                up: false,
+                rot: rng.below(4) as u8,
+            };
+        }
+        self.rng = GameRng::new(rng.next_u64());
     }
 }
