@@ -6,6 +6,8 @@
 
 #[cfg(feature = "battlegoats")]
 mod battlegoats;
+#[cfg(feature = "table")]
+mod computer;
 #[cfg(feature = "floats-mcgoats")]
 mod floats_mcgoats;
 #[cfg(feature = "goat-lords")]
@@ -85,6 +87,7 @@ fn App(props: &AppProps) -> Html {
     let slug = props.slug;
     let state = use_reducer(move || first_state(slug));
     let dispatch = state.dispatcher();
+    computer::use_computers(&state, dispatch.clone());
 
     // Autosave after every change to the game at the table.
     let at_table = match &state.screen {
@@ -117,7 +120,8 @@ fn App(props: &AppProps) -> Html {
             <setup::Setup slug={*slug} dispatch={dispatch.clone()} notice={state.notice.clone()} />
         },
         Screen::Table(t) => {
-            html! { <table::TableScreen table={(**t).clone()} dispatch={dispatch.clone()} /> }
+            html! { <table::TableScreen table={(**t).clone()} dispatch={dispatch.clone()}
+            pace={state.pace} paused={state.paused} /> }
         }
     };
     html! {
@@ -180,7 +184,10 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
     };
     let undo = table.filter(|t| t.session.outcome().is_none()).map(|t| {
         let viewer = if t.session.has_secrets() { t.viewer } else { t.session.acting() };
+        let by_computer = |s: Option<usize>| s.and_then(|s| t.session.computer(s)).is_some();
         let why = match (viewer, t.session.acting()) {
+            (_, a) if by_computer(a) => Some("Can't undo while a computer plays.".to_string()),
+            _ if by_computer(t.session.last_actor()) => Some("Can't undo a computer's move.".to_string()),
             (Some(v), Some(a)) if v == a => t.session.can_undo().err().map(|e| e.to_string()),
             _ => Some("Can't undo while the tablet is being passed.".to_string()),
         };
@@ -270,7 +277,7 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
                         if t.session.has_secrets() && t.session.outcome().is_none() {
                             <h3>{"Look at your own cards"}</h3>
                             <div class="look">
-                                { for t.session.players().iter().enumerate().map(|(seat, p)| {
+                                { for t.session.players().iter().enumerate().filter(|(_, p)| p.computer.is_none()).map(|(seat, p)| {
                                     let d = dispatch.clone();
                                     html! { <button onclick={Callback::from(move |_| d.dispatch(Msg::Look(Some(seat))))}>{ format!("{}: look at my cards", p.name) }</button> }
                                 }) }

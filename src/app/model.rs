@@ -1,7 +1,8 @@
 //! The app's state and its reducer: which screen shows, the game at the table, who holds the
 //! tablet. Pure: storage and randomness happen in callbacks and effects, never here.
 
-use crate::engine::{Outcome, Player, Seat, Session, ToAct, UndoError};
+use crate::engine::bot::{self, Bot, Level, Search};
+use crate::engine::{GameRng, Outcome, Player, Seat, Session, ToAct, UndoError};
 #[cfg(feature = "battlegoats")]
 use crate::games::battlegoats::{self, BattleGoats};
 #[cfg(feature = "floats-mcgoats")]
@@ -235,6 +236,39 @@ impl AnySession {
         with_session!(self, s => s.undo().map_err(|e| e.to_string()))
     }
 
+    /// The level of the computer playing `seat`, if a computer plays it.
+    pub fn computer(&self, seat: Seat) -> Option<Level> {
+        self.players().get(seat).and_then(|p| p.computer)
+    }
+
+    /// Whether at least one person plays (else the game plays itself, to watch).
+    pub fn has_people(&self) -> bool {
+        self.players().iter().any(|p| p.computer.is_none())
+    }
+
+    /// Who took the last action, if anyone has.
+    pub fn last_actor(&self) -> Option<Seat> {
+        with_session!(self, s => s.history.last().map(|(seat, _)| *seat))
+    }
+
+    /// Starts the computer at `seat` thinking about its next action, at `level`, from `seed`.
+    pub fn think(&self, seat: Seat, level: Level, seed: u64) -> Box<dyn Thinking> {
+        match self {
+            #[cfg(feature = "grab-your-goat")]
+            AnySession::GrabYourGoat(s) => think_in(s, seat, level, seed, AnyAction::GrabYourGoat),
+            #[cfg(feature = "battlegoats")]
+            AnySession::BattleGoats(s) => think_in(s, seat, level, seed, AnyAction::BattleGoats),
+            #[cfg(feature = "goat-lords")]
+            AnySession::GoatLords(s) => think_in(s, seat, level, seed, AnyAction::GoatLords),
+            #[cfg(feature = "gruff-goats")]
+            AnySession::GruffGoats(s) => think_in(s, seat, level, seed, AnyAction::GruffGoats),
+            #[cfg(feature = "floats-mcgoats")]
+            AnySession::FloatsMcGoats(s) => {
+                think_in(s, seat, level, seed, AnyAction::FloatsMcGoats)
+            }
+        }
+    }
+
     /// The one seat that must act now, if the game is running.
     pub fn acting(&self) -> Option<Seat> {
         match self.to_act() {
@@ -242,6 +276,67 @@ impl AnySession {
             ToAct::Over => None,
         }
     }
+}
+
+/// A computer making up its mind, a little at a time, so the page never freezes.
+pub trait Thinking {
+    /// Thinks a little more (a few playouts at most); `true` once it has decided.
+    fn step(&mut self) -> bool;
+    /// The action it takes (its best so far, if asked early).
+    fn action(&self) -> Option<AnyAction>;
+}
+
+/// An action chosen at once (Random, Easy, Normal).
+struct Decided(Option<AnyAction>);
+
+impl Thinking for Decided {
+    fn step(&mut self) -> bool {
+        true
+    }
+    fn action(&self) -> Option<AnyAction> {
+        self.0.clone()
+    }
+}
+
+/// Hard: a search run in slices.
+struct Searching<G: Bot> {
+    search: Search<G>,
+    wrap: fn(G::Action) -> AnyAction,
+}
+
+impl<G: Bot> Thinking for Searching<G> {
+    fn step(&mut self) -> bool {
+        if !self.search.has_choice() || self.search.playouts() >= bot::HARD_PLAYOUTS {
+            return true;
+        }
+        self.search.run(2);
+        false
+    }
+    fn action(&self) -> Option<AnyAction> {
+        let best = self.search.best()?;
+        self.search.legal().get(best).cloned().map(self.wrap)
+    }
+}
+
+fn think_in<G: Bot + 'static>(
+    s: &Session<G>,
+    seat: Seat,
+    level: Level,
+    seed: u64,
+    wrap: fn(G::Action) -> AnyAction,
+) -> Box<dyn Thinking> {
+    if level == Level::Hard {
+        return Box::new(Searching {
+            search: Search::new(&s.state, seat, seed),
+            wrap,
+        });
+    }
+    let legal = s.state.legal_actions(seat);
+    let action = (!legal.is_empty()).then(|| {
+        let pick = bot::choose(&s.state, seat, &legal, level, &mut GameRng::new(seed));
+        legal[pick.min(legal.len() - 1)].clone()
+    });
+    Box::new(Decided(action.map(wrap)))
 }
 
 trait Slug {
@@ -273,6 +368,38 @@ pub struct Table {
     pub looking: Option<Seat>,
 }
 
+/// How fast computers play (the pause between their actions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    Slow,
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 4] = [Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant];
+
+    /// The least time, in milliseconds, between a computer's turn coming and its action.
+    pub fn delay_ms(self) -> f64 {
+        match self {
+            Pace::Slow => 1600.0,
+            Pace::Normal => 800.0,
+            Pace::Fast => 250.0,
+            Pace::Instant => 0.0,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Pace::Slow => "Slow",
+            Pace::Normal => "Normal",
+            Pace::Fast => "Fast",
+            Pace::Instant => "Instant",
+        }
+    }
+}
+
 /// What fills the screen.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
@@ -296,6 +423,10 @@ pub struct AppState {
     pub overlay: Overlay,
     /// A message for the home screen (a save that could not be opened, say).
     pub notice: Option<String>,
+    /// How fast computers play.
+    pub pace: Pace,
+    /// Computers wait while this is set.
+    pub paused: bool,
 }
 
 impl Default for AppState {
@@ -304,6 +435,8 @@ impl Default for AppState {
             screen: Screen::Home,
             overlay: Overlay::None,
             notice: None,
+            pace: Pace::Normal,
+            paused: false,
         }
     }
 }
@@ -324,6 +457,14 @@ pub enum Msg {
     /// A player asks to look at their own cards out of turn (`None`: done looking).
     Look(Option<Seat>),
     Act(AnyAction),
+    /// A computer's action, for the position after `moves` actions.
+    Computer {
+        seat: Seat,
+        moves: usize,
+        action: AnyAction,
+    },
+    Pace(Pace),
+    Pause(bool),
     Undo,
     Overlay(Overlay),
 }
@@ -366,6 +507,9 @@ impl Reducible for AppState {
                         t.session.acting()
                     };
                     match (viewer, t.session.acting()) {
+                        (_, Some(a)) if t.session.computer(a).is_some() => {
+                            t.error = Some("A computer plays this turn: wait for it.".into())
+                        }
                         (Some(v), Some(a)) if v == a => {
                             t.error = t.session.act(v, action).err();
                         }
@@ -385,9 +529,36 @@ impl Reducible for AppState {
                 }
                 next.overlay = Overlay::None;
             }
+            Msg::Computer {
+                seat,
+                moves,
+                action,
+            } => {
+                if let Screen::Table(t) = &mut next.screen
+                    && t.session.moves() == moves
+                    && t.session.acting() == Some(seat)
+                    && t.session.computer(seat).is_some()
+                {
+                    t.error = t
+                        .session
+                        .act(seat, action)
+                        .err()
+                        .map(|e| format!("The computer's move was refused: {e}"));
+                }
+            }
+            Msg::Pace(pace) => {
+                next.pace = pace;
+                next.paused = false;
+            }
+            Msg::Pause(paused) => next.paused = paused,
             Msg::Undo => {
                 if let Screen::Table(t) = &mut next.screen {
-                    t.error = t.session.undo().err();
+                    t.error = match t.session.last_actor() {
+                        Some(s) if t.session.computer(s).is_some() => {
+                            Some("Can't undo a computer's move.".into())
+                        }
+                        _ => t.session.undo().err(),
+                    };
                     next.overlay = Overlay::None;
                 }
             }

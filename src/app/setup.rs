@@ -4,8 +4,9 @@ use super::model::{AnyOptions, AnySession, AppState, Msg};
 use super::palette::{TOKENS, Token, token_name};
 use super::store;
 use crate::engine::Player;
+use crate::engine::bot::Level;
 use crate::games::info;
-use web_sys::HtmlInputElement;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -23,6 +24,8 @@ pub fn Setup(props: &SetupProps) -> Html {
     let count = use_state(|| min.max(3).min(max));
     let names = use_state(|| (1..=6).map(|i| format!("Player {i}")).collect::<Vec<_>>());
     let colours = use_state(|| (0..6).collect::<Vec<usize>>());
+    // Who plays each seat: a person (`None`) or a computer at a level.
+    let seats = use_state(|| vec![None::<Level>; 6]);
     let options = use_state(|| AnyOptions::default_for(props.slug));
     let seed = use_state(String::new);
     let error = use_state(|| None::<String>);
@@ -34,9 +37,10 @@ pub fn Setup(props: &SetupProps) -> Html {
     let clash = (0..n).any(|i| (0..i).any(|j| colours[i] == colours[j]));
 
     let start = {
-        let (names, colours, options, seed, error) = (
+        let (names, colours, seats, options, seed, error) = (
             names.clone(),
             colours.clone(),
+            seats.clone(),
             options.clone(),
             seed.clone(),
             error.clone(),
@@ -54,6 +58,7 @@ pub fn Setup(props: &SetupProps) -> Html {
                     Player {
                         name,
                         colour: colours[i],
+                        computer: seats[i],
                     }
                 })
                 .collect();
@@ -110,11 +115,32 @@ pub fn Setup(props: &SetupProps) -> Html {
                     }
                 })
                 .collect();
+            let on_seat = {
+                let seats = seats.clone();
+                Callback::from(move |e: Event| {
+                    let select: HtmlSelectElement = e.target_unchecked_into();
+                    let mut next = (*seats).clone();
+                    next[i] = Level::parse(&select.value());
+                    seats.set(next);
+                })
+            };
+            let who = seats[i];
+            let option = |value: &'static str, label: &'static str, level: Option<Level>| {
+                html! { <option value={value} selected={who == level}>{ label }</option> }
+            };
             html! {
                 <li class="seat-row">
                     <label>{ format!("Player {}", i + 1) }
                         <input type="text" value={names[i].clone()} oninput={on_name} maxlength="20"
                             aria-label={format!("Name of player {}", i + 1)} />
+                    </label>
+                    <label class="who">{"Played by"}
+                        <select onchange={on_seat} aria-label={format!("Who plays seat {}", i + 1)}>
+                            { option("person", "A person", None) }
+                            { option("easy", "Computer: Easy", Some(Level::Easy)) }
+                            { option("normal", "Computer: Normal", Some(Level::Normal)) }
+                            { option("hard", "Computer: Hard", Some(Level::Hard)) }
+                        </select>
                     </label>
                     <span class="swatches">{ swatches }</span>
                 </li>

@@ -11,15 +11,19 @@ use super::goat_lords;
 use super::grab_your_goat;
 #[cfg(feature = "gruff-goats")]
 use super::gruff_goats;
-use super::model::{AnyAction, AnySession, AppState, Msg, Table};
+use super::model::{AnyAction, AnySession, AppState, Msg, Pace, Table};
 use super::palette::Token;
-use crate::engine::{Game, Outcome, Player};
+use crate::engine::bot::Level;
+use crate::engine::{Game, Outcome, Player, Seat};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct TableProps {
     pub table: Table,
     pub dispatch: UseReducerDispatcher<AppState>,
+    /// How fast computers play, and whether they wait.
+    pub pace: Pace,
+    pub paused: bool,
 }
 
 #[component]
@@ -33,16 +37,35 @@ pub fn TableScreen(props: &TableProps) -> Html {
     let Some(acting) = t.session.acting() else {
         return html! {};
     };
-    // Whose screen this is: the acting player's, or someone only looking at their own cards.
     let looking = t.looking;
-    let shown = looking.unwrap_or(acting);
-    if t.viewer != Some(shown) && t.session.has_secrets() {
+    let computer = t.session.computer(acting).filter(|_| looking.is_none());
+    let secrets = t.session.has_secrets();
+    // Whose view is on screen: someone only looking at their own cards; during a computer's
+    // turn, the person holding the tablet (or the computer itself when nothing is secret from
+    // anyone watching); else the player to act.
+    let shown = match (looking, computer) {
+        (Some(seat), _) => Some(seat),
+        (None, Some(_)) if !secrets || !t.session.has_people() => Some(acting),
+        (None, Some(_)) => t.viewer.filter(|&v| t.session.computer(v).is_none()),
+        (None, None) => Some(acting),
+    };
+    let thinking = computer.map(|level| thinking(props, &players, acting, level));
+    let Some(shown) = shown else {
+        // A computer plays and no person has the tablet: nothing private is shown.
+        return html! {
+            <main data-screen="computer" data-game={slug} data-moves={t.session.moves().to_string()} class="handoff">
+                { thinking.unwrap_or_default() }
+                { latest(&t.session.log()) }
+            </main>
+        };
+    };
+    if computer.is_none() && t.viewer != Some(shown) && secrets {
         // Nothing private is rendered here: who takes the tablet, and what just happened (the
         // public log), so the player who just moved sees how it turned out.
-        let p = players.get(shown).cloned().unwrap_or(Player {
-            name: "?".into(),
-            colour: 0,
-        });
+        let p = players
+            .get(shown)
+            .cloned()
+            .unwrap_or_else(|| Player::person("?", 0));
         let d = props.dispatch.clone();
         return html! {
             <main data-screen="handoff" data-game={slug} class="handoff">
@@ -56,60 +79,27 @@ pub fn TableScreen(props: &TableProps) -> Html {
             </main>
         };
     }
+    // Only the player to act, on their own screen, gets anything to tap.
+    let plays = looking.is_none() && computer.is_none();
     let log = t.session.log();
-    let board = match &t.session {
-        #[cfg(feature = "grab-your-goat")]
-        AnySession::GrabYourGoat(s) => {
-            let d = props.dispatch.clone();
-            let on_action =
-                Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GrabYourGoat(a))));
-            html! {
-                <grab_your_goat::Board view={s.state.view(shown)} legal={if looking.is_some() { Vec::new() } else { s.state.legal_actions(acting) }}
-                    players={players.clone()} on_action={on_action} />
-            }
-        }
-        #[cfg(feature = "battlegoats")]
-        AnySession::BattleGoats(s) => {
-            let d = props.dispatch.clone();
-            let on_action =
-                Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::BattleGoats(a))));
-            html! {
-                <battlegoats::Board view={s.state.view(shown)} legal={if looking.is_some() { Vec::new() } else { s.state.legal_actions(acting) }}
-                    players={players.clone()} on_action={on_action} />
-            }
-        }
-        #[cfg(feature = "goat-lords")]
-        AnySession::GoatLords(s) => {
-            let d = props.dispatch.clone();
-            let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GoatLords(a))));
-            html! {
-                <goat_lords::Board view={s.state.view(shown)} legal={if looking.is_some() { Vec::new() } else { s.state.legal_actions(acting) }}
-                    players={players.clone()} on_action={on_action} />
-            }
-        }
-        #[cfg(feature = "floats-mcgoats")]
-        AnySession::FloatsMcGoats(s) => {
-            let d = props.dispatch.clone();
-            let on_action =
-                Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::FloatsMcGoats(a))));
-            html! {
-                <floats_mcgoats::Board view={s.state.view(shown)} legal={if looking.is_some() { Vec::new() } else { s.state.legal_actions(acting) }}
-                    players={players.clone()} on_action={on_action} />
-            }
-        }
-        #[cfg(feature = "gruff-goats")]
-        AnySession::GruffGoats(s) => {
-            let d = props.dispatch.clone();
-            let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GruffGoats(a))));
-            html! {
-                <gruff_goats::Board view={s.state.view(shown)} legal={if looking.is_some() { Vec::new() } else { s.state.legal_actions(acting) }}
-                    players={players.clone()} on_action={on_action} />
-            }
-        }
-    };
+    let watching = computer.map(|_| {
+        let name = players
+            .get(acting)
+            .map_or("A computer", |p| p.name.as_str());
+        AttrValue::from(format!("{name} is playing: watch the board."))
+    });
+    let board = board(
+        &t.session,
+        shown,
+        plays.then_some(acting),
+        &players,
+        watching,
+        &props.dispatch,
+    );
     html! {
-        <main data-screen="play" data-game={slug} class="play">
+        <main data-screen="play" data-game={slug} data-moves={t.session.moves().to_string()} class="play">
             if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
+            { thinking.unwrap_or_default() }
             if looking.is_some() {
                 <p class="notice looking">
                     {"Only looking: nothing can be played from this screen. "}
@@ -124,6 +114,101 @@ pub fn TableScreen(props: &TableProps) -> Html {
                 <ul>{ for log.iter().rev().take(12).map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
             </aside>
         </main>
+    }
+}
+
+/// The game's board as `shown` sees it; `plays` is the seat whose legal actions can be tapped.
+fn board(
+    session: &AnySession,
+    shown: Seat,
+    plays: Option<Seat>,
+    players: &[Player],
+    watching: Option<AttrValue>,
+    dispatch: &UseReducerDispatcher<AppState>,
+) -> Html {
+    let players = players.to_vec();
+    let d = dispatch.clone();
+    match session {
+        #[cfg(feature = "grab-your-goat")]
+        AnySession::GrabYourGoat(s) => {
+            let legal = plays.map(|a| s.state.legal_actions(a)).unwrap_or_default();
+            let on_action =
+                Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GrabYourGoat(a))));
+            html! { <grab_your_goat::Board view={s.state.view(shown)} {legal} {players} {on_action} watching={watching.clone()} /> }
+        }
+        #[cfg(feature = "battlegoats")]
+        AnySession::BattleGoats(s) => {
+            let legal = plays.map(|a| s.state.legal_actions(a)).unwrap_or_default();
+            let on_action =
+                Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::BattleGoats(a))));
+            html! { <battlegoats::Board view={s.state.view(shown)} {legal} {players} {on_action} watching={watching.clone()} /> }
+        }
+        #[cfg(feature = "goat-lords")]
+        AnySession::GoatLords(s) => {
+            let legal = plays.map(|a| s.state.legal_actions(a)).unwrap_or_default();
+            let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GoatLords(a))));
+            html! { <goat_lords::Board view={s.state.view(shown)} {legal} {players} {on_action} watching={watching.clone()} /> }
+        }
+        #[cfg(feature = "floats-mcgoats")]
+        AnySession::FloatsMcGoats(s) => {
+            let legal = plays.map(|a| s.state.legal_actions(a)).unwrap_or_default();
+            let on_action =
+                Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::FloatsMcGoats(a))));
+            html! { <floats_mcgoats::Board view={s.state.view(shown)} {legal} {players} {on_action} watching={watching.clone()} /> }
+        }
+        #[cfg(feature = "gruff-goats")]
+        AnySession::GruffGoats(s) => {
+            let legal = plays.map(|a| s.state.legal_actions(a)).unwrap_or_default();
+            let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GruffGoats(a))));
+            html! { <gruff_goats::Board view={s.state.view(shown)} {legal} {players} {on_action} watching={watching.clone()} /> }
+        }
+    }
+}
+
+/// The sign that a computer is playing, with the speed control and pause.
+fn thinking(props: &TableProps, players: &[Player], seat: Seat, level: Level) -> Html {
+    let name = players.get(seat).map_or("A computer", |p| p.name.as_str());
+    let colour = players.get(seat).map_or(0, |p| p.colour);
+    let d = props.dispatch.clone();
+    let paces: Html = Pace::ALL
+        .iter()
+        .map(|&pace| {
+            let d = d.clone();
+            let chosen = pace == props.pace;
+            html! {
+                <button class={classes!("pace", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
+                    onclick={Callback::from(move |_| d.dispatch(Msg::Pace(pace)))}>{ pace.name() }</button>
+            }
+        })
+        .collect();
+    let paused = props.paused;
+    let toggle = Callback::from(move |_| d.dispatch(Msg::Pause(!paused)));
+    html! {
+        <section class="thinking" aria-label="Computer's turn">
+            <p role="status">
+                <Token colour={colour} size={28} />
+                { if paused {
+                    format!("{name} (computer, {}) waits: play is paused.", level_name(level))
+                } else {
+                    format!("{name} (computer, {}) is thinking…", level_name(level))
+                } }
+                if !paused { <span class="dots" aria-hidden="true"></span> }
+            </p>
+            <div class="paces" role="group" aria-label="Computer speed">{ paces }</div>
+            <button class="primary" onclick={toggle} aria-pressed={paused.to_string()}>
+                { if paused { "Resume" } else { "Pause" } }
+            </button>
+        </section>
+    }
+}
+
+/// A level as players read it.
+pub fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Random => "Random",
+        Level::Easy => "Easy",
+        Level::Normal => "Normal",
+        Level::Hard => "Hard",
     }
 }
 

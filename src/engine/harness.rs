@@ -62,10 +62,7 @@ fn play_one<G: Fuzz>(
     report: &mut Report,
 ) -> usize {
     let table = (0..players)
-        .map(|i| super::Player {
-            name: format!("P{i}"),
-            colour: i,
-        })
+        .map(|i| super::Player::person(format!("P{i}"), i))
         .collect::<Vec<_>>();
     let mut session = Session::<G>::new(table, options.clone(), seed)
         .unwrap_or_else(|e| panic!("seed {seed}: setup failed: {e}"));

@@ -15,6 +15,20 @@ pub struct Player {
     pub name: String,
     /// Index into the app's palette of colour-and-pattern tokens.
     pub colour: usize,
+    /// A computer plays this seat, at this level (`None`: a person).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<super::bot::Level>,
+}
+
+impl Player {
+    /// A person at the table.
+    pub fn person(name: impl Into<String>, colour: usize) -> Self {
+        Player {
+            name: name.into(),
+            colour,
+            computer: None,
+        }
+    }
 }
 
 /// Why the last action cannot be taken back.

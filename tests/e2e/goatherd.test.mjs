@@ -33,6 +33,18 @@ async function startGame(page, tile, players, seed) {
   assert.equal(await screen(page), 'handoff');
 }
 
+/** From home, sets up a game with a computer at `levels[i]` in every seat, and starts it. */
+async function startComputers(page, tile, levels, seed, open = true) {
+  if (open) await openGame(page, tile);
+  await page.getByRole('button', { name: `${levels.length} players`, exact: true }).click();
+  for (let i = 0; i < levels.length; i++) {
+    await page.getByLabel(`Who plays seat ${i + 1}`).selectOption(levels[i]);
+  }
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForSelector('main[data-screen=play]');
+}
+
 /** Checks that nothing private is in the DOM, then takes the tablet. */
 async function takeTablet(page) {
   assert.equal(await screen(page), 'handoff');
@@ -687,5 +699,90 @@ export const tests = {
     await focusShows();
     await page.keyboard.press('Enter');
     assert.match(await page.textContent('body'), /finds a|walks|steps/);
+  },
+
+  'computers play a whole game of each game by themselves at instant speed': async (page) => {
+    for (const [tile, levels] of [[/^Goat Lords/, ['normal', 'easy', 'normal']], [/^BattleGoats/, ['normal', 'easy']],
+      [/^Gruff Goats/, ['normal', 'easy']], [/^Grab Your Goat/, ['easy', 'normal', 'normal']], [/^Floats McGoats/, ['normal', 'easy']]]) {
+      const started = Date.now();
+      await startComputers(page, tile, levels, '777');
+      // Nobody is a person: no hand-off ever, the acting computer's board is on show.
+      assert.equal(await screen(page), 'play');
+      await page.getByRole('button', { name: 'Instant', exact: true }).click();
+      await page.waitForSelector('main[data-screen=over]', { timeout: 240_000 });
+      assert.match(await page.textContent('main h1'), /wins|Nobody wins|Shared win/);
+      console.log(`     ${tile.source.slice(1)}: ${levels.join(' v ')} to the end in ${Date.now() - started} ms`);
+      await page.getByRole('button', { name: 'Back home' }).click();
+      await page.waitForSelector('main[data-screen=home]');
+    }
+  },
+
+  'a hard computer thinks without freezing the page, within a second a move': async (page) => {
+    const report = [];
+    // BattleGoats searches only once the battle begins (after 19 moves of laying out).
+    for (const [tile, from] of [[/^Goat Lords/, 0], [/^BattleGoats/, 19], [/^Gruff Goats/, 0], [/^Grab Your Goat/, 0], [/^Floats McGoats/, 0]]) {
+      await openGame(page, tile);
+      // Long tasks (over 50 ms) and the time of every move, from here on.
+      await page.evaluate(() => {
+        window.__long = [];
+        new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push([e.duration, e.startTime]); })
+          .observe({ type: 'longtask' });
+        window.__moveTimes = [];
+        new MutationObserver(() => {
+          const m = document.querySelector('main')?.getAttribute('data-moves');
+          const last = window.__moveTimes.at(-1);
+          if (m !== null && m !== undefined && (!last || last[0] !== m)) window.__moveTimes.push([m, performance.now()]);
+        }).observe(document.body, { subtree: true, attributes: true, childList: true, attributeFilter: ['data-moves'] });
+      });
+      await startComputers(page, tile, ['hard', 'hard'], '4242', false);
+      await page.getByRole('button', { name: 'Instant', exact: true }).click();
+      // Eight moves by Hard computers (or the end of the game).
+      await page.waitForFunction((from) => Number(document.querySelector('main')?.getAttribute('data-moves') ?? 0) >= from + 9
+        || document.querySelector('main[data-screen=over]'), from, { timeout: 90_000 });
+      const { long, times } = await page.evaluate(() => ({ long: window.__long, times: window.__moveTimes }));
+      const timed = times.filter((t) => Number(t[0]) >= from + 1);
+      const gaps = timed.slice(1).map((t, i) => t[1] - timed[i][1]);
+      const longest = long.length ? Math.max(...long.map((l) => l[0])) : 0;
+      if (process.env.DEBUG_LONG) console.log(JSON.stringify({ long, times }));
+      const slowest = Math.max(...gaps);
+      report.push(`${tile.source.slice(1)}: slowest move ${slowest.toFixed(0)} ms, longest task ${longest ? longest.toFixed(0) + ' ms' : 'none over 50 ms'}`);
+      assert.ok(gaps.length >= 5, `only ${gaps.length} timed moves`);
+      assert.ok(slowest <= 1000, `a Hard move took ${slowest.toFixed(0)} ms`);
+      assert.ok(longest <= 100, `a ${longest.toFixed(0)} ms task while Hard thought`);
+      await page.getByRole('button', { name: 'Home' }).click();
+      await page.waitForSelector('main[data-screen=home]');
+    }
+    console.log(`     ${report.join('\n     ')}`);
+  },
+
+  'a person against a computer: no hand-off, the computer answers, its cards stay hidden': async (page) => {
+    await openGame(page, /^Gruff Goats/);
+    await page.getByRole('button', { name: '2 players', exact: true }).click();
+    await page.getByLabel('Name of player 1').fill('Ana');
+    await page.getByLabel('Who plays seat 2').selectOption('normal');
+    await page.getByLabel('Seed').fill('99');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    // Ana first: she takes the tablet once.
+    await takeTablet(page);
+    await page.getByRole('button', { name: /^End the turn/ }).click();
+    // The computer's turn: Ana's own view, read only, with the thinking sign; no hand-off.
+    assert.equal(await screen(page), 'play');
+    assert.match(await page.textContent('section.thinking'), /Player 2 \(computer, Normal\) is thinking/);
+    const mine = await page.locator('main').getAttribute('data-moves');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.waitForTimeout(1200);
+    assert.equal(await page.locator('main').getAttribute('data-moves'), mine, 'a paused computer waited');
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.getByRole('button', { name: 'Fast', exact: true }).click();
+    // Back to Ana with no hand-off in between.
+    await page.waitForFunction(() => !document.querySelector('section.thinking'), null, { timeout: 20_000 });
+    assert.equal(await screen(page), 'play');
+    assert.ok(Number(await page.locator('main').getAttribute('data-moves')) > Number(mine), 'the computer moved');
+    // The computer's hand is never in the DOM: only Ana's cards are.
+    assert.equal(await page.getByRole('button', { name: /look at my cards/ }).count(), 0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const looks = await page.getByRole('button', { name: /look at my cards/ }).allTextContents();
+    assert.deepEqual(looks, ['Ana: look at my cards'], 'only people can look at their cards');
+    await page.getByRole('button', { name: 'Back to the game' }).click();
   },
 };

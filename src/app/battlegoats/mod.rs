@@ -15,6 +15,9 @@ pub struct BoardProps {
     pub legal: Vec<Action>,
     pub players: Vec<Player>,
     pub on_action: Callback<Action>,
+    /// Replaces the board's prompt while someone else (a computer) plays.
+    #[prop_or_default]
+    pub watching: Option<AttrValue>,
 }
 
 /// What the seat has tapped so far.
@@ -112,7 +115,7 @@ pub fn Board(props: &BoardProps) -> Html {
         <div class="bg-board">
             <p class="status" aria-live="polite">
                 if let Some(p) = props.players.get(me) { <Token colour={p.colour} /> }
-                { status }
+                { props.watching.clone().map_or(status, |w| w.to_string()) }
             </p>
             <div class="bg-main">
                 <div class="bg-fields">

@@ -14,6 +14,9 @@ pub struct BoardProps {
     pub legal: Vec<Action>,
     pub players: Vec<Player>,
     pub on_action: Callback<Action>,
+    /// Replaces the board's prompt while someone else (a computer) plays.
+    #[prop_or_default]
+    pub watching: Option<AttrValue>,
 }
 
 /// Screen units per stick length.
@@ -317,7 +320,7 @@ pub fn Board(props: &BoardProps) -> Html {
 
     html! {
         <div class="fm-board">
-            <p class="status" aria-live="polite"><Token colour={colour(me)} />{ prompt(view, &name(me), picked.is_some()) }</p>
+            <p class="status" aria-live="polite"><Token colour={colour(me)} />{ props.watching.clone().map_or_else(|| prompt(view, &name(me), picked.is_some()), |w| w.to_string()) }</p>
             <div class="fm-main">
                 <svg class="fm-raft" viewBox={view_box} role="group" aria-label="The raft">
                     <rect x="-100000" y="-100000" width="200000" height="200000" fill="#3f8fc4" />

@@ -21,6 +21,9 @@ pub struct BoardProps {
     pub players: Vec<Player>,
     /// Carries out a chosen action.
     pub on_action: Callback<Action>,
+    /// Replaces the board's prompt while someone else (a computer) plays.
+    #[prop_or_default]
+    pub watching: Option<AttrValue>,
 }
 
 /// The whole table for the seat holding the tablet.
@@ -123,7 +126,7 @@ pub fn Board(props: &BoardProps) -> Html {
         <div class="gl-board">
             <p class="status" aria-live="polite">
                 if let Some(p) = &me_player { <Token colour={p.colour} /> }
-                { labels::prompt(view, &props.players) }
+                { props.watching.clone().map_or_else(|| labels::prompt(view, &props.players), |w| w.to_string()) }
             </p>
             <section class="others" aria-label="Other players">{ others }</section>
             <section class="middle" aria-label="Piles">

@@ -17,6 +17,9 @@ pub struct BoardProps {
     pub legal: Vec<Action>,
     pub players: Vec<Player>,
     pub on_action: Callback<Action>,
+    /// Replaces the board's prompt while someone else (a computer) plays.
+    #[prop_or_default]
+    pub watching: Option<AttrValue>,
 }
 
 fn name(players: &[Player], seat: Seat) -> String {
@@ -266,7 +269,9 @@ pub fn Board(props: &BoardProps) -> Html {
         <div class="gy-board">
             <p class="status" aria-live="polite">
                 <Token colour={colour(players, view.active)} />
-                if props.legal.is_empty() {
+                if let Some(w) = &props.watching {
+                    { w.clone() }
+                } else if props.legal.is_empty() {
                     { format!("{}, you are only looking at your hand; {} is to play.", name(players, view.seat), name(players, view.active)) }
                 } else {
                     { prompt(view, players) }

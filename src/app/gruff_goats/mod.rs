@@ -15,6 +15,9 @@ pub struct BoardProps {
     pub legal: Vec<Action>,
     pub players: Vec<Player>,
     pub on_action: Callback<Action>,
+    /// Replaces the board's prompt while someone else (a computer) plays.
+    #[prop_or_default]
+    pub watching: Option<AttrValue>,
 }
 
 const CELL: i32 = 100;
@@ -48,7 +51,7 @@ pub fn Board(props: &BoardProps) -> Html {
         <div class="gg-board">
             <p class="status" aria-live="polite">
                 if let Some(p) = me { <Token colour={p.colour} /> }
-                { labels::prompt(view, &props.players) }
+                { props.watching.clone().map_or_else(|| labels::prompt(view, &props.players), |w| w.to_string()) }
             </p>
             <div class="gg-main">
                 { grid(view, &props.legal, &props.players, &props.on_action) }

@@ -78,9 +78,6 @@ fn ana_and_bo() -> Vec<Player> {
     ["Ana", "Bo"]
         .iter()
         .enumerate()
-        .map(|(colour, name)| Player {
-            name: name.to_string(),
-            colour,
-        })
+        .map(|(colour, name)| Player::person(*name, colour))
         .collect()
 }

@@ -184,16 +184,7 @@ fn others_see_only_who_is_asked_now_not_who_comes_next() {
 #[test]
 fn a_claim_that_skipped_someone_without_the_suit_cannot_be_undone() {
     use crate::engine::{Player, Session, UndoError};
-    let players = vec![
-        Player {
-            name: "Ana".into(),
-            colour: 0,
-        },
-        Player {
-            name: "Bo".into(),
-            colour: 1,
-        },
-    ];
+    let players = vec![Player::person("Ana", 0), Player::person("Bo", 1)];
     let mut s = Session::<GruffGoats>::new(
         players,
         Options {

@@ -1,0 +1,117 @@
+//! Computer turns in the browser: when a computer seat must act, it thinks in short slices (so
+//! the page stays responsive: no task much over [`SLICE_MS`]), waits out the chosen pace, and
+//! sends its action to the reducer. Changing anything (a move, the pace, a pause, a menu opened)
+//! cancels the thinking in progress; it starts again from the new state.
+
+use super::model::{AppState, Msg, Overlay, Pace, Screen};
+use crate::engine::Seat;
+use crate::engine::bot::Level;
+use gloo_timers::callback::Timeout;
+use std::cell::Cell;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// Longest stretch of thinking before the browser gets the thread back, in milliseconds.
+const SLICE_MS: f64 = 12.0;
+
+/// Hard decides with what it has after this long, in milliseconds, even if its playouts are not
+/// all done.
+const BUDGET_MS: f64 = 800.0;
+
+/// Whose computer turn this is, and how to play it.
+#[derive(Clone, PartialEq)]
+struct Turn {
+    id: String,
+    moves: usize,
+    seat: Seat,
+    level: Level,
+    pace: Pace,
+}
+
+/// Plays the computer seats of the game at the table.
+#[hook]
+pub fn use_computers(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
+    let waiting = state.paused || state.overlay != Overlay::None;
+    let (turn, session) = match &state.screen {
+        Screen::Table(t) if !waiting && t.looking.is_none() => {
+            let seat = t.session.acting();
+            match seat.and_then(|s| t.session.computer(s).map(|level| (s, level))) {
+                Some((seat, level)) => (
+                    Some(Turn {
+                        id: t.id.clone(),
+                        moves: t.session.moves(),
+                        seat,
+                        level,
+                        pace: state.pace,
+                    }),
+                    Some(t.session.clone()),
+                ),
+                None => (None, None),
+            }
+        }
+        _ => (None, None),
+    };
+    use_effect_with(turn, move |turn| {
+        let cancelled = Rc::new(Cell::new(false));
+        if let (Some(turn), Some(session)) = (turn.clone(), session) {
+            let seed = session.seed()
+                ^ (turn.moves as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                ^ turn.seat as u64;
+            let work = Work {
+                thinker: session.think(turn.seat, turn.level, seed),
+                started: now(),
+                turn,
+                cancelled: cancelled.clone(),
+                dispatch,
+            };
+            // Let the thinking sign paint before the first slice.
+            Timeout::new(0, move || work.tick()).forget();
+        }
+        move || cancelled.set(true)
+    });
+}
+
+/// A computer's turn in progress.
+struct Work {
+    thinker: Box<dyn super::model::Thinking>,
+    started: f64,
+    turn: Turn,
+    cancelled: Rc<Cell<bool>>,
+    dispatch: UseReducerDispatcher<AppState>,
+}
+
+impl Work {
+    /// One slice of thinking; then either the next slice or, once decided, the action.
+    fn tick(mut self) {
+        if self.cancelled.get() {
+            return;
+        }
+        let slice = now();
+        let mut done = false;
+        while !done && now() - slice < SLICE_MS {
+            done = self.thinker.step();
+        }
+        if !done && now() - self.started < BUDGET_MS {
+            Timeout::new(0, move || self.tick()).forget();
+            return;
+        }
+        let wait = (self.turn.pace.delay_ms() - (now() - self.started)).max(0.0);
+        Timeout::new(wait as u32, move || {
+            if self.cancelled.get() {
+                return;
+            }
+            if let Some(action) = self.thinker.action() {
+                self.dispatch.dispatch(Msg::Computer {
+                    seat: self.turn.seat,
+                    moves: self.turn.moves,
+                    action,
+                });
+            }
+        })
+        .forget();
+    }
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
