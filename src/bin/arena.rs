@@ -8,7 +8,7 @@
 //! view) and prints each bot's win rate with a 95% interval, the game length and the first
 //! player's advantage. Bots swap seats from game to game, so every bot plays every position.
 
-use goatherd::engine::bot::{Bot, Level};
+use goatherd::engine::bot::{Bot, HARD_PLAYOUTS, Level, Search, choose};
 use goatherd::engine::harness::Fuzz;
 use goatherd::engine::{GameRng, ToAct};
 use goatherd::games::{
@@ -62,17 +62,91 @@ fn wilson(wins: f64, n: f64) -> (f64, f64) {
     (centre - half, centre + half)
 }
 
-fn tournament<G: Bot>(levels: &[Level], games: u64, seed: u64) {
+/// Who plays a seat in the arena: a computer level, or the peeking search that measures luck.
+#[derive(Clone, Copy, PartialEq)]
+enum Pick {
+    Level(Level),
+    /// Hard's search on the real position (hidden cards and dice included): a cheat no player
+    /// meets, to show how often the deal alone decides a game.
+    Oracle,
+}
+
+impl Pick {
+    fn parse(text: &str) -> Option<Pick> {
+        match text {
+            "oracle" => Some(Pick::Oracle),
+            other => Level::parse(other).map(Pick::Level),
+        }
+    }
+    fn name(self) -> &'static str {
+        match self {
+            Pick::Level(l) => l.name(),
+            Pick::Oracle => "oracle",
+        }
+    }
+}
+
+/// A finished game's winners and length in actions (`None`: it could not be played out).
+type Played = Option<(Vec<usize>, usize)>;
+
+/// One game from `seed`, `picks[k]` at seat `(k + shift) % n`.
+fn duel<G: Bot>(picks: &[Pick], shift: usize, seed: u64) -> Played {
+    let n = picks.len();
+    let mut g = G::new(n, &G::Options::default(), seed).ok()?;
+    let mut rng = GameRng::new(seed ^ 0xa5e4a);
+    let mut actions = 0;
+    while let ToAct::Seats(seats) = g.to_act() {
+        let seat = *seats.first()?;
+        let legal = g.legal_actions(seat);
+        if legal.is_empty() || actions > 100_000 {
+            return None;
+        }
+        let pick = match picks[(seat + n - shift % n) % n] {
+            Pick::Level(level) => choose(&g, seat, &legal, level, &mut rng),
+            Pick::Oracle => {
+                let mut search = Search::peeking(&g, seat, rng.next_u64());
+                search.run(HARD_PLAYOUTS);
+                search.best().unwrap_or(0)
+            }
+        };
+        g.execute(seat, &legal[pick.min(legal.len() - 1)], &mut Vec::new())
+            .ok()?;
+        actions += 1;
+    }
+    Some((g.outcome()?.winners, actions))
+}
+
+fn tournament<G: Bot>(levels: &[Pick], games: u64, seed: u64) {
     let n = levels.len();
     let mut wins = vec![0.0; n];
     let mut by_position = vec![0.0; n];
     let mut lengths = Vec::new();
     let mut finished = 0u64;
-    for k in 0..games {
+    // Games are shared among the cores; each is seeded by its number, so the result does not
+    // depend on how many there are.
+    let threads = std::thread::available_parallelism().map_or(1, |c| c.get()) as u64;
+    let results: Vec<(u64, Played)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    (0..games)
+                        .filter(|k| k % threads == t)
+                        .map(|k| {
+                            let shift = (k % n as u64) as usize;
+                            (k, duel::<G>(levels, shift, seed.wrapping_add(k)))
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect()
+    });
+    for (k, result) in results {
         let shift = (k % n as u64) as usize;
-        if let Some((winners, actions)) =
-            goatherd::engine::bot::play::<G>(levels, shift, seed.wrapping_add(k))
-        {
+        if let Some((winners, actions)) = result {
             finished += 1;
             lengths.push(actions);
             for w in &winners {
@@ -135,10 +209,12 @@ fn main() {
     let seats = value("--seats").unwrap_or_else(|| "normal,random".into());
     let Some(levels) = seats
         .split(',')
-        .map(Level::parse)
-        .collect::<Option<Vec<Level>>>()
+        .map(Pick::parse)
+        .collect::<Option<Vec<Pick>>>()
     else {
-        eprintln!("--seats takes levels separated by commas: random, easy, normal, hard");
+        eprintln!(
+            "--seats takes levels separated by commas: random, easy, normal, hard (or oracle)"
+        );
         std::process::exit(2);
     };
     let games: u64 = value("--games")

@@ -156,9 +156,21 @@ pub struct Search<G: Bot> {
     stats: Vec<(f64, u32)>,
     rng: GameRng,
     playouts: u32,
+    /// Plays out the real position instead of positions dealt again (the arena's measure of
+    /// luck only: see [`Search::peeking`]).
+    peek: bool,
 }
 
 impl<G: Bot> Search<G> {
+    /// A search that plays out the real position, hidden cards and dice to come included: a
+    /// cheat, used only by the arena to measure how much a game's luck leaves to any fair player.
+    pub fn peeking(state: &G, seat: Seat, seed: u64) -> Self {
+        Search {
+            peek: true,
+            ..Search::new(state, seat, seed)
+        }
+    }
+
     /// A search for `seat`'s next action in `state`, seeded by `seed`.
     pub fn new(state: &G, seat: Seat, seed: u64) -> Self {
         let legal = state.legal_actions(seat);
@@ -183,6 +195,7 @@ impl<G: Bot> Search<G> {
             candidates,
             rng,
             playouts: 0,
+            peek: false,
         }
     }
 
@@ -194,7 +207,9 @@ impl<G: Bot> Search<G> {
         for _ in 0..count {
             let k = self.select();
             let mut g = self.root.clone();
-            g.redeal(self.seat, &mut self.rng);
+            if !self.peek {
+                g.redeal(self.seat, &mut self.rng);
+            }
             let action = &self.legal[self.candidates[k]];
             let value = match g.execute(self.seat, action, &mut Vec::new()) {
                 Ok(()) => playout(&mut g, self.seat, &mut self.rng),
