@@ -2,7 +2,7 @@
 //! lays cards where their position bonuses pay, and attacks where it expects to win, with its
 //! bombs saved for strong cards it has seen.
 
-use super::cards::{Blast, Bonus, CardId, Kind};
+use super::cards::{Blast, Bonus, CardId, Kind, Power};
 use super::fight::{self, Battlefields};
 use super::view::{CellView, TableView};
 use super::{Action, BattleGoats, Phase, Spot};
@@ -101,8 +101,29 @@ impl Bot for BattleGoats {
                         } else {
                             my_value - their_value
                         };
+                        // A card with a power is worth taking out: a Mend one above all, as
+                        // it brings its owner's fallen cards back turn after turn.
+                        let power = match theirs.and_then(|c| c.card().power) {
+                            Some(Power::Mend) => 40,
+                            Some(_) => 10,
+                            None => 0,
+                        };
                         // Prefer sure wins, then the player closest to being out.
-                        Some(margin * 10 - cards_left(target.seat))
+                        let bonus = if margin > 0 { power } else { 0 };
+                        Some(margin * 10 + bonus - cards_left(target.seat))
+                    }
+                    Action::Use { with, target } => {
+                        let me = view.card_at(Spot { seat, cell: *with })?;
+                        match me.card().power? {
+                            // A fallen card back is as good as a fight won.
+                            Power::Mend => {
+                                let top = *view.discards.get(seat)?.last()?;
+                                Some(20 + worth(top) * 5 + fit(top, target.cell))
+                            }
+                            // Better than a fight likely lost: learn a card.
+                            Power::Peek | Power::Reveal if target.seat != seat => Some(-1),
+                            _ => None,
+                        }
                     }
                     _ => None,
                 })
