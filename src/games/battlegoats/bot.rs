@@ -114,12 +114,9 @@ impl Bot for BattleGoats {
                     }
                     Action::Use { with, target } => {
                         let me = view.card_at(Spot { seat, cell: *with })?;
+                        // Normal never mends: two menders can bring each other's cards back
+                        // for ever (Hard, which plays games out, may).
                         match me.card().power? {
-                            // A fallen card back is as good as a fight won.
-                            Power::Mend => {
-                                let top = *view.discards.get(seat)?.last()?;
-                                Some(20 + worth(top) * 5 + fit(top, target.cell))
-                            }
                             // Better than a fight likely lost: learn a card.
                             Power::Peek | Power::Reveal if target.seat != seat => Some(-1),
                             _ => None,
