@@ -134,10 +134,11 @@ impl Bot for BattleGoats {
 
     /// In the battle, opponents' face-down cards this seat has not seen and the set-aside cards
     /// are dealt again, keeping what everyone knows: each player still hiding their Hero gets
-    /// exactly one. While drafting and laying out nothing is dealt again (Hard plays as Normal
-    /// there: see `docs/rules/battlegoats.md`).
+    /// exactly one. What other players peeked at follows the cards to their new places. While
+    /// drafting and laying out, and for the secret share vote (whose answers so far are hidden),
+    /// nothing is dealt again and Hard plays as Normal (see `docs/rules/battlegoats.md`).
     fn searchable(&self) -> bool {
-        matches!(self.phase, Phase::Turn { .. } | Phase::Ask { .. })
+        matches!(self.phase, Phase::Turn { .. })
     }
 
     fn redeal(&mut self, seat: Seat, rng: &mut GameRng) {
@@ -180,6 +181,8 @@ impl Bot for BattleGoats {
             pool.sort_unstable();
             rng.shuffle(pool);
         }
+        // (old card, new card) of every place dealt again.
+        let mut moved = Vec::new();
         for (s, cells) in hidden {
             if cells.is_empty() {
                 continue;
@@ -200,6 +203,7 @@ impl Bot for BattleGoats {
                     &mut others
                 };
                 if let (Some(card), Some(place)) = (pool.pop(), self.fields[s][c].as_mut()) {
+                    moved.push((place.card, card));
                     place.card = card;
                 }
             }
@@ -207,6 +211,15 @@ impl Bot for BattleGoats {
         heroes.extend(others);
         heroes.sort_unstable();
         self.set_aside = heroes;
+        // A card another player peeked at is now some other card in the same place.
+        for (other, known) in self.known.iter_mut().enumerate() {
+            if other != seat {
+                *known = known
+                    .iter()
+                    .map(|c| moved.iter().find(|(old, _)| old == c).map_or(*c, |m| m.1))
+                    .collect();
+            }
+        }
         self.rng = GameRng::new(rng.next_u64());
     }
 }

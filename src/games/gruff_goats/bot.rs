@@ -133,5 +133,22 @@ impl crate::engine::bot::Bot for GruffGoats {
         piles.push(&mut self.draw);
         crate::engine::bot::redeal_piles(&mut piles, rng);
         self.rng = crate::engine::GameRng::new(rng.next_u64());
+        // Who would be asked after this seat depends on the hands just dealt (the table only
+        // sees who is asked now).
+        if let Phase::Block(claim) = &self.phase
+            && claim.queue.first() == Some(&seat)
+        {
+            let order = self.asking_order(claim);
+            let after = order.iter().position(|&s| s == seat).map_or(0, |i| i + 1);
+            let rest: Vec<crate::engine::Seat> = order[after..]
+                .iter()
+                .copied()
+                .filter(|&s| GruffGoats::can_pay(&self.hands[s], claim.wand))
+                .collect();
+            if let Phase::Block(claim) = &mut self.phase {
+                claim.queue.truncate(1);
+                claim.queue.extend(rest);
+            }
+        }
     }
 }

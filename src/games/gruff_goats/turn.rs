@@ -168,15 +168,21 @@ impl GruffGoats {
         Ok(())
     }
 
-    /// Asks the opponents who can block, in order: the wand's holder first, then clockwise from
-    /// the claimer. Nobody able to block means the claim succeeds.
-    fn ask_round(&mut self, mut claim: Claim, log: &mut Vec<LogLine>) {
+    /// The opponents a claim asks, in order: the wand's holder first, then clockwise from the
+    /// claimer.
+    pub(super) fn asking_order(&self, claim: &Claim) -> Vec<Seat> {
         let n = self.hands.len();
         let holder = self.holder(claim.wand).filter(|h| *h != claim.claimer);
         let clockwise = (1..n)
             .map(|k| (claim.claimer + k) % n)
             .filter(|s| Some(*s) != holder);
-        let asked: Vec<Seat> = holder.into_iter().chain(clockwise).collect();
+        holder.into_iter().chain(clockwise).collect()
+    }
+
+    /// Asks the opponents who can block, in order: the wand's holder first, then clockwise from
+    /// the claimer. Nobody able to block means the claim succeeds.
+    fn ask_round(&mut self, mut claim: Claim, log: &mut Vec<LogLine>) {
+        let asked = self.asking_order(&claim);
         claim.queue = asked
             .iter()
             .copied()
