@@ -27,19 +27,61 @@ pub enum Dir {
 }
 
 /// A place for a stick: the edge from `from` in direction `dir`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+///
+/// Ordered by `from.x`, then `from.y`, then `dir` (as a derived order would be), written out by
+/// hand so the raft's many map look-ups compare plain numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Edge {
     pub from: Vertex,
     pub dir: Dir,
 }
 
+impl Edge {
+    /// The sort key: the fields in declaration order.
+    #[inline]
+    fn key(self) -> (i32, i32, u8) {
+        (self.from.x, self.from.y, self.dir as u8)
+    }
+}
+
+impl Ord for Edge {
+    #[inline]
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.key().cmp(&other.key())
+    }
+}
+
+impl PartialOrd for Edge {
+    #[inline]
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
 /// A triangle of the lattice, where goats sit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+///
+/// Ordered by `x`, then `y`, then `up` (as a derived order would be), written out by hand for
+/// fast map look-ups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Cell {
     pub x: i32,
     pub y: i32,
     /// The upward triangle at `(x, y)`, or the downward one.
     pub up: bool,
+}
+
+impl Ord for Cell {
+    #[inline]
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        (self.x, self.y, self.up).cmp(&(other.x, other.y, other.up))
+    }
+}
+
+impl PartialOrd for Cell {
+    #[inline]
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 const fn v(x: i32, y: i32) -> Vertex {
@@ -253,6 +295,65 @@ mod tests {
         };
         assert!(ANCHORS.iter().all(|a| cell.edges().contains(a)));
         assert!(ANCHORS[0].touches(ANCHORS[1]));
+    }
+
+    #[test]
+    fn edges_and_cells_sort_by_their_fields_in_order() {
+        let edges = [
+            Edge {
+                from: v(-1, 5),
+                dir: Dir::NW,
+            },
+            Edge {
+                from: v(0, -2),
+                dir: Dir::E,
+            },
+            Edge {
+                from: v(0, -2),
+                dir: Dir::N,
+            },
+            Edge {
+                from: v(0, -2),
+                dir: Dir::NW,
+            },
+            Edge {
+                from: v(0, 3),
+                dir: Dir::E,
+            },
+            Edge {
+                from: v(1, -9),
+                dir: Dir::E,
+            },
+        ];
+        assert!(edges.windows(2).all(|w| w[0] < w[1]));
+        let cells = [
+            Cell {
+                x: -1,
+                y: 5,
+                up: true,
+            },
+            Cell {
+                x: 0,
+                y: -2,
+                up: false,
+            },
+            Cell {
+                x: 0,
+                y: -2,
+                up: true,
+            },
+            Cell {
+                x: 0,
+                y: 3,
+                up: false,
+            },
+            Cell {
+                x: 1,
+                y: -9,
+                up: false,
+            },
+        ];
+        assert!(cells.windows(2).all(|w| w[0] < w[1]));
     }
 
     #[test]

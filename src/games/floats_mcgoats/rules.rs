@@ -96,8 +96,12 @@ impl FloatsMcGoats {
         out.into_iter().collect()
     }
 
+    /// Whether a stick other than `edge` itself shares an end with it.
     fn touches_raft(&self, edge: Edge) -> bool {
-        self.sticks.keys().any(|s| s.touches(edge))
+        edge.ends()
+            .iter()
+            .flat_map(|end| end.edges())
+            .any(|s| s != edge && self.sticks.contains_key(&s))
     }
 
     fn light_sticks(&self) -> impl Iterator<Item = Edge> + '_ {
@@ -122,8 +126,21 @@ pub(super) fn validate(
     seat: Seat,
     action: &Action,
 ) -> Result<(), FloatError> {
-    let to_act = game.seat_to_act().ok_or(FloatError::GameOver)?;
-    if seat != to_act {
+    validate_in(game, &game.phase, seat, action)
+}
+
+/// Checks `action` by `seat` as if the game waited for `phase` (the rest of the position as it
+/// is), so a face can be tried without copying the game.
+fn validate_in(
+    game: &FloatsMcGoats,
+    phase: &Phase,
+    seat: Seat,
+    action: &Action,
+) -> Result<(), FloatError> {
+    if *phase == Phase::Over {
+        return Err(FloatError::GameOver);
+    }
+    if seat != game.active {
         return Err(FloatError::NotYourTurn);
     }
     if !within_reach(action) {
@@ -162,7 +179,7 @@ pub(super) fn validate(
             .map(|g| g.pack)
             .ok_or(FloatError::BadGoats)
     };
-    match (&game.phase, action) {
+    match (phase, action) {
         (Phase::Turn, Action::AddGoat { cell, baby }) => {
             let supply = game.supply[seat];
             if (*baby && !supply.baby) || (!*baby && supply.mamas == 0) {
@@ -358,11 +375,13 @@ fn face_candidates(game: &FloatsMcGoats, face: Face) -> Vec<Action> {
     }
 }
 
-/// Whether a face can be played at all (else the roll becomes Add a stick).
+/// Whether a face can be played at all (else the roll becomes Add a stick): whether `seat` would
+/// have a legal action if the die showed it.
 pub(super) fn face_possible(game: &FloatsMcGoats, seat: Seat, face: Face) -> bool {
-    let mut probe = game.clone();
-    probe.phase = Phase::Rolled(face);
-    !legal_actions(&probe, seat).is_empty()
+    let phase = Phase::Rolled(face);
+    face_candidates(game, face)
+        .iter()
+        .any(|a| validate_in(game, &phase, seat, a).is_ok())
 }
 
 /// 48 sticks between the pile and the raft (one may be in a player's hand while moving); both

@@ -37,14 +37,14 @@ impl FloatsMcGoats {
                 self.last_roll = Some(rolled);
                 log.push(format!("{{{seat}}} rolls {}.", rolled.name()));
                 let face = if face_possible(self, seat, rolled) {
-                    rolled
+                    Some(rolled)
                 } else {
-                    Face::AddStick
-                };
-                if face != rolled {
                     log.push("That can't be done, so it becomes Add a stick.".into());
-                }
-                if face_possible(self, seat, face) {
+                    // An impossible Add a stick stays impossible.
+                    (rolled != Face::AddStick && face_possible(self, seat, Face::AddStick))
+                        .then_some(Face::AddStick)
+                };
+                if let Some(face) = face {
                     self.phase = Phase::Rolled(face);
                 } else {
                     log.push("The stick pile is empty: nothing happens.".into());
