@@ -7,6 +7,8 @@
 //! (x+1,y+1)`.
 
 use serde::{Deserialize, Serialize};
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// A lattice point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -102,15 +104,18 @@ impl Vertex {
         ]
     }
 
-    /// The six edges that end here.
+    /// The six edges that end here, toward each of the [`Vertex::neighbours`] in turn.
     pub fn edges(self) -> [Edge; 6] {
-        let n = self.neighbours();
-        n.map(|other| {
-            Edge::between(self, other).unwrap_or(Edge {
-                from: self,
-                dir: Dir::E,
-            })
-        })
+        let (x, y) = (self.x, self.y);
+        let edge = |from: Vertex, dir: Dir| Edge { from, dir };
+        [
+            edge(self, Dir::E),
+            edge(self, Dir::N),
+            edge(self, Dir::NW),
+            edge(v(x - 1, y), Dir::E),
+            edge(v(x, y - 1), Dir::N),
+            edge(v(x + 1, y - 1), Dir::NW),
+        ]
     }
 
     /// Screen position (unit edge length), x to the right, y up.
@@ -223,6 +228,50 @@ impl Cell {
     }
 }
 
+/// A quick hasher for lattice coordinates (a few small whole numbers), for the look-up tables
+/// the rules build while they work. Never iterated for anything that must come out in order.
+#[derive(Default)]
+pub struct LatticeHasher(u64);
+
+impl Hasher for LatticeHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.write_u64(u64::from(*b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        // Fx-style mixing: rotate, fold in, multiply by an odd constant.
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_i32(&mut self, n: i32) {
+        self.write_u64(u64::from(n as u32));
+    }
+
+    fn write_isize(&mut self, n: isize) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// A set of places, quick to ask.
+pub type EdgeSet = HashSet<Edge, BuildHasherDefault<LatticeHasher>>;
+
+/// Places mapped to values, quick to ask.
+pub type EdgeMap<V> = HashMap<Edge, V, BuildHasherDefault<LatticeHasher>>;
+
 /// The two anchor sticks in the middle of the raft: they share the vertex at the origin.
 pub const ANCHORS: [Edge; 2] = [
     Edge {
@@ -279,6 +328,7 @@ mod tests {
         let edges = p.edges();
         for (e, n) in edges.iter().zip(p.neighbours()) {
             assert!(e.ends().contains(&p) && e.ends().contains(&n));
+            assert_eq!(Some(*e), Edge::between(p, n));
         }
         let mut unique = edges.to_vec();
         unique.sort();
