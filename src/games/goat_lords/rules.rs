@@ -95,6 +95,11 @@ pub(super) fn validate(game: &GoatLords, seat: Seat, action: &Action) -> Result<
     if seat != to_act {
         return Err(GoatError::NotYourTurn);
     }
+    validate_move(game, seat, action)
+}
+
+/// Checks `action` by `seat`, the seat that must act.
+fn validate_move(game: &GoatLords, seat: Seat, action: &Action) -> Result<(), GoatError> {
     let place = &game.places[seat];
     let in_hand = |card: &CardId| {
         if place.hand.contains(card) {
@@ -261,7 +266,9 @@ pub(super) fn legal_actions(game: &GoatLords, seat: Seat) -> Vec<Action> {
     }
     let place = &game.places[seat];
     let hand = &place.hand;
-    let mut out = Vec::new();
+    // Room for the births, duels and discards of a turn, listed below.
+    let h = hand.len();
+    let mut out = Vec::with_capacity(h * h.saturating_sub(1) / 2 + h * (game.places.len() + 2) + 2);
     match &game.phase {
         Phase::Play => {
             for (i, &first) in hand.iter().enumerate() {
@@ -275,15 +282,29 @@ pub(super) fn legal_actions(game: &GoatLords, seat: Seat) -> Vec<Action> {
                 }
             }
             out.extend(hand.iter().map(|&card| Action::AssistedBirth { card }));
+            // Leave out what validation would refuse whatever the card: duels on a target with
+            // no open top stack (or without a herd of one's own), and action cards that can't be
+            // played now or don't have the effect.
             for target in 0..game.places.len() {
-                out.extend(hand.iter().map(|&card| Action::Duel { target, card }));
+                if place.has_herd() && open_top(game, seat, target).is_ok() {
+                    out.extend(hand.iter().map(|&card| Action::Duel { target, card }));
+                }
             }
+            let playing = !game.actions_closed && game.actions_left > 0 && place.has_herd();
+            let effects = if playing && !place.front.is_empty() {
+                effects(game)
+            } else {
+                Vec::new()
+            };
             for &card in &place.front {
-                out.extend(
-                    effects(game)
-                        .into_iter()
-                        .map(|effect| Action::Play { card, effect }),
-                );
+                if let Card::Action(kind) = card.card() {
+                    out.extend(
+                        effects
+                            .iter()
+                            .filter(|e| e.card() == kind)
+                            .map(|&effect| Action::Play { card, effect }),
+                    );
+                }
             }
             out.extend(hand.iter().map(|&card| Action::Discard { card }));
         }
@@ -298,7 +319,8 @@ pub(super) fn legal_actions(game: &GoatLords, seat: Seat) -> Vec<Action> {
         Phase::DiscardDown { .. } => out.extend(hand.iter().map(|&card| Action::Discard { card })),
         Phase::Over => {}
     }
-    out.retain(|a| validate(game, seat, a).is_ok());
+    // `seat` is the seat to act (checked above).
+    out.retain(|a| validate_move(game, seat, a).is_ok());
     out
 }
 
