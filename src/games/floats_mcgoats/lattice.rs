@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// A lattice point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -32,7 +32,7 @@ pub enum Dir {
 ///
 /// Ordered by `from.x`, then `from.y`, then `dir` (as a derived order would be), written out by
 /// hand so the raft's many map look-ups compare plain numbers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Edge {
     pub from: Vertex,
     pub dir: Dir,
@@ -43,6 +43,15 @@ impl Edge {
     #[inline]
     fn key(self) -> (i32, i32, u8) {
         (self.from.x, self.from.y, self.dir as u8)
+    }
+}
+
+impl Hash for Edge {
+    /// The three fields as one number (distinct for coordinates below 2^30), so a hash of an
+    /// edge is one step of the hasher.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let (x, y) = (u64::from(self.from.x as u32), u64::from(self.from.y as u32));
+        state.write_u64(((x << 32) | y).rotate_left(2) ^ self.dir as u64);
     }
 }
 
@@ -206,16 +215,24 @@ impl Cell {
         }
     }
 
-    /// The three sides.
+    /// The three sides: between the first and second [`Cell::corners`], the second and third,
+    /// and the third and first.
     pub fn edges(self) -> [Edge; 3] {
-        let [a, b, c] = self.corners();
-        let e = |p: Vertex, q: Vertex| {
-            Edge::between(p, q).unwrap_or(Edge {
-                from: p,
-                dir: Dir::E,
-            })
-        };
-        [e(a, b), e(b, c), e(c, a)]
+        let (x, y) = (self.x, self.y);
+        let edge = |from: Vertex, dir: Dir| Edge { from, dir };
+        if self.up {
+            [
+                edge(v(x, y), Dir::E),
+                edge(v(x + 1, y), Dir::NW),
+                edge(v(x, y), Dir::N),
+            ]
+        } else {
+            [
+                edge(v(x + 1, y), Dir::NW),
+                edge(v(x, y + 1), Dir::E),
+                edge(v(x + 1, y), Dir::N),
+            ]
+        }
     }
 
     /// Screen position of the centre (unit edge length).
@@ -262,7 +279,9 @@ impl Hasher for LatticeHasher {
     }
 
     fn finish(&self) -> u64 {
-        self.0
+        // Multiplying carries only upward: bring the well-mixed high bits down to where hash
+        // tables pick their buckets.
+        self.0.rotate_left(26)
     }
 }
 
@@ -294,6 +313,9 @@ mod tests {
             for y in -3..3 {
                 for up in [true, false] {
                     let cell = Cell { x, y, up };
+                    let [a, b, c] = cell.corners();
+                    let between = [(a, b), (b, c), (c, a)].map(|(p, q)| Edge::between(p, q));
+                    assert_eq!(cell.edges().map(Some), between, "{cell:?}");
                     for edge in cell.edges() {
                         assert!(edge.cells().contains(&cell), "{cell:?} {edge:?}");
                         let [a, b] = edge.ends();
