@@ -271,6 +271,11 @@ pub(super) fn legal_actions(game: &GoatLords, seat: Seat) -> Vec<Action> {
     let mut out = Vec::with_capacity(h * h.saturating_sub(1) / 2 + h * (game.places.len() + 2) + 2);
     match &game.phase {
         Phase::Play => {
+            // Leave out what validation is sure to refuse: births of cards that are not twins,
+            // duels on a target with no open top stack (or without a herd of one's own) or with a
+            // card that doesn't match it, and action cards that can't be played now or don't
+            // have the effect.
+            let twins = |a: CardId, b: CardId| a.card().twins(b.card()).is_some();
             for (i, &first) in hand.iter().enumerate() {
                 for &second in &hand[i + 1..] {
                     let (first, second) = if first < second {
@@ -278,16 +283,28 @@ pub(super) fn legal_actions(game: &GoatLords, seat: Seat) -> Vec<Action> {
                     } else {
                         (second, first)
                     };
-                    out.push(Action::Birth { first, second });
+                    if twins(first, second) {
+                        out.push(Action::Birth { first, second });
+                    }
                 }
             }
-            out.extend(hand.iter().map(|&card| Action::AssistedBirth { card }));
-            // Leave out what validation would refuse whatever the card: duels on a target with
-            // no open top stack (or without a herd of one's own), and action cards that can't be
-            // played now or don't have the effect.
+            if let Some(&top) = game.discard.last() {
+                out.extend(
+                    hand.iter()
+                        .filter(|&&card| twins(card, top))
+                        .map(|&card| Action::AssistedBirth { card }),
+                );
+            }
             for target in 0..game.places.len() {
-                if place.has_herd() && open_top(game, seat, target).is_ok() {
-                    out.extend(hand.iter().map(|&card| Action::Duel { target, card }));
+                if !place.has_herd() {
+                    break;
+                }
+                if let Ok(goat) = open_top(game, seat, target) {
+                    out.extend(
+                        hand.iter()
+                            .filter(|card| card.card().matches(goat))
+                            .map(|&card| Action::Duel { target, card }),
+                    );
                 }
             }
             let playing = !game.actions_closed && game.actions_left > 0 && place.has_herd();
