@@ -1,7 +1,7 @@
 //! A sensible Floats McGoats player. Nothing is hidden in this game, so the view is the table
 //! (with the dice to come blanked out).
 
-use super::lattice::{Cell, EdgeSet};
+use super::lattice::{Cell, EdgeGrid};
 use super::{Action, FloatsMcGoats};
 use crate::engine::bot::Bot;
 use crate::engine::{GameRng, Seat};
@@ -28,7 +28,7 @@ impl FloatsMcGoats {
 struct Judge<'a> {
     game: &'a FloatsMcGoats,
     seat: Seat,
-    sticks: EdgeSet,
+    sticks: EdgeGrid,
     /// Whether rolling is good, once asked.
     roll: OnceCell<bool>,
 }

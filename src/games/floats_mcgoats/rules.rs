@@ -1,6 +1,6 @@
 //! What is legal in Floats McGoats, and the invariants that hold between turns.
 
-use super::lattice::{ANCHORS, Cell, Edge, EdgeSet, Vertex};
+use super::lattice::{ANCHORS, Cell, Edge, EdgeGrid, EdgeSet, Vertex};
 use super::{Action, Face, FloatsMcGoats, MAMAS, Pack, Phase, STICKS, Stick};
 use crate::engine::Seat;
 use std::cell::OnceCell;
@@ -83,8 +83,8 @@ impl FloatsMcGoats {
     }
 
     /// The places that hold sticks, quick to ask.
-    pub(super) fn stick_set(&self) -> EdgeSet {
-        self.sticks.keys().copied().collect()
+    pub(super) fn stick_set(&self) -> EdgeGrid {
+        EdgeGrid::new(&self.sticks.keys().copied().collect::<Vec<_>>())
     }
 
     /// Free places that touch the end of a raft stick, unordered and some more than once.
@@ -142,7 +142,7 @@ pub(super) fn validate(
 struct Position<'a> {
     game: &'a FloatsMcGoats,
     /// The places that hold sticks.
-    sticks: OnceCell<EdgeSet>,
+    sticks: OnceCell<EdgeGrid>,
     /// The goats' triangles that are locked in.
     locked: OnceCell<Vec<Cell>>,
     /// How many light sticks there are.
@@ -159,7 +159,7 @@ impl<'a> Position<'a> {
         }
     }
 
-    fn sticks(&self) -> &EdgeSet {
+    fn sticks(&self) -> &EdgeGrid {
         self.sticks.get_or_init(|| self.game.stick_set())
     }
 
@@ -224,7 +224,7 @@ impl<'a> Position<'a> {
 }
 
 /// The sticks of `sticks` joined to the anchors, end to end, if `missing` were taken away.
-pub(super) fn anchored_in(sticks: &EdgeSet, missing: Option<Edge>) -> EdgeSet {
+pub(super) fn anchored_in(sticks: &EdgeGrid, missing: Option<Edge>) -> EdgeSet {
     let on = |e: &Edge| sticks.contains(e) && Some(*e) != missing;
     let mut frontier: Vec<Edge> = ANCHORS.iter().copied().filter(on).collect();
     let mut seen: EdgeSet = frontier.iter().copied().collect();
