@@ -1,27 +1,69 @@
 //! A sensible Floats McGoats player. Nothing is hidden in this game, so the view is the table
 //! (with the dice to come blanked out).
 
+use super::lattice::{Cell, EdgeGrid};
 use super::{Action, FloatsMcGoats};
 use crate::engine::bot::Bot;
 use crate::engine::{GameRng, Seat};
+use std::cell::OnceCell;
 
 impl FloatsMcGoats {
     /// Whether `a` is a plainly good move for `seat`: a goat into a closed triangle, a stick that
     /// closes the last side around one of its goats, or a roll when no closed place is free.
     pub fn good_move(&self, seat: Seat, a: &Action) -> bool {
+        Judge::new(self, seat).good(a)
+    }
+
+    /// Where in `legal` the plainly good moves for `seat` are ([`FloatsMcGoats::good_move`] for
+    /// each, sharing the work), leaving out the roll unless `roll` is set.
+    pub fn good_moves(&self, seat: Seat, legal: &[Action], roll: bool) -> Vec<usize> {
+        let judge = Judge::new(self, seat);
+        (0..legal.len())
+            .filter(|&i| (roll || legal[i] != Action::Roll) && judge.good(&legal[i]))
+            .collect()
+    }
+}
+
+/// Judges moves for one seat in one position, asking the raft through a quick set of its sticks.
+struct Judge<'a> {
+    game: &'a FloatsMcGoats,
+    seat: Seat,
+    sticks: EdgeGrid,
+    /// Whether rolling is good, once asked.
+    roll: OnceCell<bool>,
+}
+
+impl<'a> Judge<'a> {
+    fn new(game: &'a FloatsMcGoats, seat: Seat) -> Self {
+        Judge {
+            game,
+            seat,
+            sticks: game.stick_set(),
+            roll: OnceCell::new(),
+        }
+    }
+
+    /// Sides of `cell` with no stick.
+    fn gaps(&self, cell: Cell) -> usize {
+        cell.edges()
+            .iter()
+            .filter(|e| !self.sticks.contains(e))
+            .count()
+    }
+
+    /// [`FloatsMcGoats::good_move`].
+    fn good(&self, a: &Action) -> bool {
         match a {
-            Action::AddGoat { cell, .. } => self.closed(*cell),
+            Action::AddGoat { cell, .. } => self.gaps(*cell) == 0,
             Action::AddStick { edge } | Action::PlaceStick { edge } => {
                 edge.cells().iter().any(|c| {
-                    self.goats.get(c).is_some_and(|g| g.owner == seat)
-                        && c.edges()
-                            .iter()
-                            .filter(|e| !self.sticks.contains_key(e))
-                            .count()
-                            == 1
+                    self.game.goats.get(c).is_some_and(|g| g.owner == self.seat)
+                        && self.gaps(*c) == 1
                 })
             }
-            Action::Roll => self.open_cells().iter().all(|c| !self.closed(*c)),
+            Action::Roll => *self
+                .roll
+                .get_or_init(|| self.game.open_cells().iter().all(|c| self.gaps(*c) != 0)),
             _ => false,
         }
     }
@@ -30,9 +72,7 @@ impl FloatsMcGoats {
 impl Bot for FloatsMcGoats {
     fn heuristic(view: &Self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> Option<usize> {
         // Rolling is not a goal in itself: only the moves that make goats safe count.
-        let good: Vec<usize> = (0..legal.len())
-            .filter(|&i| legal[i] != Action::Roll && view.good_move(seat, &legal[i]))
-            .collect();
+        let good = view.good_moves(seat, legal, false);
         (!good.is_empty()).then(|| good[rng.below(good.len())])
     }
 

@@ -51,9 +51,7 @@ impl Fuzz for FloatsMcGoats {
     /// Uniform play rarely closes triangles around goats; most of the time this player adds a goat
     /// to a closed triangle, or a stick that closes one of its goats' triangles, when it can.
     fn choose(state: &Self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
-        let picks: Vec<usize> = (0..legal.len())
-            .filter(|&i| state.good_move(seat, &legal[i]))
-            .collect();
+        let picks = state.good_moves(seat, legal, true);
         if !picks.is_empty() && rng.below(4) != 0 {
             picks[rng.below(picks.len())]
         } else {

@@ -7,6 +7,8 @@
 //! (x+1,y+1)`.
 
 use serde::{Deserialize, Serialize};
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// A lattice point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -27,19 +29,70 @@ pub enum Dir {
 }
 
 /// A place for a stick: the edge from `from` in direction `dir`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+///
+/// Ordered by `from.x`, then `from.y`, then `dir` (as a derived order would be), written out by
+/// hand so the raft's many map look-ups compare plain numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Edge {
     pub from: Vertex,
     pub dir: Dir,
 }
 
+impl Edge {
+    /// The sort key: the fields in declaration order.
+    #[inline]
+    fn key(self) -> (i32, i32, u8) {
+        (self.from.x, self.from.y, self.dir as u8)
+    }
+}
+
+impl Hash for Edge {
+    /// The three fields as one number (distinct for coordinates below 2^30), so a hash of an
+    /// edge is one step of the hasher.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let (x, y) = (u64::from(self.from.x as u32), u64::from(self.from.y as u32));
+        state.write_u64(((x << 32) | y).rotate_left(2) ^ self.dir as u64);
+    }
+}
+
+impl Ord for Edge {
+    #[inline]
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.key().cmp(&other.key())
+    }
+}
+
+impl PartialOrd for Edge {
+    #[inline]
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
 /// A triangle of the lattice, where goats sit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+///
+/// Ordered by `x`, then `y`, then `up` (as a derived order would be), written out by hand for
+/// fast map look-ups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Cell {
     pub x: i32,
     pub y: i32,
     /// The upward triangle at `(x, y)`, or the downward one.
     pub up: bool,
+}
+
+impl Ord for Cell {
+    #[inline]
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        (self.x, self.y, self.up).cmp(&(other.x, other.y, other.up))
+    }
+}
+
+impl PartialOrd for Cell {
+    #[inline]
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 const fn v(x: i32, y: i32) -> Vertex {
@@ -60,15 +113,18 @@ impl Vertex {
         ]
     }
 
-    /// The six edges that end here.
+    /// The six edges that end here, toward each of the [`Vertex::neighbours`] in turn.
     pub fn edges(self) -> [Edge; 6] {
-        let n = self.neighbours();
-        n.map(|other| {
-            Edge::between(self, other).unwrap_or(Edge {
-                from: self,
-                dir: Dir::E,
-            })
-        })
+        let (x, y) = (self.x, self.y);
+        let edge = |from: Vertex, dir: Dir| Edge { from, dir };
+        [
+            edge(self, Dir::E),
+            edge(self, Dir::N),
+            edge(self, Dir::NW),
+            edge(v(x - 1, y), Dir::E),
+            edge(v(x, y - 1), Dir::N),
+            edge(v(x + 1, y - 1), Dir::NW),
+        ]
     }
 
     /// Screen position (unit edge length), x to the right, y up.
@@ -159,16 +215,24 @@ impl Cell {
         }
     }
 
-    /// The three sides.
+    /// The three sides: between the first and second [`Cell::corners`], the second and third,
+    /// and the third and first.
     pub fn edges(self) -> [Edge; 3] {
-        let [a, b, c] = self.corners();
-        let e = |p: Vertex, q: Vertex| {
-            Edge::between(p, q).unwrap_or(Edge {
-                from: p,
-                dir: Dir::E,
-            })
-        };
-        [e(a, b), e(b, c), e(c, a)]
+        let (x, y) = (self.x, self.y);
+        let edge = |from: Vertex, dir: Dir| Edge { from, dir };
+        if self.up {
+            [
+                edge(v(x, y), Dir::E),
+                edge(v(x + 1, y), Dir::NW),
+                edge(v(x, y), Dir::N),
+            ]
+        } else {
+            [
+                edge(v(x + 1, y), Dir::NW),
+                edge(v(x, y + 1), Dir::E),
+                edge(v(x + 1, y), Dir::N),
+            ]
+        }
     }
 
     /// Screen position of the centre (unit edge length).
@@ -180,6 +244,118 @@ impl Cell {
         )
     }
 }
+
+/// A quick hasher for lattice coordinates (a few small whole numbers), for the look-up tables
+/// the rules build while they work. Never iterated for anything that must come out in order.
+#[derive(Default)]
+pub struct LatticeHasher(u64);
+
+impl Hasher for LatticeHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.write_u64(u64::from(*b));
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        // Fx-style mixing: rotate, fold in, multiply by an odd constant.
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_i32(&mut self, n: i32) {
+        self.write_u64(u64::from(n as u32));
+    }
+
+    fn write_isize(&mut self, n: isize) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        // Multiplying carries only upward: bring the well-mixed high bits down to where hash
+        // tables pick their buckets.
+        self.0.rotate_left(26)
+    }
+}
+
+/// A set of places, quick to ask.
+pub type EdgeSet = HashSet<Edge, BuildHasherDefault<LatticeHasher>>;
+
+/// A fixed set of places with one flag per place of the box around them: quicker to ask than a
+/// hash set. A box too big for that (only a damaged save could spread sticks so far) keeps the
+/// places in a hash set instead.
+pub struct EdgeGrid {
+    /// The box's first vertex and its size in vertices.
+    x0: i64,
+    y0: i64,
+    width: i64,
+    height: i64,
+    /// Whether each place of the box is in the set, by `(y * width + x) * 3 + dir`; empty when
+    /// the box is too big.
+    flags: Vec<bool>,
+    /// The places, when the box is too big.
+    far: EdgeSet,
+}
+
+impl EdgeGrid {
+    /// Most places a grid flags (the box around a raft of fifty sticks has under 8,000).
+    const MAX_FLAGS: i64 = 1 << 16;
+
+    /// The set of `edges`.
+    pub fn new(edges: &[Edge]) -> Self {
+        let xs = edges.iter().map(|e| i64::from(e.from.x));
+        let ys = edges.iter().map(|e| i64::from(e.from.y));
+        let (x0, y0) = (xs.clone().min().unwrap_or(0), ys.clone().min().unwrap_or(0));
+        let width = xs.max().map_or(0, |x| x - x0 + 1);
+        let height = ys.max().map_or(0, |y| y - y0 + 1);
+        let mut grid = EdgeGrid {
+            x0,
+            y0,
+            width,
+            height,
+            flags: Vec::new(),
+            far: EdgeSet::default(),
+        };
+        let flags = width.saturating_mul(height).saturating_mul(3);
+        if flags <= Self::MAX_FLAGS {
+            grid.flags = vec![false; flags as usize];
+            for e in edges {
+                if let Some(i) = grid.slot(e) {
+                    grid.flags[i] = true;
+                }
+            }
+        } else {
+            grid.far = edges.iter().copied().collect();
+        }
+        grid
+    }
+
+    /// Where `e`'s flag is, if it lies in the box.
+    fn slot(&self, e: &Edge) -> Option<usize> {
+        let (x, y) = (i64::from(e.from.x) - self.x0, i64::from(e.from.y) - self.y0);
+        let inside = (0..self.width).contains(&x) && (0..self.height).contains(&y);
+        inside.then(|| ((y * self.width + x) * 3) as usize + e.dir as usize)
+    }
+
+    /// Whether `e` is in the set.
+    pub fn contains(&self, e: &Edge) -> bool {
+        if self.flags.is_empty() {
+            self.far.contains(e)
+        } else {
+            self.slot(e).is_some_and(|i| self.flags[i])
+        }
+    }
+}
+
+/// Places mapped to values, quick to ask.
+pub type EdgeMap<V> = HashMap<Edge, V, BuildHasherDefault<LatticeHasher>>;
 
 /// The two anchor sticks in the middle of the raft: they share the vertex at the origin.
 pub const ANCHORS: [Edge; 2] = [
@@ -203,6 +379,9 @@ mod tests {
             for y in -3..3 {
                 for up in [true, false] {
                     let cell = Cell { x, y, up };
+                    let [a, b, c] = cell.corners();
+                    let between = [(a, b), (b, c), (c, a)].map(|(p, q)| Edge::between(p, q));
+                    assert_eq!(cell.edges().map(Some), between, "{cell:?}");
                     for edge in cell.edges() {
                         assert!(edge.cells().contains(&cell), "{cell:?} {edge:?}");
                         let [a, b] = edge.ends();
@@ -237,6 +416,7 @@ mod tests {
         let edges = p.edges();
         for (e, n) in edges.iter().zip(p.neighbours()) {
             assert!(e.ends().contains(&p) && e.ends().contains(&n));
+            assert_eq!(Some(*e), Edge::between(p, n));
         }
         let mut unique = edges.to_vec();
         unique.sort();
@@ -253,6 +433,97 @@ mod tests {
         };
         assert!(ANCHORS.iter().all(|a| cell.edges().contains(a)));
         assert!(ANCHORS[0].touches(ANCHORS[1]));
+    }
+
+    #[test]
+    fn edges_and_cells_sort_by_their_fields_in_order() {
+        let edges = [
+            Edge {
+                from: v(-1, 5),
+                dir: Dir::NW,
+            },
+            Edge {
+                from: v(0, -2),
+                dir: Dir::E,
+            },
+            Edge {
+                from: v(0, -2),
+                dir: Dir::N,
+            },
+            Edge {
+                from: v(0, -2),
+                dir: Dir::NW,
+            },
+            Edge {
+                from: v(0, 3),
+                dir: Dir::E,
+            },
+            Edge {
+                from: v(1, -9),
+                dir: Dir::E,
+            },
+        ];
+        assert!(edges.windows(2).all(|w| w[0] < w[1]));
+        let cells = [
+            Cell {
+                x: -1,
+                y: 5,
+                up: true,
+            },
+            Cell {
+                x: 0,
+                y: -2,
+                up: false,
+            },
+            Cell {
+                x: 0,
+                y: -2,
+                up: true,
+            },
+            Cell {
+                x: 0,
+                y: 3,
+                up: false,
+            },
+            Cell {
+                x: 1,
+                y: -9,
+                up: false,
+            },
+        ];
+        assert!(cells.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn an_edge_grid_holds_exactly_its_edges_near_and_far() {
+        let near: Vec<Edge> = (-3..3)
+            .flat_map(|x| (-2..4).map(move |y| v(x, y)))
+            .flat_map(Vertex::edges)
+            .filter(|e| (e.from.x + 2 * e.from.y + e.dir as i32) % 3 == 0)
+            .collect();
+        let far = [
+            Edge {
+                from: v(i32::MAX, i32::MIN),
+                dir: Dir::NW,
+            },
+            Edge {
+                from: v(i32::MIN, i32::MAX),
+                dir: Dir::E,
+            },
+        ];
+        for edges in [near.clone(), [&near[..], &far[..]].concat(), Vec::new()] {
+            let grid = EdgeGrid::new(&edges);
+            for x in -6..6 {
+                for y in -6..6 {
+                    for e in v(x, y).edges() {
+                        assert_eq!(grid.contains(&e), edges.contains(&e), "{e:?}");
+                    }
+                }
+            }
+            for e in far {
+                assert_eq!(grid.contains(&e), edges.contains(&e), "{e:?}");
+            }
+        }
     }
 
     #[test]

@@ -1,9 +1,9 @@
 //! What is legal in Floats McGoats, and the invariants that hold between turns.
 
-use super::lattice::{ANCHORS, Cell, Edge};
+use super::lattice::{ANCHORS, Cell, Edge, EdgeGrid, EdgeSet, Vertex};
 use super::{Action, Face, FloatsMcGoats, MAMAS, Pack, Phase, STICKS, Stick};
 use crate::engine::Seat;
-use std::collections::BTreeSet;
+use std::cell::OnceCell;
 
 /// Why an action was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,32 +72,44 @@ impl FloatsMcGoats {
             && cell.edges().iter().any(|e| self.sticks.contains_key(e))
     }
 
-    /// Every open triangle.
+    /// Every open triangle, in order.
     pub fn open_cells(&self) -> Vec<Cell> {
-        let mut cells: BTreeSet<Cell> = BTreeSet::new();
-        for e in self.sticks.keys() {
-            cells.extend(e.cells());
-        }
-        cells.into_iter().filter(|c| self.open(*c)).collect()
+        let mut cells: Vec<Cell> = self.sticks.keys().flat_map(|e| e.cells()).collect();
+        cells.sort_unstable();
+        cells.dedup();
+        // Each of these lies beside a stick: it is open when nobody (not even the shark) is in it.
+        cells.retain(|c| !self.goats.contains_key(c) && self.shark != Some(*c));
+        cells
     }
 
-    /// Free places that touch the end of a raft stick.
+    /// The places that hold sticks, quick to ask.
+    pub(super) fn stick_set(&self) -> EdgeGrid {
+        EdgeGrid::new(&self.sticks.keys().copied().collect::<Vec<_>>())
+    }
+
+    /// Free places that touch the end of a raft stick, unordered and some more than once.
+    fn free_places(&self) -> impl Iterator<Item = Edge> + '_ {
+        self.sticks
+            .keys()
+            .flat_map(|e| e.ends())
+            .flat_map(Vertex::edges)
+            .filter(|p| !self.sticks.contains_key(p))
+    }
+
+    /// Free places that touch the end of a raft stick, in order.
     pub fn stick_places(&self) -> Vec<Edge> {
-        let mut out: BTreeSet<Edge> = BTreeSet::new();
-        for e in self.sticks.keys() {
-            for end in e.ends() {
-                out.extend(
-                    end.edges()
-                        .into_iter()
-                        .filter(|p| !self.sticks.contains_key(p)),
-                );
-            }
-        }
-        out.into_iter().collect()
-    }
-
-    fn touches_raft(&self, edge: Edge) -> bool {
-        self.sticks.keys().any(|s| s.touches(edge))
+        let sticks = self.stick_set();
+        let mut ends: Vec<Vertex> = self.sticks.keys().flat_map(|e| e.ends()).collect();
+        ends.sort_unstable();
+        ends.dedup();
+        let mut out: Vec<Edge> = ends
+            .into_iter()
+            .flat_map(|end| end.edges())
+            .filter(|p| !sticks.contains(p))
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
     }
 
     fn light_sticks(&self) -> impl Iterator<Item = Edge> + '_ {
@@ -122,8 +134,125 @@ pub(super) fn validate(
     seat: Seat,
     action: &Action,
 ) -> Result<(), FloatError> {
-    let to_act = game.seat_to_act().ok_or(FloatError::GameOver)?;
-    if seat != to_act {
+    validate_in(&Position::new(game), &game.phase, seat, action)
+}
+
+/// What checking moves needs to know about one position, each part worked out the first time it
+/// is asked for and then kept: listing the legal moves checks many moves against one position.
+struct Position<'a> {
+    game: &'a FloatsMcGoats,
+    /// The places that hold sticks.
+    sticks: OnceCell<EdgeGrid>,
+    /// The goats' triangles that are locked in.
+    locked: OnceCell<Vec<Cell>>,
+    /// How many light sticks there are.
+    light: OnceCell<usize>,
+}
+
+impl<'a> Position<'a> {
+    fn new(game: &'a FloatsMcGoats) -> Self {
+        Position {
+            game,
+            sticks: OnceCell::new(),
+            locked: OnceCell::new(),
+            light: OnceCell::new(),
+        }
+    }
+
+    fn sticks(&self) -> &EdgeGrid {
+        self.sticks.get_or_init(|| self.game.stick_set())
+    }
+
+    fn locked(&self) -> &[Cell] {
+        self.locked.get_or_init(|| {
+            let game = self.game;
+            game.goats
+                .keys()
+                .copied()
+                .filter(|c| game.locked(*c))
+                .collect()
+        })
+    }
+
+    fn light_count(&self) -> usize {
+        *self.light.get_or_init(|| self.game.light_sticks().count())
+    }
+
+    /// Whether a stick other than `edge` itself shares an end with it.
+    fn touches_raft(&self, edge: Edge) -> bool {
+        let sticks = self.sticks();
+        edge.ends()
+            .iter()
+            .flat_map(|end| end.edges())
+            .any(|s| s != edge && sticks.contains(&s))
+    }
+
+    /// Whether a goat may be added to `cell` (see [`FloatsMcGoats::open`]).
+    fn open(&self, cell: Cell) -> bool {
+        let sticks = self.sticks();
+        !self.game.goats.contains_key(&cell)
+            && self.game.shark != Some(cell)
+            && cell.edges().iter().any(|e| sticks.contains(e))
+    }
+
+    /// Whether taking the stick at `edge` away would leave goats locked in a triangle with no
+    /// side joined to the anchors.
+    fn strands_locked(&self, edge: Edge) -> bool {
+        // Follow the raft out from the anchors without `edge`, crossing off each locked triangle
+        // as soon as one of its sides is reached: stranded if any is left at the end.
+        let mut cut_off: Vec<Cell> = self.locked().to_vec();
+        if cut_off.is_empty() {
+            return false;
+        }
+        let sticks = self.sticks();
+        let on = |e: &Edge| *e != edge && sticks.contains(e);
+        let mut frontier: Vec<Edge> = ANCHORS.iter().copied().filter(on).collect();
+        let mut seen: EdgeSet = frontier.iter().copied().collect();
+        while let Some(e) = frontier.pop() {
+            cut_off.retain(|c| !e.cells().contains(c));
+            if cut_off.is_empty() {
+                return false;
+            }
+            for next in e.ends().into_iter().flat_map(Vertex::edges) {
+                if on(&next) && seen.insert(next) {
+                    frontier.push(next);
+                }
+            }
+        }
+        true
+    }
+}
+
+/// The sticks of `sticks` joined to the anchors, end to end, if `missing` were taken away.
+pub(super) fn anchored_in(sticks: &EdgeGrid, missing: Option<Edge>) -> EdgeSet {
+    let on = |e: &Edge| sticks.contains(e) && Some(*e) != missing;
+    let mut frontier: Vec<Edge> = ANCHORS.iter().copied().filter(on).collect();
+    let mut seen: EdgeSet = frontier.iter().copied().collect();
+    while let Some(e) = frontier.pop() {
+        for end in e.ends() {
+            for next in end.edges() {
+                if on(&next) && seen.insert(next) {
+                    frontier.push(next);
+                }
+            }
+        }
+    }
+    seen
+}
+
+/// Checks `action` by `seat` as if the game waited for `phase` (the rest of the position as it
+/// is), so a face can be tried without copying the game.
+fn validate_in(
+    position: &Position,
+    phase: &Phase,
+    seat: Seat,
+    action: &Action,
+) -> Result<(), FloatError> {
+    let game = position.game;
+    if *phase == Phase::Over {
+        return Err(FloatError::GameOver);
+    }
+    if seat != game.active {
         return Err(FloatError::NotYourTurn);
     }
     if !within_reach(action) {
@@ -135,21 +264,14 @@ pub(super) fn validate(
         }
         // Goats locked in by dark sticks are not moved by a stick move, so neither can they be
         // floated away by one.
-        let locked: Vec<&Cell> = game.goats.keys().filter(|c| game.locked(**c)).collect();
-        let stranded = !locked.is_empty() && {
-            let raft = game.anchored_without(Some(*e));
-            locked
-                .iter()
-                .any(|c| !c.edges().iter().any(|s| raft.contains(s)))
-        };
-        if stranded {
+        if position.strands_locked(*e) {
             Err(FloatError::StrandsLocked)
         } else {
             Ok(())
         }
     };
     let place = |e: &Edge| {
-        if !game.sticks.contains_key(e) && game.touches_raft(*e) {
+        if !position.sticks().contains(e) && position.touches_raft(*e) {
             Ok(())
         } else {
             Err(FloatError::BadPlace)
@@ -162,13 +284,13 @@ pub(super) fn validate(
             .map(|g| g.pack)
             .ok_or(FloatError::BadGoats)
     };
-    match (&game.phase, action) {
+    match (phase, action) {
         (Phase::Turn, Action::AddGoat { cell, baby }) => {
             let supply = game.supply[seat];
             if (*baby && !supply.baby) || (!*baby && supply.mamas == 0) {
                 return Err(FloatError::NoGoatLeft);
             }
-            if game.open(*cell) {
+            if position.open(*cell) {
                 Ok(())
             } else {
                 Err(FloatError::NotOpen)
@@ -183,7 +305,7 @@ pub(super) fn validate(
         }
         (Phase::Rolled(Face::AddOrMove), Action::TakeStick { edge }) => light(edge),
         (Phase::Rolled(Face::MoveTwo), Action::TakeStick { edge }) => {
-            if game.light_sticks().count() < 2 {
+            if position.light_count() < 2 {
                 return Err(FloatError::NeedTwoLight);
             }
             light(edge)
@@ -322,7 +444,8 @@ pub(super) fn legal_actions(game: &FloatsMcGoats, seat: Seat) -> Vec<Action> {
         }
         Phase::Over => Vec::new(),
     };
-    out.retain(|a| validate(game, seat, a).is_ok());
+    let position = Position::new(game);
+    out.retain(|a| validate_in(&position, &game.phase, seat, a).is_ok());
     out
 }
 
@@ -358,11 +481,23 @@ fn face_candidates(game: &FloatsMcGoats, face: Face) -> Vec<Action> {
     }
 }
 
-/// Whether a face can be played at all (else the roll becomes Add a stick).
+/// Whether a face can be played at all (else the roll becomes Add a stick): whether `seat` would
+/// have a legal action if the die showed it.
 pub(super) fn face_possible(game: &FloatsMcGoats, seat: Seat, face: Face) -> bool {
-    let mut probe = game.clone();
-    probe.phase = Phase::Rolled(face);
-    !legal_actions(&probe, seat).is_empty()
+    let phase = Phase::Rolled(face);
+    let position = Position::new(game);
+    let legal = |a: &Action| validate_in(&position, &phase, seat, a).is_ok();
+    // Adding a stick is usually possible: look for one free place without listing them all.
+    let add = matches!(face, Face::AddStick | Face::AddOrMove);
+    if add
+        && game.pile > 0
+        && game
+            .free_places()
+            .any(|edge| legal(&Action::AddStick { edge }))
+    {
+        return true;
+    }
+    face_candidates(game, face).iter().any(legal)
 }
 
 /// 48 sticks between the pile and the raft (one may be in a player's hand while moving); both

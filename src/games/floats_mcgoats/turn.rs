@@ -1,11 +1,10 @@
 //! Carrying out Floats McGoats actions: goats added, the die rolled, sticks added, moved and
 //! flipped, rafts breaking up, goat love, fights, the shark, and the win.
 
-use super::lattice::{ANCHORS, Cell, Edge};
-use super::rules::{FloatError, face_possible};
+use super::lattice::{Cell, Edge, EdgeSet};
+use super::rules::{FloatError, anchored_in, face_possible};
 use super::{Action, FACES, Face, FloatsMcGoats, Goats, Pack, Phase, Stick};
 use crate::engine::{LogLine, Seat};
-use std::collections::BTreeSet;
 
 impl FloatsMcGoats {
     /// Carries out an action that `rules::validate` accepted.
@@ -37,14 +36,14 @@ impl FloatsMcGoats {
                 self.last_roll = Some(rolled);
                 log.push(format!("{{{seat}}} rolls {}.", rolled.name()));
                 let face = if face_possible(self, seat, rolled) {
-                    rolled
+                    Some(rolled)
                 } else {
-                    Face::AddStick
-                };
-                if face != rolled {
                     log.push("That can't be done, so it becomes Add a stick.".into());
-                }
-                if face_possible(self, seat, face) {
+                    // An impossible Add a stick stays impossible.
+                    (rolled != Face::AddStick && face_possible(self, seat, Face::AddStick))
+                        .then_some(Face::AddStick)
+                };
+                if let Some(face) = face {
                     self.phase = Phase::Rolled(face);
                 } else {
                     log.push("The stick pile is empty: nothing happens.".into());
@@ -161,25 +160,8 @@ impl FloatsMcGoats {
     }
 
     /// The sticks joined to the anchors, end to end.
-    pub(super) fn anchored(&self) -> BTreeSet<Edge> {
-        self.anchored_without(None)
-    }
-
-    /// The sticks joined to the anchors if `missing` were taken away.
-    pub(super) fn anchored_without(&self, missing: Option<Edge>) -> BTreeSet<Edge> {
-        let on = |e: &Edge| self.sticks.contains_key(e) && Some(*e) != missing;
-        let mut seen: BTreeSet<Edge> = ANCHORS.iter().copied().filter(on).collect();
-        let mut frontier: Vec<Edge> = seen.iter().copied().collect();
-        while let Some(e) = frontier.pop() {
-            for end in e.ends() {
-                for next in end.edges() {
-                    if on(&next) && seen.insert(next) {
-                        frontier.push(next);
-                    }
-                }
-            }
-        }
-        seen
+    pub(super) fn anchored(&self) -> EdgeSet {
+        anchored_in(&self.stick_set(), None)
     }
 
     /// Sticks cut off from the anchors go back to the pile; goats (and the shark) in triangles

@@ -111,6 +111,51 @@ pub fn escapable(card: ActionCard) -> bool {
     )
 }
 
+/// What each card id is: the goats, then the wilds, then the action cards, each in table order
+/// with its count of copies. Worked out once, at compile time.
+const DECK: [Card; DECK_SIZE] = deck();
+
+/// Lays the tables out card by card (for [`DECK`]).
+const fn deck() -> [Card; DECK_SIZE] {
+    let mut out = [Card::Action(ActionCard::Goatinhood); DECK_SIZE];
+    let mut n = 0;
+    let mut i = 0;
+    while i < GOATS.len() {
+        let (goat, count, _) = GOATS[i];
+        let mut k = 0;
+        while k < count {
+            out[n] = Card::Goat(goat);
+            n += 1;
+            k += 1;
+        }
+        i += 1;
+    }
+    i = 0;
+    while i < WILDS.len() {
+        let (wild, count, _) = WILDS[i];
+        let mut k = 0;
+        while k < count {
+            out[n] = Card::Wild(wild);
+            n += 1;
+            k += 1;
+        }
+        i += 1;
+    }
+    i = 0;
+    while i < ACTIONS.len() {
+        let (action, count) = ACTIONS[i];
+        let mut k = 0;
+        while k < count {
+            out[n] = Card::Action(action);
+            n += 1;
+            k += 1;
+        }
+        i += 1;
+    }
+    assert!(n == DECK_SIZE, "the card tables must add up to the deck");
+    out
+}
+
 impl CardId {
     /// Every card of the deck, in table order.
     pub fn all() -> impl Iterator<Item = CardId> {
@@ -119,27 +164,10 @@ impl CardId {
 
     /// What this card is.
     pub fn card(self) -> Card {
-        let mut n = self.0;
-        for (goat, count, _) in GOATS {
-            if n < count {
-                return Card::Goat(goat);
-            }
-            n -= count;
-        }
-        for (wild, count, _) in WILDS {
-            if n < count {
-                return Card::Wild(wild);
-            }
-            n -= count;
-        }
-        for (action, count) in ACTIONS {
-            if n < count {
-                return Card::Action(action);
-            }
-            n -= count;
-        }
         // Out of range ids are refused at every entry point; treat them as the last action card.
-        Card::Action(ActionCard::Goatinhood)
+        DECK.get(self.0 as usize)
+            .copied()
+            .unwrap_or(Card::Action(ActionCard::Goatinhood))
     }
 
     /// Whether this id names a real card.

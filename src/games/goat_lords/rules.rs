@@ -95,6 +95,11 @@ pub(super) fn validate(game: &GoatLords, seat: Seat, action: &Action) -> Result<
     if seat != to_act {
         return Err(GoatError::NotYourTurn);
     }
+    validate_move(game, seat, action)
+}
+
+/// Checks `action` by `seat`, the seat that must act.
+fn validate_move(game: &GoatLords, seat: Seat, action: &Action) -> Result<(), GoatError> {
     let place = &game.places[seat];
     let in_hand = |card: &CardId| {
         if place.hand.contains(card) {
@@ -261,9 +266,16 @@ pub(super) fn legal_actions(game: &GoatLords, seat: Seat) -> Vec<Action> {
     }
     let place = &game.places[seat];
     let hand = &place.hand;
-    let mut out = Vec::new();
+    // Room for the births, duels and discards of a turn, listed below.
+    let h = hand.len();
+    let mut out = Vec::with_capacity(h * h.saturating_sub(1) / 2 + h * (game.places.len() + 2) + 2);
     match &game.phase {
         Phase::Play => {
+            // Leave out what validation is sure to refuse: births of cards that are not twins,
+            // duels on a target with no open top stack (or without a herd of one's own) or with a
+            // card that doesn't match it, and action cards that can't be played now or don't
+            // have the effect.
+            let twins = |a: CardId, b: CardId| a.card().twins(b.card()).is_some();
             for (i, &first) in hand.iter().enumerate() {
                 for &second in &hand[i + 1..] {
                     let (first, second) = if first < second {
@@ -271,19 +283,45 @@ pub(super) fn legal_actions(game: &GoatLords, seat: Seat) -> Vec<Action> {
                     } else {
                         (second, first)
                     };
-                    out.push(Action::Birth { first, second });
+                    if twins(first, second) {
+                        out.push(Action::Birth { first, second });
+                    }
                 }
             }
-            out.extend(hand.iter().map(|&card| Action::AssistedBirth { card }));
-            for target in 0..game.places.len() {
-                out.extend(hand.iter().map(|&card| Action::Duel { target, card }));
-            }
-            for &card in &place.front {
+            if let Some(&top) = game.discard.last() {
                 out.extend(
-                    effects(game)
-                        .into_iter()
-                        .map(|effect| Action::Play { card, effect }),
+                    hand.iter()
+                        .filter(|&&card| twins(card, top))
+                        .map(|&card| Action::AssistedBirth { card }),
                 );
+            }
+            for target in 0..game.places.len() {
+                if !place.has_herd() {
+                    break;
+                }
+                if let Ok(goat) = open_top(game, seat, target) {
+                    out.extend(
+                        hand.iter()
+                            .filter(|card| card.card().matches(goat))
+                            .map(|&card| Action::Duel { target, card }),
+                    );
+                }
+            }
+            let playing = !game.actions_closed && game.actions_left > 0 && place.has_herd();
+            let effects = if playing && !place.front.is_empty() {
+                effects(game)
+            } else {
+                Vec::new()
+            };
+            for &card in &place.front {
+                if let Card::Action(kind) = card.card() {
+                    out.extend(
+                        effects
+                            .iter()
+                            .filter(|e| e.card() == kind)
+                            .map(|&effect| Action::Play { card, effect }),
+                    );
+                }
             }
             out.extend(hand.iter().map(|&card| Action::Discard { card }));
         }
@@ -298,7 +336,8 @@ pub(super) fn legal_actions(game: &GoatLords, seat: Seat) -> Vec<Action> {
         Phase::DiscardDown { .. } => out.extend(hand.iter().map(|&card| Action::Discard { card })),
         Phase::Over => {}
     }
-    out.retain(|a| validate(game, seat, a).is_ok());
+    // `seat` is the seat to act (checked above).
+    out.retain(|a| validate_move(game, seat, a).is_ok());
     out
 }
 

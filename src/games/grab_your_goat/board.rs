@@ -243,19 +243,10 @@ impl CardId {
     /// four-way path one); effect cards are laid one way (a Waterfall is aimed afterwards).
     pub fn rotations(self) -> Vec<u8> {
         match self.face() {
-            Face::Arrows(mask) => {
-                let mut seen = Vec::new();
-                (0..4)
-                    .filter(|&r| {
-                        let m = rotate(mask, r);
-                        let new = !seen.contains(&m);
-                        if new {
-                            seen.push(m);
-                        }
-                        new
-                    })
-                    .collect()
-            }
+            // A turn counts unless an earlier one shows the same arrows.
+            Face::Arrows(mask) => (0..4)
+                .filter(|&r| (0..r).all(|q| rotate(mask, q) != rotate(mask, r)))
+                .collect(),
             Face::Effect(_) => vec![0],
         }
     }

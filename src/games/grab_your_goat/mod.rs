@@ -264,7 +264,10 @@ impl GrabYourGoat {
 
     /// Every move the player could make in a Move decision.
     fn moves(&self, seat: Seat) -> Vec<Action> {
-        let mut out = Vec::new();
+        let spots: Vec<Pos> = self.face_down().collect();
+        // Advantage plays are most of the list (up to four turns of each card on each spot):
+        // make room for them at once.
+        let mut out = Vec::with_capacity(8 + 4 * self.hands[seat].len() * spots.len());
         let at = self.shepherds[seat];
         for dir in Dir::ALL {
             if self.can_step(at, dir) {
@@ -280,7 +283,6 @@ impl GrabYourGoat {
             out.push(Action::Rotate { clockwise: true });
             out.push(Action::Rotate { clockwise: false });
         }
-        let spots: Vec<Pos> = self.face_down().collect();
         for &card in &self.hands[seat] {
             let rots = card.rotations();
             for &at in &spots {

@@ -125,17 +125,16 @@ impl Corner {
 impl Square {
     /// What the square is.
     pub fn ground(self) -> Ground {
-        if self.row >= SIZE || self.col >= SIZE {
-            return Ground::Water;
+        // The picture in the module notes, square by square (the bridges as `Bridge::square`).
+        match (self.row, self.col) {
+            (2, 2) => Ground::Island,
+            (1, 2) => Ground::Bridge(Bridge::North),
+            (2, 3) => Ground::Bridge(Bridge::East),
+            (3, 2) => Ground::Bridge(Bridge::South),
+            (2, 1) => Ground::Bridge(Bridge::West),
+            (0 | 4, 0..=4) | (0..=4, 0 | 4) => Ground::Land,
+            _ => Ground::Water,
         }
-        if self == ISLAND {
-            return Ground::Island;
-        }
-        if let Some(b) = Bridge::ALL.into_iter().find(|b| b.square() == self) {
-            return Ground::Bridge(b);
-        }
-        let edge = self.row == 0 || self.col == 0 || self.row == SIZE - 1 || self.col == SIZE - 1;
-        if edge { Ground::Land } else { Ground::Water }
     }
 
     /// The squares a goat may step to from here: up, down, left or right, never into water.
@@ -150,6 +149,14 @@ impl Square {
             })
             .filter(|s| s.ground() != Ground::Water)
             .collect()
+    }
+
+    /// Whether a goat here may step to `to`: one of [`Square::steps`], found without listing them.
+    pub fn is_step(self, to: Square) -> bool {
+        self.row.abs_diff(to.row) + self.col.abs_diff(to.col) == 1
+            && to.row < SIZE
+            && to.col < SIZE
+            && to.ground() != Ground::Water
     }
 
     /// The direction of a one-square step, in words.
@@ -259,6 +266,45 @@ mod tests {
             assert!(matches!(s.ground(), Ground::Bridge(_)));
         }
         assert_eq!(ISLAND.steps().len(), 4);
+    }
+
+    #[test]
+    fn the_grounds_match_the_picture() {
+        let picture = ["CLLLC", "L~B~L", "LBIBL", "L~B~L", "CLLLC"];
+        for sq in Square::all() {
+            let ground = match picture[usize::from(sq.row)].as_bytes()[usize::from(sq.col)] {
+                b'C' | b'L' => Ground::Land,
+                b'B' => Ground::Bridge(
+                    Bridge::ALL
+                        .into_iter()
+                        .find(|b| b.square() == sq)
+                        .expect("a bridge square"),
+                ),
+                b'I' => Ground::Island,
+                _ => Ground::Water,
+            };
+            assert_eq!(sq.ground(), ground, "{sq:?}");
+        }
+        for sq in [(5, 0), (0, 5), (7, 2), (255, 255)] {
+            let sq = Square {
+                row: sq.0,
+                col: sq.1,
+            };
+            assert_eq!(sq.ground(), Ground::Water);
+        }
+    }
+
+    #[test]
+    fn is_step_agrees_with_the_list_of_steps() {
+        for from in (0..7).flat_map(|row| (0..7).map(move |col| Square { row, col })) {
+            for to in (0..7).flat_map(|row| (0..7).map(move |col| Square { row, col })) {
+                assert_eq!(
+                    from.is_step(to),
+                    from.steps().contains(&to),
+                    "{from:?} {to:?}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -16,7 +16,7 @@ impl Fuzz for GruffGoats {
             state
                 .goats
                 .iter()
-                .any(|g| g.owner == seat && g.at.is_some_and(|at| at.steps().contains(&sq)))
+                .any(|g| g.owner == seat && g.at.is_some_and(|at| at.is_step(sq)))
         };
         let forward = |a: &Action| match a {
             Action::MoveGoat { size, to } => {

@@ -68,26 +68,13 @@ pub(super) fn validate(game: &GruffGoats, seat: Seat, action: &Action) -> Result
     if seat != to_act {
         return Err(GruffError::NotYourTurn);
     }
-    let hand = &game.hands[seat];
-    let pay = |wand: Wand| {
-        if GruffGoats::can_pay(hand, wand) {
-            Ok(())
-        } else {
-            Err(GruffError::CannotPay(wand))
-        }
-    };
-    let wand_action = |wand: Wand, must_hold: bool| -> Result<(), GruffError> {
-        let limit = game.options.wand_actions;
-        if limit != 0 && game.actions_used >= limit {
-            return Err(GruffError::NoActionsLeft);
-        }
-        match (must_hold, game.holder(wand) == Some(seat)) {
-            (true, false) => return Err(GruffError::NotHolder(wand)),
-            (false, true) => return Err(GruffError::AlreadyHeld),
-            _ => {}
-        }
-        pay(wand)
-    };
+    validate_move(game, seat, action)
+}
+
+/// Checks `action` by `seat`, the seat that must act.
+fn validate_move(game: &GruffGoats, seat: Seat, action: &Action) -> Result<(), GruffError> {
+    let pay = |wand: Wand| pay(game, seat, wand);
+    let wand_action = |wand: Wand, must_hold: bool| wand_action(game, seat, wand, must_hold);
     match (&game.phase, action) {
         (Phase::Turn, Action::EndTurn) => Ok(()),
         (Phase::Turn, Action::Claim { wand }) => wand_action(*wand, false),
@@ -101,7 +88,7 @@ pub(super) fn validate(game: &GruffGoats, seat: Seat, action: &Action) -> Result
                 .goat(seat, *size)
                 .and_then(|g| g.at)
                 .ok_or(GruffError::NoSuchGoat)?;
-            if from.steps().contains(to) {
+            if from.is_step(*to) {
                 Ok(())
             } else {
                 Err(GruffError::CannotStep)
@@ -135,6 +122,35 @@ pub(super) fn validate(game: &GruffGoats, seat: Seat, action: &Action) -> Result
     }
 }
 
+/// Whether `seat` can pay one card of each suit of `wand`'s cost.
+fn pay(game: &GruffGoats, seat: Seat, wand: Wand) -> Result<(), GruffError> {
+    if GruffGoats::can_pay(&game.hands[seat], wand) {
+        Ok(())
+    } else {
+        Err(GruffError::CannotPay(wand))
+    }
+}
+
+/// Whether `seat` may claim `wand` (`must_hold` false) or use it (true) this turn: a wand action
+/// left, the wand held or not as needed, and its cost in hand.
+fn wand_action(
+    game: &GruffGoats,
+    seat: Seat,
+    wand: Wand,
+    must_hold: bool,
+) -> Result<(), GruffError> {
+    let limit = game.options.wand_actions;
+    if limit != 0 && game.actions_used >= limit {
+        return Err(GruffError::NoActionsLeft);
+    }
+    match (must_hold, game.holder(wand) == Some(seat)) {
+        (true, false) => return Err(GruffError::NotHolder(wand)),
+        (false, true) => return Err(GruffError::AlreadyHeld),
+        _ => {}
+    }
+    pay(game, seat, wand)
+}
+
 /// A troll may move to a bridge that is neither its own nor the other troll's.
 fn troll_may_go(game: &GruffGoats, troll: usize, to: Bridge) -> Result<(), GruffError> {
     if troll > 1 || game.trolls.contains(&to) {
@@ -149,15 +165,22 @@ pub(super) fn legal_actions(game: &GruffGoats, seat: Seat) -> Vec<Action> {
     if game.seat_to_act() != Some(seat) {
         return Vec::new();
     }
-    let mut out = Vec::new();
+    // Room for every candidate of a turn with three goats on the board.
+    let mut out = Vec::with_capacity(48);
     match &game.phase {
         Phase::Turn => {
+            // A wand's moves are all refused when the wand can't be used: don't list them.
+            let usable = |wand: Wand| wand_action(game, seat, wand, true).is_ok();
             out.extend(Wand::ALL.map(|wand| Action::Claim { wand }));
-            for troll in 0..2 {
-                out.extend(Bridge::ALL.map(|to| Action::MoveTroll { troll, to }));
+            if usable(Wand::Troll) {
+                for troll in 0..2 {
+                    out.extend(Bridge::ALL.map(|to| Action::MoveTroll { troll, to }));
+                }
             }
             for size in Size::ALL {
-                if let Some(from) = game.goat(seat, size).and_then(|g| g.at) {
+                if let Some(from) = game.goat(seat, size).and_then(|g| g.at)
+                    && usable(Wand::Goat(size))
+                {
                     out.extend(
                         from.steps()
                             .into_iter()
@@ -165,18 +188,20 @@ pub(super) fn legal_actions(game: &GruffGoats, seat: Seat) -> Vec<Action> {
                     );
                 }
             }
-            for g in &game.goats {
-                out.push(Action::Dragon {
-                    prey: Prey::Goat {
-                        owner: g.owner,
-                        size: g.size,
-                    },
-                });
-            }
-            for troll in 0..2 {
-                out.extend(Bridge::ALL.map(|to| Action::Dragon {
-                    prey: Prey::Troll { troll, to },
-                }));
+            if usable(Wand::Dragon) {
+                for g in &game.goats {
+                    out.push(Action::Dragon {
+                        prey: Prey::Goat {
+                            owner: g.owner,
+                            size: g.size,
+                        },
+                    });
+                }
+                for troll in 0..2 {
+                    out.extend(Bridge::ALL.map(|to| Action::Dragon {
+                        prey: Prey::Troll { troll, to },
+                    }));
+                }
             }
             out.push(Action::EndTurn);
         }
@@ -185,7 +210,8 @@ pub(super) fn legal_actions(game: &GruffGoats, seat: Seat) -> Vec<Action> {
         Phase::Place(_) => out.extend(Corner::ALL.map(|corner| Action::Place { corner })),
         Phase::Over => {}
     }
-    out.retain(|a| validate(game, seat, a).is_ok());
+    // `seat` is the seat to act (checked above).
+    out.retain(|a| validate_move(game, seat, a).is_ok());
     out
 }
 
