@@ -4,8 +4,8 @@
 //! cancels the thinking in progress; it starts again from the new state.
 
 use super::model::{AppState, Msg, Overlay, Pace, Screen};
-use crate::engine::Seat;
 use crate::engine::bot::Level;
+use crate::engine::{GameRng, Seat};
 use gloo_timers::callback::Timeout;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -54,8 +54,12 @@ pub fn use_computers(state: &AppState, dispatch: UseReducerDispatcher<AppState>)
     use_effect_with(turn, move |turn| {
         let cancelled = Rc::new(Cell::new(false));
         if let (Some(turn), Some(session)) = (turn.clone(), session) {
-            let seed = session.seed()
-                ^ (turn.moves as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            // Drawn from the deal's seed, the move and the seat through a generator of its own,
+            // so the search's randomness never repeats the one that dealt the hidden cards.
+            let seed = GameRng::new(
+                session.seed() ^ (turn.moves as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+            )
+            .next_u64()
                 ^ turn.seat as u64;
             let work = Work {
                 thinker: session.think(turn.seat, turn.level, seed),

@@ -246,6 +246,48 @@ impl AnySession {
         self.players().iter().any(|p| p.computer.is_none())
     }
 
+    /// The first of `seat`'s legal actions, if it has any.
+    pub fn first_legal(&self, seat: Seat) -> Option<AnyAction> {
+        use crate::engine::Game;
+        match self {
+            #[cfg(feature = "grab-your-goat")]
+            AnySession::GrabYourGoat(s) => s
+                .state
+                .legal_actions(seat)
+                .into_iter()
+                .next()
+                .map(AnyAction::GrabYourGoat),
+            #[cfg(feature = "battlegoats")]
+            AnySession::BattleGoats(s) => s
+                .state
+                .legal_actions(seat)
+                .into_iter()
+                .next()
+                .map(AnyAction::BattleGoats),
+            #[cfg(feature = "goat-lords")]
+            AnySession::GoatLords(s) => s
+                .state
+                .legal_actions(seat)
+                .into_iter()
+                .next()
+                .map(AnyAction::GoatLords),
+            #[cfg(feature = "gruff-goats")]
+            AnySession::GruffGoats(s) => s
+                .state
+                .legal_actions(seat)
+                .into_iter()
+                .next()
+                .map(AnyAction::GruffGoats),
+            #[cfg(feature = "floats-mcgoats")]
+            AnySession::FloatsMcGoats(s) => s
+                .state
+                .legal_actions(seat)
+                .into_iter()
+                .next()
+                .map(AnyAction::FloatsMcGoats),
+        }
+    }
+
     /// Who took the last action, if anyone has.
     pub fn last_actor(&self) -> Option<Seat> {
         with_session!(self, s => s.history.last().map(|(seat, _)| *seat))
@@ -539,11 +581,17 @@ impl Reducible for AppState {
                     && t.session.acting() == Some(seat)
                     && t.session.computer(seat).is_some()
                 {
-                    t.error = t
-                        .session
-                        .act(seat, action)
-                        .err()
-                        .map(|e| format!("The computer's move was refused: {e}"));
+                    // A refused move (a bug) must not stall the table: the computer then takes
+                    // its first legal action, and the refusal is shown.
+                    t.error = t.session.act(seat, action).err().map(|e| {
+                        let fallback = t.session.first_legal(seat);
+                        match fallback.map(|a| t.session.act(seat, a)) {
+                            Some(Ok(())) => format!(
+                                "A computer's move was refused ({e}); it played another one."
+                            ),
+                            _ => format!("A computer's move was refused: {e}"),
+                        }
+                    });
                 }
             }
             Msg::Pace(pace) => {

@@ -54,6 +54,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
         // A computer plays and no person has the tablet: nothing private is shown.
         return html! {
             <main data-screen="computer" data-game={slug} data-moves={t.session.moves().to_string()} class="handoff">
+                if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
                 { thinking.unwrap_or_default() }
                 { latest(&t.session.log()) }
             </main>

@@ -107,22 +107,52 @@ fn gruff_goats_bots_ignore_other_hands_and_the_deck() {
             .collect();
         others.push(&mut g.draw);
         reshuffle(&mut others, rng);
+        // Who else would be asked to block is not on the table either.
+        if let super::gruff_goats::Phase::Block(claim) = &mut g.phase
+            && claim.queue.first() == Some(&seat)
+        {
+            let n = g.hands.len();
+            claim.queue.truncate(1);
+            claim
+                .queue
+                .extend((0..n).filter(|&s| s != seat && rng.below(2) == 0));
+        }
     });
 }
 
 #[test]
-fn goat_lords_bots_ignore_other_hands_and_the_deck() {
+fn goat_lords_bots_ignore_other_hands_their_action_cards_and_the_deck() {
     use super::goat_lords::GoatLords;
     check::<GoatLords>(3, |g, seat, rng| {
-        let mut others: Vec<&mut Vec<_>> = g
-            .places
-            .iter_mut()
-            .enumerate()
-            .filter(|(s, _)| *s != seat)
-            .map(|(_, p)| &mut p.hand)
-            .collect();
-        others.push(&mut g.draw);
-        reshuffle(&mut others, rng);
+        // Goats trade places between other hands and the draw pile, action cards between other
+        // players' face-down fronts and the draw pile.
+        let is_action =
+            |c: &super::goat_lords::CardId| matches!(c.card(), super::goat_lords::Card::Action(_));
+        let (mut actions, mut goats): (Vec<_>, Vec<_>) =
+            g.draw.iter().copied().partition(is_action);
+        {
+            let mut hands: Vec<&mut Vec<_>> = vec![&mut goats];
+            let mut fronts: Vec<&mut Vec<_>> = vec![&mut actions];
+            for (s, p) in g.places.iter_mut().enumerate() {
+                if s != seat {
+                    hands.push(&mut p.hand);
+                    fronts.push(&mut p.front);
+                }
+            }
+            reshuffle(&mut hands, rng);
+            reshuffle(&mut fronts, rng);
+        }
+        // The draw pile keeps which of its places hold an action card.
+        for c in g.draw.iter_mut() {
+            let pile = if is_action(c) {
+                &mut actions
+            } else {
+                &mut goats
+            };
+            if let Some(next) = pile.pop() {
+                *c = next;
+            }
+        }
     });
 }
 
@@ -149,12 +179,23 @@ fn battlegoats_bots_ignore_face_down_cards_they_have_not_seen() {
             pool.extend(g.set_aside.iter().copied());
         }
         rng.shuffle(&mut pool);
+        let mut moved = Vec::new();
         for &(s, c) in &hidden {
             if let Some(card) = pool.pop() {
+                moved.extend(g.fields[s][c].map(|p| (p.card, card)));
                 g.fields[s][c] = Some(Placed {
                     card,
                     face_up: false,
                 });
+            }
+        }
+        // What another player peeked at in a place is the new card there.
+        for (o, known) in g.known.iter_mut().enumerate() {
+            if o != seat {
+                *known = known
+                    .iter()
+                    .map(|c| moved.iter().find(|m| m.0 == *c).map_or(*c, |m| m.1))
+                    .collect();
             }
         }
         if !matches!(g.phase, Phase::Draft) {
