@@ -344,6 +344,8 @@ impl Thinking for Decided {
 struct Searching<G: Bot> {
     search: Search<G>,
     wrap: fn(G::Action) -> AnyAction,
+    /// What the computer plays if the search finds every move alike (as Easy would).
+    easy: Option<AnyAction>,
 }
 
 impl<G: Bot> Thinking for Searching<G> {
@@ -355,6 +357,9 @@ impl<G: Bot> Thinking for Searching<G> {
         false
     }
     fn action(&self) -> Option<AnyAction> {
+        if self.search.undecided() {
+            return self.easy.clone();
+        }
         let best = self.search.best()?;
         self.search.legal().get(best).cloned().map(self.wrap)
     }
@@ -367,13 +372,15 @@ fn think_in<G: Bot + 'static>(
     seed: u64,
     wrap: fn(G::Action) -> AnyAction,
 ) -> Box<dyn Thinking> {
-    if level == Level::Hard {
+    let legal = s.state.legal_actions(seat);
+    if level == Level::Hard && legal.len() > 1 {
+        let easy = bot::choose(&s.state, seat, &legal, Level::Easy, &mut GameRng::new(seed));
         return Box::new(Searching {
             search: Search::new(&s.state, seat, seed),
             wrap,
+            easy: legal.get(easy).cloned().map(wrap),
         });
     }
-    let legal = s.state.legal_actions(seat);
     let action = (!legal.is_empty()).then(|| {
         let pick = bot::choose(&s.state, seat, &legal, level, &mut GameRng::new(seed));
         legal[pick.min(legal.len() - 1)].clone()

@@ -119,7 +119,7 @@ pub const HARD_PLAYOUTS: u32 = 300;
 const MAX_CANDIDATES: usize = 24;
 
 /// A playout longer than this many actions counts as a draw.
-const PLAYOUT_LIMIT: usize = 5_000;
+const PLAYOUT_LIMIT: usize = 1_500;
 
 /// The index in `legal` (the legal actions of `seat` in `state`, not empty) of the action a
 /// computer at `level` takes. Random, Easy and Normal read only the seat's view; Hard searches
@@ -134,9 +134,12 @@ pub fn choose<G: Bot>(
     if level == Level::Hard && legal.len() > 1 {
         let mut search = Search::new(state, seat, rng.next_u64());
         search.run(HARD_PLAYOUTS);
-        if let Some(best) = search.best() {
+        if let Some(best) = search.best().filter(|_| !search.undecided()) {
             return best.min(legal.len() - 1);
         }
+        // Every move looked the same (playouts that never end, say): play as Easy, whose
+        // chance moves get a stuck position going again.
+        return G::decide(&state.view(seat), seat, legal, Level::Easy, rng);
     }
     G::decide(&state.view(seat), seat, legal, level, rng)
 }
@@ -231,6 +234,21 @@ impl<G: Bot> Search<G> {
         (0..self.candidates.len())
             .map(|k| (self.candidates[k], self.stats[k].0, self.stats[k].1))
             .collect()
+    }
+
+    /// Whether the playouts found no difference at all between the candidates (every one tried
+    /// scored the same on average), so the search has nothing to say.
+    pub fn undecided(&self) -> bool {
+        let means: Vec<f64> = self
+            .stats
+            .iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|&(v, n)| v / f64::from(n))
+            .collect();
+        let (lo, hi) = means
+            .iter()
+            .fold((f64::MAX, f64::MIN), |(lo, hi), &m| (lo.min(m), hi.max(m)));
+        means.len() > 1 && hi - lo < 1e-9
     }
 
     /// Whether more playouts could change anything (more than one candidate).
