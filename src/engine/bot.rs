@@ -162,6 +162,8 @@ pub struct Search<G: Bot> {
     /// Plays out the real position instead of positions dealt again (the arena's measure of
     /// luck only: see [`Search::peeking`]).
     peek: bool,
+    /// The candidate Normal would play, if it has a preference.
+    normal: Option<usize>,
 }
 
 impl<G: Bot> Search<G> {
@@ -179,18 +181,22 @@ impl<G: Bot> Search<G> {
         let legal = state.legal_actions(seat);
         let mut rng = GameRng::new(seed);
         let mut candidates: Vec<usize> = (0..legal.len()).collect();
+        // Normal's choice: always weighed, and kept unless the playouts find better.
+        let normal =
+            G::heuristic(&state.view(seat), seat, &legal, &mut rng).filter(|&n| n < legal.len());
         if !state.searchable() && !legal.is_empty() {
             let view = state.view(seat);
             candidates = vec![G::decide(&view, seat, &legal, Level::Normal, &mut rng)];
         } else if legal.len() > MAX_CANDIDATES {
-            let normal = G::heuristic(&state.view(seat), seat, &legal, &mut rng);
             rng.shuffle(&mut candidates);
             candidates.truncate(MAX_CANDIDATES);
-            if let Some(n) = normal.filter(|n| !candidates.contains(n) && *n < legal.len()) {
+            if let Some(n) = normal.filter(|n| !candidates.contains(n)) {
                 candidates[0] = n;
             }
         }
+        let normal = normal.and_then(|n| candidates.iter().position(|&c| c == n));
         Search {
+            normal,
             root: state.clone(),
             seat,
             stats: vec![(0.0, 0); candidates.len()],
@@ -262,19 +268,38 @@ impl<G: Bot> Search<G> {
     }
 
     /// The index in the legal actions of the best action so far: the most played candidate
-    /// (ties: the better average), or `None` when there is no legal action.
+    /// (ties: the better average), unless Normal's choice did as well within one standard error;
+    /// `None` when there is no legal action.
     pub fn best(&self) -> Option<usize> {
-        (0..self.candidates.len())
-            .max_by(|&a, &b| {
-                let (va, na) = self.stats[a];
-                let (vb, nb) = self.stats[b];
-                na.cmp(&nb).then(
-                    (va / f64::from(na.max(1)))
-                        .partial_cmp(&(vb / f64::from(nb.max(1))))
-                        .unwrap_or(std::cmp::Ordering::Equal),
-                )
-            })
-            .map(|k| self.candidates[k])
+        let top = self.most_played()?;
+        // A few playouts each are noisy: leave Normal's choice only for a move that did
+        // better by more than one standard error.
+        if let Some(n) = self.normal
+            && n != top
+        {
+            let (vt, nt) = self.stats[top];
+            let (vn, nn) = self.stats[n];
+            let (nt, nn) = (f64::from(nt.max(1)), f64::from(nn.max(1)));
+            let (pt, pn) = (vt / nt, vn / nn);
+            let spread = |p: f64, n: f64| (p * (1.0 - p)).max(0.01) / n;
+            if pt - pn <= (spread(pt, nt) + spread(pn, nn)).sqrt() {
+                return Some(self.candidates[n]);
+            }
+        }
+        Some(self.candidates[top])
+    }
+
+    /// The candidate played most (ties: the better average).
+    fn most_played(&self) -> Option<usize> {
+        (0..self.candidates.len()).max_by(|&a, &b| {
+            let (va, na) = self.stats[a];
+            let (vb, nb) = self.stats[b];
+            na.cmp(&nb).then(
+                (va / f64::from(na.max(1)))
+                    .partial_cmp(&(vb / f64::from(nb.max(1))))
+                    .unwrap_or(std::cmp::Ordering::Equal),
+            )
+        })
     }
 
     /// UCB1 over the candidates: each is tried once, then the best mean plus an exploration bonus.
