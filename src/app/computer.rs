@@ -1,11 +1,13 @@
-//! Computer turns in the browser: when a computer seat must act, it thinks in short slices (so
+//! Computer turns in the browser: how fast computers play ([`Pace`]), how one makes up its mind
+//! ([`Thinking`]: at once, or Hard's search a slice at a time), and the hook that plays them.
+//! When a computer seat must act, it thinks in short slices (so
 //! the page stays responsive: no task much over [`SLICE_MS`]), waits out the chosen pace, and
 //! sends its action to the reducer. Changing anything (a move, the pace, a pause, a menu opened)
 //! cancels the thinking in progress; it starts again from the new state.
 
-use super::model::{AppState, Msg, Overlay, Pace, Screen};
-use crate::engine::bot::Level;
-use crate::engine::{GameRng, Seat};
+use super::model::{AnyAction, AppState, Msg, Overlay, Screen};
+use crate::engine::bot::{self, Bot, Level, Search};
+use crate::engine::{GameRng, Seat, Session};
 use gloo_timers::callback::Timeout;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -77,7 +79,7 @@ pub fn use_computers(state: &AppState, dispatch: UseReducerDispatcher<AppState>)
 
 /// A computer's turn in progress.
 struct Work {
-    thinker: Box<dyn super::model::Thinking>,
+    thinker: Box<dyn Thinking>,
     started: f64,
     turn: Turn,
     cancelled: Rc<Cell<bool>>,
@@ -118,4 +120,104 @@ impl Work {
 
 fn now() -> f64 {
     js_sys::Date::now()
+}
+
+/// How fast computers play (the pause between their actions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    Slow,
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 4] = [Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant];
+
+    /// The least time, in milliseconds, between a computer's turn coming and its action.
+    pub fn delay_ms(self) -> f64 {
+        match self {
+            Pace::Slow => 1600.0,
+            Pace::Normal => 800.0,
+            Pace::Fast => 250.0,
+            Pace::Instant => 0.0,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Pace::Slow => "Slow",
+            Pace::Normal => "Normal",
+            Pace::Fast => "Fast",
+            Pace::Instant => "Instant",
+        }
+    }
+}
+
+/// A computer making up its mind, a little at a time, so the page never freezes.
+pub trait Thinking {
+    /// Thinks a little more (a few playouts at most); `true` once it has decided.
+    fn step(&mut self) -> bool;
+    /// The action it takes (its best so far, if asked early).
+    fn action(&self) -> Option<AnyAction>;
+}
+
+/// An action chosen at once (Random, Easy, Normal).
+struct Decided(Option<AnyAction>);
+
+impl Thinking for Decided {
+    fn step(&mut self) -> bool {
+        true
+    }
+    fn action(&self) -> Option<AnyAction> {
+        self.0.clone()
+    }
+}
+
+/// Hard: a search run in slices.
+struct Searching<G: Bot> {
+    search: Search<G>,
+    wrap: fn(G::Action) -> AnyAction,
+    /// What the computer plays if the search finds every move alike (as Easy would).
+    easy: Option<AnyAction>,
+}
+
+impl<G: Bot> Thinking for Searching<G> {
+    fn step(&mut self) -> bool {
+        if !self.search.has_choice() || self.search.playouts() >= bot::HARD_PLAYOUTS {
+            return true;
+        }
+        self.search.run(2);
+        false
+    }
+    fn action(&self) -> Option<AnyAction> {
+        if self.search.undecided() {
+            return self.easy.clone();
+        }
+        let best = self.search.best()?;
+        self.search.legal().get(best).cloned().map(self.wrap)
+    }
+}
+
+pub(super) fn think_in<G: Bot + 'static>(
+    s: &Session<G>,
+    seat: Seat,
+    level: Level,
+    seed: u64,
+    wrap: fn(G::Action) -> AnyAction,
+) -> Box<dyn Thinking> {
+    let legal = s.state.legal_actions(seat);
+    if level == Level::Hard && legal.len() > 1 {
+        let easy = bot::choose(&s.state, seat, &legal, Level::Easy, &mut GameRng::new(seed));
+        return Box::new(Searching {
+            search: Search::new(&s.state, seat, seed),
+            wrap,
+            easy: legal.get(easy).cloned().map(wrap),
+        });
+    }
+    let action = (!legal.is_empty()).then(|| {
+        let pick = bot::choose(&s.state, seat, &legal, level, &mut GameRng::new(seed));
+        legal[pick.min(legal.len() - 1)].clone()
+    });
+    Box::new(Decided(action.map(wrap)))
 }

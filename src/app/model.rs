@@ -1,8 +1,9 @@
 //! The app's state and its reducer: which screen shows, the game at the table, who holds the
 //! tablet. Pure: storage and randomness happen in callbacks and effects, never here.
 
-use crate::engine::bot::{self, Bot, Level, Search};
-use crate::engine::{GameRng, Outcome, Player, Seat, Session, ToAct, UndoError};
+use super::computer::{Pace, Thinking, think_in};
+use crate::engine::bot::Level;
+use crate::engine::{Outcome, Player, Seat, Session, ToAct, UndoError};
 #[cfg(feature = "battlegoats")]
 use crate::games::battlegoats::{self, BattleGoats};
 #[cfg(feature = "floats-mcgoats")]
@@ -320,74 +321,6 @@ impl AnySession {
     }
 }
 
-/// A computer making up its mind, a little at a time, so the page never freezes.
-pub trait Thinking {
-    /// Thinks a little more (a few playouts at most); `true` once it has decided.
-    fn step(&mut self) -> bool;
-    /// The action it takes (its best so far, if asked early).
-    fn action(&self) -> Option<AnyAction>;
-}
-
-/// An action chosen at once (Random, Easy, Normal).
-struct Decided(Option<AnyAction>);
-
-impl Thinking for Decided {
-    fn step(&mut self) -> bool {
-        true
-    }
-    fn action(&self) -> Option<AnyAction> {
-        self.0.clone()
-    }
-}
-
-/// Hard: a search run in slices.
-struct Searching<G: Bot> {
-    search: Search<G>,
-    wrap: fn(G::Action) -> AnyAction,
-    /// What the computer plays if the search finds every move alike (as Easy would).
-    easy: Option<AnyAction>,
-}
-
-impl<G: Bot> Thinking for Searching<G> {
-    fn step(&mut self) -> bool {
-        if !self.search.has_choice() || self.search.playouts() >= bot::HARD_PLAYOUTS {
-            return true;
-        }
-        self.search.run(2);
-        false
-    }
-    fn action(&self) -> Option<AnyAction> {
-        if self.search.undecided() {
-            return self.easy.clone();
-        }
-        let best = self.search.best()?;
-        self.search.legal().get(best).cloned().map(self.wrap)
-    }
-}
-
-fn think_in<G: Bot + 'static>(
-    s: &Session<G>,
-    seat: Seat,
-    level: Level,
-    seed: u64,
-    wrap: fn(G::Action) -> AnyAction,
-) -> Box<dyn Thinking> {
-    let legal = s.state.legal_actions(seat);
-    if level == Level::Hard && legal.len() > 1 {
-        let easy = bot::choose(&s.state, seat, &legal, Level::Easy, &mut GameRng::new(seed));
-        return Box::new(Searching {
-            search: Search::new(&s.state, seat, seed),
-            wrap,
-            easy: legal.get(easy).cloned().map(wrap),
-        });
-    }
-    let action = (!legal.is_empty()).then(|| {
-        let pick = bot::choose(&s.state, seat, &legal, level, &mut GameRng::new(seed));
-        legal[pick.min(legal.len() - 1)].clone()
-    });
-    Box::new(Decided(action.map(wrap)))
-}
-
 trait Slug {
     fn game_slug(&self) -> &'static str;
     fn secrets(&self) -> bool;
@@ -415,38 +348,6 @@ pub struct Table {
     pub error: Option<String>,
     /// A player looking at their own cards out of turn (read only), if any.
     pub looking: Option<Seat>,
-}
-
-/// How fast computers play (the pause between their actions).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pace {
-    Slow,
-    Normal,
-    Fast,
-    Instant,
-}
-
-impl Pace {
-    pub const ALL: [Pace; 4] = [Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant];
-
-    /// The least time, in milliseconds, between a computer's turn coming and its action.
-    pub fn delay_ms(self) -> f64 {
-        match self {
-            Pace::Slow => 1600.0,
-            Pace::Normal => 800.0,
-            Pace::Fast => 250.0,
-            Pace::Instant => 0.0,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Pace::Slow => "Slow",
-            Pace::Normal => "Normal",
-            Pace::Fast => "Fast",
-            Pace::Instant => "Instant",
-        }
-    }
 }
 
 /// What fills the screen.

@@ -3,6 +3,7 @@
 
 #[cfg(feature = "battlegoats")]
 use super::battlegoats;
+use super::computer::Pace;
 #[cfg(feature = "floats-mcgoats")]
 use super::floats_mcgoats;
 #[cfg(feature = "goat-lords")]
@@ -11,7 +12,7 @@ use super::goat_lords;
 use super::grab_your_goat;
 #[cfg(feature = "gruff-goats")]
 use super::gruff_goats;
-use super::model::{AnyAction, AnySession, AppState, Msg, Pace, Table};
+use super::model::{AnyAction, AnySession, AppState, Msg, Table};
 use super::palette::Token;
 use crate::engine::bot::Level;
 use crate::engine::{Game, Outcome, Player, Seat};

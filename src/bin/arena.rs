@@ -8,9 +8,9 @@
 //! view) and prints each bot's win rate with a 95% interval, the game length and the first
 //! player's advantage. Bots swap seats from game to game, so every bot plays every position.
 
-use goatherd::engine::bot::{Bot, HARD_PLAYOUTS, Level, Search, choose};
+use goatherd::engine::GameRng;
+use goatherd::engine::bot::{Bot, HARD_PLAYOUTS, Level, Search, choose, play_through};
 use goatherd::engine::harness::Fuzz;
-use goatherd::engine::{GameRng, ToAct};
 use goatherd::games::{
     battlegoats::BattleGoats, floats_mcgoats::FloatsMcGoats, goat_lords::GoatLords,
     grab_your_goat::GrabYourGoat, gruff_goats::GruffGoats,
@@ -18,21 +18,11 @@ use goatherd::games::{
 use std::time::Instant;
 
 /// One random game from `seed`: (winners, actions taken).
-fn play<G: Fuzz>(players: usize, seed: u64) -> Option<(Vec<usize>, usize)> {
-    let mut g = G::new(players, &G::Options::default(), seed).ok()?;
+fn play<G: Fuzz>(players: usize, seed: u64) -> Played {
     let mut rng = GameRng::new(seed ^ 0x5eed);
-    let mut actions = 0;
-    while let ToAct::Seats(seats) = g.to_act() {
-        let seat = *seats.first()?;
-        let legal = g.legal_actions(seat);
-        if legal.is_empty() || actions > 100_000 {
-            return None;
-        }
-        let pick = G::choose(&g, seat, &legal, &mut rng);
-        g.execute(seat, &legal[pick], &mut Vec::new()).ok()?;
-        actions += 1;
-    }
-    Some((g.outcome()?.winners, actions))
+    play_through::<G>(players, seed, |g, seat, legal| {
+        G::choose(g, seat, legal, &mut rng)
+    })
 }
 
 /// Games per second over about a second of play.
@@ -92,28 +82,17 @@ type Played = Option<(Vec<usize>, usize)>;
 /// One game from `seed`, `picks[k]` at seat `(k + shift) % n`.
 fn duel<G: Bot>(picks: &[Pick], shift: usize, seed: u64) -> Played {
     let n = picks.len();
-    let mut g = G::new(n, &G::Options::default(), seed).ok()?;
     let mut rng = GameRng::new(seed ^ 0xa5e4a);
-    let mut actions = 0;
-    while let ToAct::Seats(seats) = g.to_act() {
-        let seat = *seats.first()?;
-        let legal = g.legal_actions(seat);
-        if legal.is_empty() || actions > 100_000 {
-            return None;
-        }
-        let pick = match picks[(seat + n - shift % n) % n] {
-            Pick::Level(level) => choose(&g, seat, &legal, level, &mut rng),
+    play_through::<G>(n, seed, |g, seat, legal| {
+        match picks[(seat + n - shift % n) % n] {
+            Pick::Level(level) => choose(g, seat, legal, level, &mut rng),
             Pick::Oracle => {
-                let mut search = Search::peeking(&g, seat, rng.next_u64());
+                let mut search = Search::peeking(g, seat, rng.next_u64());
                 search.run(HARD_PLAYOUTS);
                 search.best().unwrap_or(0)
             }
-        };
-        g.execute(seat, &legal[pick.min(legal.len() - 1)], &mut Vec::new())
-            .ok()?;
-        actions += 1;
-    }
-    Some((g.outcome()?.winners, actions))
+        }
+    })
 }
 
 fn tournament<G: Bot>(levels: &[Pick], games: u64, seed: u64) {

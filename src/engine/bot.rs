@@ -93,8 +93,22 @@ pub trait Bot: Game {
 /// or `None` if the game could not be set up or passed 100,000 actions.
 pub fn play<G: Bot>(levels: &[Level], shift: usize, seed: u64) -> Option<(Vec<Seat>, usize)> {
     let n = levels.len();
-    let mut g = G::new(n, &G::Options::default(), seed).ok()?;
     let mut rng = GameRng::new(seed ^ 0xa5e4a);
+    play_through::<G>(n, seed, |g, seat, legal| {
+        choose(g, seat, legal, levels[(seat + n - shift % n) % n], &mut rng)
+    })
+}
+
+/// Deals a game of `players` from `seed` and plays it to the end, `pick` choosing the index in
+/// the legal actions for whoever must act.
+/// Returns the winning seats and the number of actions, or `None` if the game could not be set
+/// up, refused a listed action, or passed 100,000 actions.
+pub fn play_through<G: Game>(
+    players: usize,
+    seed: u64,
+    mut pick: impl FnMut(&G, Seat, &[G::Action]) -> usize,
+) -> Option<(Vec<Seat>, usize)> {
+    let mut g = G::new(players, &G::Options::default(), seed).ok()?;
     let mut actions = 0;
     while let ToAct::Seats(seats) = g.to_act() {
         let seat = *seats.first()?;
@@ -102,12 +116,21 @@ pub fn play<G: Bot>(levels: &[Level], shift: usize, seed: u64) -> Option<(Vec<Se
         if legal.is_empty() || actions > 100_000 {
             return None;
         }
-        let level = levels[(seat + n - shift % n) % n];
-        let pick = choose(&g, seat, &legal, level, &mut rng);
-        g.execute(seat, &legal[pick], &mut Vec::new()).ok()?;
+        let k = pick(&g, seat, &legal).min(legal.len() - 1);
+        g.execute(seat, &legal[k], &mut Vec::new()).ok()?;
         actions += 1;
     }
     Some((g.outcome()?.winners, actions))
+}
+
+/// Every pile but `seat`'s (other players' hands, say).
+pub fn others<T>(piles: &mut [Vec<T>], seat: Seat) -> Vec<&mut Vec<T>> {
+    piles
+        .iter_mut()
+        .enumerate()
+        .filter(|(s, _)| *s != seat)
+        .map(|(_, p)| p)
+        .collect()
 }
 
 /// Playouts a Hard decision makes natively (the arena, the tests). The browser runs the same

@@ -3,7 +3,7 @@
 //! the draw pile's order, face-down cards); the view, the legal actions and the bot's decision at
 //! every level must stay the same.
 
-use crate::engine::bot::{Bot, Level, Search};
+use crate::engine::bot::{Bot, Level, Search, others};
 
 /// Playouts per Hard decision here (enough for every candidate to be tried a few times).
 const HARD_TEST_PLAYOUTS: u32 = 60;
@@ -98,13 +98,7 @@ where
 fn gruff_goats_bots_ignore_other_hands_and_the_deck() {
     use super::gruff_goats::GruffGoats;
     check::<GruffGoats>(3, |g, seat, rng| {
-        let mut others: Vec<&mut Vec<_>> = g
-            .hands
-            .iter_mut()
-            .enumerate()
-            .filter(|(s, _)| *s != seat)
-            .map(|(_, h)| h)
-            .collect();
+        let mut others = others(&mut g.hands, seat);
         others.push(&mut g.draw);
         reshuffle(&mut others, rng);
         // Who else would be asked to block is not on the table either.
@@ -220,13 +214,7 @@ fn grab_your_goat_bots_ignore_face_down_cards_other_hands_and_the_deck() {
             })
             .collect();
         {
-            let mut others: Vec<&mut Vec<_>> = g
-                .hands
-                .iter_mut()
-                .enumerate()
-                .filter(|(s, _)| *s != seat)
-                .map(|(_, h)| h)
-                .collect();
+            let mut others = others(&mut g.hands, seat);
             others.push(&mut g.deck);
             others.push(&mut face_down);
             reshuffle(&mut others, rng);

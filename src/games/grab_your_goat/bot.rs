@@ -5,7 +5,7 @@
 use super::view::{TableView, TileView};
 use super::{Action, Dir, Face, GrabYourGoat, Pending, Pos, rotate};
 use super::{CardId, Tile};
-use crate::engine::bot::{Bot, redeal_piles};
+use crate::engine::bot::{Bot, others, redeal_piles};
 use crate::engine::{GameRng, Seat};
 
 fn dist(a: Pos, b: Pos) -> u8 {
@@ -137,13 +137,7 @@ impl Bot for GrabYourGoat {
             })
             .collect();
         {
-            let mut piles: Vec<&mut Vec<CardId>> = self
-                .hands
-                .iter_mut()
-                .enumerate()
-                .filter(|(s, _)| *s != seat)
-                .map(|(_, h)| h)
-                .collect();
+            let mut piles = others(&mut self.hands, seat);
             piles.push(&mut self.deck);
             piles.push(&mut face_down);
             redeal_piles(&mut piles, rng);

@@ -123,13 +123,7 @@ impl crate::engine::bot::Bot for GruffGoats {
 
     /// Other hands and the draw pile are dealt again; the discard pile is public.
     fn redeal(&mut self, seat: crate::engine::Seat, rng: &mut crate::engine::GameRng) {
-        let mut piles: Vec<&mut Vec<_>> = self
-            .hands
-            .iter_mut()
-            .enumerate()
-            .filter(|(s, _)| *s != seat)
-            .map(|(_, h)| h)
-            .collect();
+        let mut piles = crate::engine::bot::others(&mut self.hands, seat);
         piles.push(&mut self.draw);
         crate::engine::bot::redeal_piles(&mut piles, rng);
         self.rng = crate::engine::GameRng::new(rng.next_u64());
