@@ -46,7 +46,12 @@ fn fit(card: CardId, cell: usize) -> i32 {
 }
 
 /// The expected value of an unseen opponent card, modifiers included.
-const UNSEEN: i32 = 5;
+///
+/// Deliberately above the average card (about 5): the computer then attacks an unseen card only
+/// with a strong card of its own, and otherwise learns cards first (Peek, Reveal) and lets the
+/// other side attack into its cards. Measured over 4,000 games against Random: 8 wins 68.9%
+/// (5: 61.1%, 7: 66.9%, 10: 68.8%).
+const UNSEEN: i32 = 8;
 
 impl Bot for BattleGoats {
     fn heuristic(
@@ -110,6 +115,15 @@ impl Bot for BattleGoats {
                         };
                         // Prefer sure wins, then the player closest to being out.
                         let bonus = if margin > 0 { power } else { 0 };
+                        // A sure win against a card it knows: with the smallest card that
+                        // wins, keeping the strong ones for later.
+                        if theirs.is_some()
+                            && margin > 0
+                            && their_blast.is_none()
+                            && me.card().blast.is_none()
+                        {
+                            return Some(500 - margin + bonus - cards_left(target.seat));
+                        }
                         Some(margin * 10 + bonus - cards_left(target.seat))
                     }
                     Action::Use { with, target } => {
@@ -117,8 +131,20 @@ impl Bot for BattleGoats {
                         // Normal never mends: two menders can bring each other's cards back
                         // for ever (Hard, which plays games out, may).
                         match me.card().power? {
-                            // Better than a fight likely lost: learn a card.
-                            Power::Peek | Power::Reveal if target.seat != seat => Some(-1),
+                            // Learn a card rather than fight blind, but only
+                            // a card it does not know yet (so two computers can't peek for ever).
+                            // Turning it face up for everyone beats an attack it is not sure of;
+                            // peeking beats only an attack it expects to lose.
+                            Power::Reveal
+                                if target.seat != seat && view.card_at(*target).is_none() =>
+                            {
+                                Some(9)
+                            }
+                            Power::Peek
+                                if target.seat != seat && view.card_at(*target).is_none() =>
+                            {
+                                Some(-1)
+                            }
                             _ => None,
                         }
                     }

@@ -5,6 +5,7 @@ use crate::engine::Game;
 
 mod balance;
 mod battle;
+mod bot;
 mod setup;
 
 /// The card with this name.
