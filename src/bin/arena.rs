@@ -1,7 +1,7 @@
 //! The arena: plays computer players against each other natively and prints what happened.
 //!
-//! `cargo run --release --bin arena -- --bench` plays random full games of every game (the test
-//! harness's random player) and prints games per second.
+//! `cargo run --release --bin arena -- --bench [--game <slug>]` plays random full games of every
+//! game (or one) with the test harness's random player and prints games per second.
 //!
 //! `cargo run --release --bin arena -- --game <slug> --seats normal,random --games N --seed N`
 //! plays bots against each other (levels: random, easy, normal, hard; each bot sees only its seat's
@@ -9,7 +9,7 @@
 //! player's advantage. Bots swap seats from game to game, so every bot plays every position.
 
 use goatherd::engine::GameRng;
-use goatherd::engine::bot::{Bot, HARD_PLAYOUTS, Level, Search, choose, play_through};
+use goatherd::engine::bot::{Bot, Level, Search, choose, play_through};
 use goatherd::engine::harness::Fuzz;
 use goatherd::games::{
     battlegoats::BattleGoats, floats_mcgoats::FloatsMcGoats, goat_lords::GoatLords,
@@ -24,6 +24,9 @@ fn play<G: Fuzz>(players: usize, seed: u64) -> Played {
         G::choose(g, seat, legal, &mut rng)
     })
 }
+
+/// A game's bench: (games per second, actions a game) for a number of players.
+type Bench = fn(usize) -> (f64, f64);
 
 /// Games per second over about a second of play.
 fn bench<G: Fuzz>(players: usize) -> (f64, f64) {
@@ -88,7 +91,7 @@ fn duel<G: Bot>(picks: &[Pick], shift: usize, seed: u64) -> Played {
             Pick::Level(level) => choose(g, seat, legal, level, &mut rng),
             Pick::Oracle => {
                 let mut search = Search::peeking(g, seat, rng.next_u64());
-                search.run(HARD_PLAYOUTS);
+                search.run(G::HARD_PLAYOUTS);
                 search.best().unwrap_or(0)
             }
         }
@@ -173,14 +176,19 @@ fn main() {
     };
     if args.iter().any(|a| a == "--bench") {
         println!("random full games per second (2 players, one core):");
-        for (slug, (rate, actions)) in [
-            ("goat-lords", bench::<GoatLords>(2)),
-            ("battlegoats", bench::<BattleGoats>(2)),
-            ("gruff-goats", bench::<GruffGoats>(2)),
-            ("grab-your-goat", bench::<GrabYourGoat>(2)),
-            ("floats-mcgoats", bench::<FloatsMcGoats>(2)),
-        ] {
-            println!("  {slug:15} {rate:9.0} games/s  ({actions:.0} actions a game)");
+        let only = value("--game");
+        let games: [(&str, Bench); 5] = [
+            ("goat-lords", bench::<GoatLords>),
+            ("battlegoats", bench::<BattleGoats>),
+            ("gruff-goats", bench::<GruffGoats>),
+            ("grab-your-goat", bench::<GrabYourGoat>),
+            ("floats-mcgoats", bench::<FloatsMcGoats>),
+        ];
+        for (slug, run) in games {
+            if only.as_deref().is_none_or(|g| g == slug) {
+                let (rate, actions) = run(2);
+                println!("  {slug:15} {rate:9.0} games/s  ({actions:.0} actions a game)");
+            }
         }
         return;
     }

@@ -40,6 +40,9 @@ impl Level {
 
 /// A game's computer player.
 pub trait Bot: Game {
+    /// Playouts a Hard decision makes: more where dice make each playout say little.
+    const HARD_PLAYOUTS: u32 = HARD_PLAYOUTS;
+
     /// The game's sensible choice among `legal` for the seat whose view this is, if it has one
     /// (`None`: no preference, play anything).
     fn heuristic(
@@ -133,8 +136,9 @@ pub fn others<T>(piles: &mut [Vec<T>], seat: Seat) -> Vec<&mut Vec<T>> {
         .collect()
 }
 
-/// Playouts a Hard decision makes natively (the arena, the tests). The browser runs the same
-/// search in slices and stops at this count or at its time budget, whichever comes first.
+/// Playouts a Hard decision makes natively (the arena, the tests) unless a game asks for more
+/// ([`Bot::HARD_PLAYOUTS`]). The browser runs the same search in slices and stops at this count or
+/// at its time budget, whichever comes first.
 pub const HARD_PLAYOUTS: u32 = 300;
 
 /// At most this many of the legal actions are weighed by a search (the Normal choice always
@@ -156,7 +160,7 @@ pub fn choose<G: Bot>(
 ) -> usize {
     if level == Level::Hard && legal.len() > 1 {
         let mut search = Search::new(state, seat, rng.next_u64());
-        search.run(HARD_PLAYOUTS);
+        search.run(G::HARD_PLAYOUTS);
         if let Some(best) = search.best().filter(|_| !search.undecided()) {
             return best.min(legal.len() - 1);
         }
