@@ -202,8 +202,9 @@ impl AnySession {
     pub fn to_save(&self) -> String {
         with_session!(self, s => s.to_save())
     }
-    pub fn log(&self) -> Vec<String> {
-        with_session!(self, s => s.log_text())
+    /// The last `lines` lines of the log, named (see [`Session::log_tail`]).
+    pub fn log_tail(&self, lines: usize) -> Vec<String> {
+        with_session!(self, s => s.log_tail(lines))
     }
 
     fn act(&mut self, seat: Seat, action: AnyAction) -> Result<(), String> {

@@ -57,7 +57,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
             <main data-screen="computer" data-game={slug} data-moves={t.session.moves().to_string()} class="handoff">
                 if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
                 { thinking.unwrap_or_default() }
-                { latest(&t.session.log()) }
+                { latest(&t.session.log_tail(LATEST)) }
             </main>
         };
     };
@@ -77,13 +77,13 @@ pub fn TableScreen(props: &TableProps) -> Html {
                 <button class="primary" onclick={Callback::from(move |_| d.dispatch(Msg::Ready))}>
                     { format!("I'm {}: show my cards", p.name) }
                 </button>
-                { latest(&t.session.log()) }
+                { latest(&t.session.log_tail(LATEST)) }
             </main>
         };
     }
     // Only the player to act, on their own screen, gets anything to tap.
     let plays = looking.is_none() && computer.is_none();
-    let log = t.session.log();
+    let log = t.session.log_tail(12);
     let watching = computer.map(|_| {
         let name = players
             .get(acting)
@@ -113,7 +113,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
             { board }
             <aside class="log" aria-label="Game log">
                 <h3>{"Log"}</h3>
-                <ul>{ for log.iter().rev().take(12).map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
+                <ul>{ for log.iter().rev().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
             </aside>
         </main>
     }
@@ -214,7 +214,10 @@ pub fn level_name(level: Level) -> &'static str {
     }
 }
 
-/// The last few lines of the public log, newest first.
+/// How many of the log's last lines "what just happened" shows.
+const LATEST: usize = 4;
+
+/// The last few lines of the public log (given oldest first), newest first.
 fn latest(log: &[String]) -> Html {
     if log.is_empty() {
         return html! {};
@@ -222,7 +225,7 @@ fn latest(log: &[String]) -> Html {
     html! {
         <section class="latest" aria-label="What just happened">
             <h2>{"What just happened"}</h2>
-            <ul>{ for log.iter().rev().take(4).map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
+            <ul>{ for log.iter().rev().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
         </section>
     }
 }
@@ -260,7 +263,7 @@ fn over(
                     <tr class="total"><th>{"Total"}</th>{ for outcome.scores.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
                 </tbody>
             </table>
-            { latest(&t.session.log()) }
+            { latest(&t.session.log_tail(LATEST)) }
             <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong></p>
             <button class="primary" onclick={again}>{"Play again with the same players"}</button>
             <button onclick={home}>{"Back home"}</button>

@@ -121,6 +121,18 @@ fn play_one<G: Fuzz>(
         steps += 1;
         report.actions += 1;
     }
+    // The screen shows the log's last lines, named: exactly those, newest last, no seat left.
+    let tail = session.log_tail(5);
+    assert_eq!(tail.len(), session.log.len().min(5), "seed {seed}: log tail");
+    assert_eq!(
+        tail.last(),
+        session.log.last().map(|l| session.name_seats(l)).as_ref(),
+        "seed {seed}: the newest line comes last"
+    );
+    assert!(
+        tail.iter().all(|l| !l.contains("{0}") && !l.contains("{1}")),
+        "seed {seed}: a seat left unnamed in {tail:?}"
+    );
     let text = session.to_save();
     let loaded = Session::<G>::from_save(&text)
         .unwrap_or_else(|e| panic!("seed {seed}: the finished game does not load: {e}"));

@@ -265,9 +265,14 @@ impl<G: Game> Session<G> {
             .map_err(LoadError::Inconsistent)
     }
 
-    /// The log with player names in place of seats.
-    pub fn log_text(&self) -> Vec<String> {
-        self.log.iter().map(|line| self.name_seats(line)).collect()
+    /// The last `lines` lines of the log (oldest first), with player names in place of seats.
+    /// Only these are named: a long game's log is not rewritten at every tap.
+    pub fn log_tail(&self, lines: usize) -> Vec<String> {
+        let from = self.log.len().saturating_sub(lines);
+        self.log[from..]
+            .iter()
+            .map(|line| self.name_seats(line))
+            .collect()
     }
 
     /// Replaces `{n}` with the name of seat `n`.
