@@ -1,6 +1,7 @@
 //! Carrying out Floats McGoats actions: goats added, the die rolled, sticks added, moved and
 //! flipped, rafts breaking up, goat love, fights, the shark, and the win.
 
+use super::board::Board;
 use super::lattice::{Cell, Edge, EdgeSet};
 use super::rules::{FloatError, anchored_in, face_possible};
 use super::{Action, FACES, Face, FloatsMcGoats, Goats, Pack, Phase, Stick};
@@ -161,7 +162,7 @@ impl FloatsMcGoats {
 
     /// The sticks joined to the anchors, end to end.
     pub(super) fn anchored(&self) -> EdgeSet {
-        anchored_in(&self.stick_set(), None)
+        anchored_in(&Board::new(self), None)
     }
 
     /// Sticks cut off from the anchors go back to the pile; goats (and the shark) in triangles
