@@ -6,7 +6,8 @@
 //! The box is stored column by column (`x`, then `y`), so reading it in order visits vertices,
 //! places and triangles in the same order as sorting them would.
 
-use super::lattice::{Cell, Dir, Edge, Vertex};
+use super::lattice::{ANCHORS, Cell, Dir, Edge, Vertex};
+use super::rules::anchored_in;
 use super::{FloatsMcGoats, Goats, Pack, Stick};
 
 /// The raft's sticks and goats, quick to ask.
@@ -81,7 +82,9 @@ impl<'a> Board<'a> {
             y0 = y0.min(y - 2);
             y1 = y1.max(y + 2);
         }
-        for c in game.goats.keys() {
+        let mut small_owners = true;
+        for (c, g) in &game.goats {
+            small_owners &= g.owner < 60;
             let (x, y) = (i64::from(c.x), i64::from(c.y));
             x0 = x0.min(x);
             x1 = x1.max(x);
@@ -102,8 +105,10 @@ impl<'a> Board<'a> {
             height,
             bytes: Vec::new(),
         };
-        let small_owners = game.goats.values().all(|g| g.owner < 60);
-        if width.saturating_mul(height) > Self::MAX_VERTICES || !small_owners {
+        // The box's coordinates, and one past them, must be plain `i32`s.
+        let fits = |lo: i64, hi: i64| lo >= i64::from(i32::MIN) && hi < i64::from(i32::MAX);
+        let small = width.saturating_mul(height) <= Self::MAX_VERTICES;
+        if !(small && small_owners && fits(x0, x1) && fits(y0, y1)) {
             return board;
         }
         let vertices = (width * height) as usize;
@@ -156,13 +161,19 @@ impl<'a> Board<'a> {
             .then(|| (x * self.height + y) as usize)
     }
 
-    /// The vertex at a place in the box.
-    fn vertex(&self, i: usize) -> Vertex {
-        let i = i as i64;
-        Vertex {
-            x: (self.x0 + i / self.height) as i32,
-            y: (self.y0 + i % self.height) as i32,
-        }
+    /// The box's vertices in order (column by column), each with its bytes.
+    fn vertices(&self) -> impl Iterator<Item = (Vertex, &[u8])> {
+        let (x0, y0, height) = (self.x0 as i32, self.y0 as i32, self.height as i32);
+        let (mut x, mut y) = (x0, y0);
+        self.bytes.chunks_exact(STRIDE).map(move |bytes| {
+            let v = Vertex { x, y };
+            y += 1;
+            if y - y0 == height {
+                y = y0;
+                x += 1;
+            }
+            (v, bytes)
+        })
     }
 
     /// Where the byte `part` of the triangle `c` is ([`GOAT`] or [`SIDES`]), if it lies inside.
@@ -259,6 +270,56 @@ impl<'a> Board<'a> {
         edge.ends().iter().any(|v| self.is_end(*v))
     }
 
+    /// Where `e`'s flag is among three a vertex, if it lies inside.
+    fn edge_index(&self, e: &Edge) -> Option<usize> {
+        self.slot(e.from).map(|i| i * 3 + e.dir as usize)
+    }
+
+    /// The sticks not joined to the anchors end to end, in order.
+    pub(super) fn adrift(&self) -> Vec<Edge> {
+        if !self.dense {
+            let raft = anchored_in(self, None);
+            return self
+                .game
+                .sticks
+                .keys()
+                .filter(|e| !raft.contains(e))
+                .copied()
+                .collect();
+        }
+        // Follow the raft out from the anchors, flagging each stick reached by its place.
+        let mut seen = vec![false; self.bytes.len() / STRIDE * 3];
+        let mut frontier: Vec<Edge> = Vec::new();
+        let mut reach = |e: Edge, frontier: &mut Vec<Edge>| {
+            let flag = self.edge_index(&e).and_then(|k| seen.get_mut(k));
+            if let Some(flag) = flag.filter(|f| !**f && self.has_stick(&e)) {
+                *flag = true;
+                frontier.push(e);
+            }
+        };
+        for a in ANCHORS {
+            reach(a, &mut frontier);
+        }
+        while let Some(e) = frontier.pop() {
+            for end in e.ends() {
+                for next in end.edges() {
+                    reach(next, &mut frontier);
+                }
+            }
+        }
+        self.game
+            .sticks
+            .keys()
+            .filter(|e| {
+                !self
+                    .edge_index(e)
+                    .and_then(|k| seen.get(k))
+                    .is_some_and(|f| *f)
+            })
+            .copied()
+            .collect()
+    }
+
     /// Every triangle beside a stick that holds no goats and is not `shark`, in order; `None`
     /// when the box is too big to tell.
     pub(super) fn open_cells(&self, shark: Option<Cell>) -> Option<Vec<Cell>> {
@@ -266,11 +327,10 @@ impl<'a> Board<'a> {
             return None;
         }
         let mut out = Vec::new();
-        for (i, bytes) in self.bytes.chunks_exact(STRIDE).enumerate() {
+        for (v, bytes) in self.vertices() {
             for up in [false, true] {
                 let k = usize::from(up);
                 if bytes[SIDES + k] != 0 && bytes[GOAT + k] == 0 {
-                    let v = self.vertex(i);
                     let cell = Cell { x: v.x, y: v.y, up };
                     if shark != Some(cell) {
                         out.push(cell);
@@ -288,8 +348,7 @@ impl<'a> Board<'a> {
             return None;
         }
         let mut out = Vec::new();
-        for (i, bytes) in self.bytes.chunks_exact(STRIDE).enumerate() {
-            let from = self.vertex(i);
+        for (from, bytes) in self.vertices() {
             let here = bytes[END] != 0;
             for (dir, code) in DIRS.iter().zip(&bytes[STICK..STICK + 3]) {
                 let edge = Edge { from, dir: *dir };
@@ -300,5 +359,78 @@ impl<'a> Board<'a> {
             }
         }
         Some(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Options;
+    use super::*;
+    use crate::engine::harness::Fuzz;
+    use crate::engine::{Game, GameRng, ToAct};
+
+    /// Every answer the board gives, asked of the maps directly.
+    fn same_as_the_maps(g: &FloatsMcGoats) {
+        let board = Board::new(g);
+        let mut cells: Vec<Cell> = g.sticks.keys().flat_map(|e| e.cells()).collect();
+        cells.extend(g.goats.keys());
+        cells.sort_unstable();
+        cells.dedup();
+        let open: Vec<Cell> = cells.iter().copied().filter(|c| g.open(*c)).collect();
+        assert_eq!(board.open_cells(g.shark).unwrap_or(open.clone()), open);
+        for c in &cells {
+            assert_eq!(board.goat(c), g.goats.get(c).copied());
+            assert_eq!(board.locked(*c), g.locked(*c));
+            let gaps = c.edges().into_iter().filter(|e| !g.sticks.contains_key(e));
+            assert_eq!(board.gaps(*c), gaps.count());
+        }
+        let mut places: Vec<Edge> = g
+            .sticks
+            .keys()
+            .flat_map(|e| e.ends())
+            .flat_map(Vertex::edges)
+            .filter(|p| !g.sticks.contains_key(p))
+            .collect();
+        places.sort_unstable();
+        places.dedup();
+        assert_eq!(board.stick_places().unwrap_or(places.clone()), places);
+        for p in places.iter().chain(g.sticks.keys()) {
+            assert_eq!(board.stick(p), g.sticks.get(p).copied());
+        }
+        let raft = anchored_in(&board, None);
+        let adrift = g.sticks.keys().filter(|e| !raft.contains(e)).copied();
+        assert_eq!(board.adrift(), adrift.collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn the_board_answers_as_the_maps_do_near_and_far() {
+        for seed in 0..20 {
+            let mut g =
+                FloatsMcGoats::new(2, &Options::default(), seed).unwrap_or_else(|e| panic!("{e}"));
+            let mut rng = GameRng::new(seed);
+            while let ToAct::Seats(seats) = g.to_act() {
+                same_as_the_maps(&g);
+                let legal = g.legal_actions(seats[0]);
+                let k = FloatsMcGoats::choose(&g, seats[0], &legal, &mut rng);
+                assert!(g.execute(seats[0], &legal[k], &mut Vec::new()).is_ok());
+            }
+        }
+        // A damaged save's far-off stick and goats: the board asks the maps.
+        let mut g = FloatsMcGoats::new(2, &Options::default(), 1).unwrap_or_else(|e| panic!("{e}"));
+        let far = Edge {
+            from: Vertex { x: 1 << 20, y: -5 },
+            dir: Dir::N,
+        };
+        g.sticks.insert(far, Stick::Light);
+        g.goats.insert(
+            far.cells()[0],
+            Goats {
+                owner: 1,
+                pack: Pack::Baby,
+            },
+        );
+        assert!(!Board::new(&g).dense);
+        same_as_the_maps(&g);
+        assert_eq!(Board::new(&g).adrift(), vec![far]);
     }
 }

@@ -269,7 +269,7 @@ fn validate_in(
     action: &Action,
 ) -> Result<(), FloatError> {
     let game = position.game;
-    if *phase == Phase::Over {
+    if matches!(phase, Phase::Over) {
         return Err(FloatError::GameOver);
     }
     if seat != game.active {
@@ -502,12 +502,34 @@ fn face_candidates(game: &FloatsMcGoats, board: &Board, face: Face) -> Vec<Actio
     }
 }
 
+/// The face a roll of `rolled` by `seat` plays: whether `rolled` can be played, and the face to
+/// play (`rolled`, else Add a stick if that can be, else none).
+pub(super) fn playable_face(
+    game: &FloatsMcGoats,
+    seat: Seat,
+    rolled: Face,
+) -> (bool, Option<Face>) {
+    let position = Position::new(game);
+    if face_possible_in(&position, seat, rolled) {
+        return (true, Some(rolled));
+    }
+    // An impossible Add a stick stays impossible.
+    let add = rolled != Face::AddStick && face_possible_in(&position, seat, Face::AddStick);
+    (false, add.then_some(Face::AddStick))
+}
+
 /// Whether a face can be played at all (else the roll becomes Add a stick): whether `seat` would
 /// have a legal action if the die showed it.
+#[cfg(test)]
 pub(super) fn face_possible(game: &FloatsMcGoats, seat: Seat, face: Face) -> bool {
+    face_possible_in(&Position::new(game), seat, face)
+}
+
+/// [`face_possible`] in `position`.
+fn face_possible_in(position: &Position, seat: Seat, face: Face) -> bool {
+    let game = position.game;
     let phase = Phase::Rolled(face);
-    let position = Position::new(game);
-    let legal = |a: &Action| validate_in(&position, &phase, seat, a).is_ok();
+    let legal = |a: &Action| validate_in(position, &phase, seat, a).is_ok();
     // Adding a stick is usually possible: look for one free place without listing them all.
     let add = matches!(face, Face::AddStick | Face::AddOrMove);
     if add
