@@ -1,7 +1,8 @@
 //! A sensible Floats McGoats player. Nothing is hidden in this game, so the view is the table
 //! (with the dice to come blanked out).
 
-use super::lattice::{Cell, EdgeGrid};
+use super::board::Board;
+use super::lattice::Cell;
 use super::{Action, FloatsMcGoats};
 use crate::engine::bot::Bot;
 use crate::engine::{GameRng, Seat};
@@ -28,7 +29,7 @@ impl FloatsMcGoats {
 struct Judge<'a> {
     game: &'a FloatsMcGoats,
     seat: Seat,
-    sticks: EdgeGrid,
+    board: Board<'a>,
     /// Whether rolling is good, once asked.
     roll: OnceCell<bool>,
 }
@@ -38,17 +39,14 @@ impl<'a> Judge<'a> {
         Judge {
             game,
             seat,
-            sticks: game.stick_set(),
+            board: Board::new(game),
             roll: OnceCell::new(),
         }
     }
 
     /// Sides of `cell` with no stick.
     fn gaps(&self, cell: Cell) -> usize {
-        cell.edges()
-            .iter()
-            .filter(|e| !self.sticks.contains(e))
-            .count()
+        self.board.gaps(cell)
     }
 
     /// [`FloatsMcGoats::good_move`].
@@ -57,13 +55,15 @@ impl<'a> Judge<'a> {
             Action::AddGoat { cell, .. } => self.gaps(*cell) == 0,
             Action::AddStick { edge } | Action::PlaceStick { edge } => {
                 edge.cells().iter().any(|c| {
-                    self.game.goats.get(c).is_some_and(|g| g.owner == self.seat)
-                        && self.gaps(*c) == 1
+                    self.board.goat(c).is_some_and(|g| g.owner == self.seat) && self.gaps(*c) == 1
                 })
             }
-            Action::Roll => *self
-                .roll
-                .get_or_init(|| self.game.open_cells().iter().all(|c| self.gaps(*c) != 0)),
+            Action::Roll => *self.roll.get_or_init(|| {
+                self.game
+                    .open_cells_in(&self.board)
+                    .iter()
+                    .all(|c| self.gaps(*c) != 0)
+            }),
             _ => false,
         }
     }

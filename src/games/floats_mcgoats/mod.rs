@@ -5,6 +5,7 @@
 //! `lattice` is the geometry, `rules` says what is legal, `turn` carries actions out (including
 //! rafts breaking up), `view` is what every seat sees.
 
+mod board;
 mod bot;
 mod fuzz;
 pub mod lattice;

@@ -1,6 +1,7 @@
 //! What is legal in Floats McGoats, and the invariants that hold between turns.
 
-use super::lattice::{ANCHORS, Cell, Edge, EdgeGrid, EdgeSet, Vertex};
+use super::board::Board;
+use super::lattice::{ANCHORS, Cell, Edge, EdgeSet, Vertex};
 use super::{Action, Face, FloatsMcGoats, MAMAS, Pack, Phase, STICKS, Stick};
 use crate::engine::Seat;
 use std::cell::OnceCell;
@@ -74,38 +75,48 @@ impl FloatsMcGoats {
 
     /// Every open triangle, in order.
     pub fn open_cells(&self) -> Vec<Cell> {
+        self.open_cells_in(&Board::new(self))
+    }
+
+    /// [`FloatsMcGoats::open_cells`], asking `board`.
+    pub(super) fn open_cells_in(&self, board: &Board) -> Vec<Cell> {
+        if let Some(cells) = board.open_cells(self.shark) {
+            return cells;
+        }
         let mut cells: Vec<Cell> = self.sticks.keys().flat_map(|e| e.cells()).collect();
         cells.sort_unstable();
         cells.dedup();
         // Each of these lies beside a stick: it is open when nobody (not even the shark) is in it.
-        cells.retain(|c| !self.goats.contains_key(c) && self.shark != Some(*c));
+        cells.retain(|c| !board.has_goat(c) && self.shark != Some(*c));
         cells
     }
 
-    /// The places that hold sticks, quick to ask.
-    pub(super) fn stick_set(&self) -> EdgeGrid {
-        EdgeGrid::new(&self.sticks.keys().copied().collect::<Vec<_>>())
-    }
-
     /// Free places that touch the end of a raft stick, unordered and some more than once.
-    fn free_places(&self) -> impl Iterator<Item = Edge> + '_ {
+    fn free_places<'b>(&'b self, board: &'b Board) -> impl Iterator<Item = Edge> + 'b {
         self.sticks
             .keys()
             .flat_map(|e| e.ends())
             .flat_map(Vertex::edges)
-            .filter(|p| !self.sticks.contains_key(p))
+            .filter(|p| !board.has_stick(p))
     }
 
     /// Free places that touch the end of a raft stick, in order.
     pub fn stick_places(&self) -> Vec<Edge> {
-        let sticks = self.stick_set();
+        self.stick_places_in(&Board::new(self))
+    }
+
+    /// [`FloatsMcGoats::stick_places`], asking `board`.
+    fn stick_places_in(&self, board: &Board) -> Vec<Edge> {
+        if let Some(places) = board.stick_places() {
+            return places;
+        }
         let mut ends: Vec<Vertex> = self.sticks.keys().flat_map(|e| e.ends()).collect();
         ends.sort_unstable();
         ends.dedup();
         let mut out: Vec<Edge> = ends
             .into_iter()
             .flat_map(|end| end.edges())
-            .filter(|p| !sticks.contains(p))
+            .filter(|p| !board.has_stick(p))
             .collect();
         out.sort_unstable();
         out.dedup();
@@ -117,14 +128,6 @@ impl FloatsMcGoats {
             .iter()
             .filter(|(_, s)| **s == Stick::Light)
             .map(|(e, _)| *e)
-    }
-
-    /// Goats of `owner` that may move, fight or be bitten (not locked in).
-    fn free_goats(&self, owner: Option<Seat>) -> impl Iterator<Item = (Cell, Pack)> + '_ {
-        self.goats
-            .iter()
-            .filter(move |(c, g)| owner.is_none_or(|o| g.owner == o) && !self.locked(**c))
-            .map(|(c, g)| (*c, g.pack))
     }
 }
 
@@ -141,35 +144,56 @@ pub(super) fn validate(
 /// is asked for and then kept: listing the legal moves checks many moves against one position.
 struct Position<'a> {
     game: &'a FloatsMcGoats,
-    /// The places that hold sticks.
-    sticks: OnceCell<EdgeGrid>,
+    /// The raft's sticks and goats.
+    board: OnceCell<Board<'a>>,
     /// The goats' triangles that are locked in.
     locked: OnceCell<Vec<Cell>>,
     /// How many light sticks there are.
     light: OnceCell<usize>,
+    /// The owner of some goats that are not locked in, and whether another player has some too.
+    free_owners: OnceCell<(Option<Seat>, bool)>,
 }
 
 impl<'a> Position<'a> {
     fn new(game: &'a FloatsMcGoats) -> Self {
         Position {
             game,
-            sticks: OnceCell::new(),
+            board: OnceCell::new(),
             locked: OnceCell::new(),
             light: OnceCell::new(),
+            free_owners: OnceCell::new(),
         }
     }
 
-    fn sticks(&self) -> &EdgeGrid {
-        self.sticks.get_or_init(|| self.game.stick_set())
+    fn board(&self) -> &Board<'a> {
+        self.board.get_or_init(|| Board::new(self.game))
+    }
+
+    /// Whether goats of a player other than `seat` are not locked in.
+    fn rival(&self, seat: Seat) -> bool {
+        let (first, two) = *self.free_owners.get_or_init(|| {
+            let board = self.board();
+            let mut owners = self
+                .game
+                .goats
+                .iter()
+                .filter(|(c, _)| !board.locked(**c))
+                .map(|(_, g)| g.owner);
+            let first = owners.next();
+            let two = owners.any(|o| Some(o) != first);
+            (first, two)
+        });
+        two || first.is_some_and(|o| o != seat)
     }
 
     fn locked(&self) -> &[Cell] {
         self.locked.get_or_init(|| {
-            let game = self.game;
-            game.goats
+            let board = self.board();
+            self.game
+                .goats
                 .keys()
                 .copied()
-                .filter(|c| game.locked(*c))
+                .filter(|c| board.locked(*c))
                 .collect()
         })
     }
@@ -180,19 +204,15 @@ impl<'a> Position<'a> {
 
     /// Whether a stick other than `edge` itself shares an end with it.
     fn touches_raft(&self, edge: Edge) -> bool {
-        let sticks = self.sticks();
-        edge.ends()
-            .iter()
-            .flat_map(|end| end.edges())
-            .any(|s| s != edge && sticks.contains(&s))
+        self.board().touches_raft(edge)
     }
 
     /// Whether a goat may be added to `cell` (see [`FloatsMcGoats::open`]).
     fn open(&self, cell: Cell) -> bool {
-        let sticks = self.sticks();
-        !self.game.goats.contains_key(&cell)
+        let board = self.board();
+        !board.has_goat(&cell)
             && self.game.shark != Some(cell)
-            && cell.edges().iter().any(|e| sticks.contains(e))
+            && cell.edges().iter().any(|e| board.has_stick(e))
     }
 
     /// Whether taking the stick at `edge` away would leave goats locked in a triangle with no
@@ -204,8 +224,8 @@ impl<'a> Position<'a> {
         if cut_off.is_empty() {
             return false;
         }
-        let sticks = self.sticks();
-        let on = |e: &Edge| *e != edge && sticks.contains(e);
+        let board = self.board();
+        let on = |e: &Edge| *e != edge && board.has_stick(e);
         let mut frontier: Vec<Edge> = ANCHORS.iter().copied().filter(on).collect();
         let mut seen: EdgeSet = frontier.iter().copied().collect();
         while let Some(e) = frontier.pop() {
@@ -224,8 +244,8 @@ impl<'a> Position<'a> {
 }
 
 /// The sticks of `sticks` joined to the anchors, end to end, if `missing` were taken away.
-pub(super) fn anchored_in(sticks: &EdgeGrid, missing: Option<Edge>) -> EdgeSet {
-    let on = |e: &Edge| sticks.contains(e) && Some(*e) != missing;
+pub(super) fn anchored_in(board: &Board, missing: Option<Edge>) -> EdgeSet {
+    let on = |e: &Edge| board.has_stick(e) && Some(*e) != missing;
     let mut frontier: Vec<Edge> = ANCHORS.iter().copied().filter(on).collect();
     let mut seen: EdgeSet = frontier.iter().copied().collect();
     while let Some(e) = frontier.pop() {
@@ -249,7 +269,7 @@ fn validate_in(
     action: &Action,
 ) -> Result<(), FloatError> {
     let game = position.game;
-    if *phase == Phase::Over {
+    if matches!(phase, Phase::Over) {
         return Err(FloatError::GameOver);
     }
     if seat != game.active {
@@ -259,7 +279,7 @@ fn validate_in(
         return Err(FloatError::OutOfReach);
     }
     let light = |e: &Edge| {
-        if game.sticks.get(e) != Some(&Stick::Light) {
+        if position.board().stick(e) != Some(Stick::Light) {
             return Err(FloatError::NotLight);
         }
         // Goats locked in by dark sticks are not moved by a stick move, so neither can they be
@@ -271,16 +291,17 @@ fn validate_in(
         }
     };
     let place = |e: &Edge| {
-        if !position.sticks().contains(e) && position.touches_raft(*e) {
+        if !position.board().has_stick(e) && position.touches_raft(*e) {
             Ok(())
         } else {
             Err(FloatError::BadPlace)
         }
     };
     let mine = |c: &Cell| {
-        game.goats
-            .get(c)
-            .filter(|g| g.owner == seat && !game.locked(*c))
+        let board = position.board();
+        board
+            .goat(c)
+            .filter(|g| g.owner == seat && !board.locked(*c))
             .map(|g| g.pack)
             .ok_or(FloatError::BadGoats)
     };
@@ -323,7 +344,7 @@ fn validate_in(
             place(edge)
         }
         (Phase::Rolled(Face::Flip), Action::Flip { edge }) => {
-            if game.sticks.get(edge) == Some(&Stick::Light) {
+            if position.board().stick(edge) == Some(Stick::Light) {
                 Ok(())
             } else {
                 Err(FloatError::NotLight)
@@ -341,10 +362,10 @@ fn validate_in(
         }
         (Phase::Rolled(Face::GoatFight), Action::Fight { mine: m, theirs }) => {
             let a = mine(m)?;
-            let other = game
-                .goats
-                .get(theirs)
-                .filter(|g| g.owner != seat && !game.locked(*theirs));
+            let board = position.board();
+            let other = board
+                .goat(theirs)
+                .filter(|g| g.owner != seat && !board.locked(*theirs));
             let b = other.ok_or(FloatError::BadGoats)?.pack;
             let fair = match a {
                 Pack::Mama => b == Pack::Mama,
@@ -358,15 +379,12 @@ fn validate_in(
             }
         }
         (Phase::Rolled(Face::SharkAttack), Action::Shark { victim }) => {
-            let g = game
-                .goats
-                .get(victim)
-                .filter(|_| !game.locked(*victim))
+            let board = position.board();
+            let g = board
+                .goat(victim)
+                .filter(|_| !board.locked(*victim))
                 .ok_or(FloatError::BadGoats)?;
-            let rival = game
-                .free_goats(None)
-                .any(|(c, _)| game.goats.get(&c).is_some_and(|o| o.owner != seat));
-            if g.owner == seat && rival {
+            if g.owner == seat && position.rival(seat) {
                 Err(FloatError::SharkMustBite)
             } else {
                 Ok(())
@@ -409,10 +427,12 @@ pub(super) fn legal_actions(game: &FloatsMcGoats, seat: Seat) -> Vec<Action> {
     if game.seat_to_act() != Some(seat) {
         return Vec::new();
     }
+    let position = Position::new(game);
+    let board = position.board();
     let mut out = match &game.phase {
         Phase::Turn => {
             let mut v: Vec<Action> = game
-                .open_cells()
+                .open_cells_in(board)
                 .into_iter()
                 .flat_map(|cell| {
                     [
@@ -424,9 +444,9 @@ pub(super) fn legal_actions(game: &FloatsMcGoats, seat: Seat) -> Vec<Action> {
             v.push(Action::Roll);
             v
         }
-        Phase::Rolled(face) => face_candidates(game, *face),
+        Phase::Rolled(face) => face_candidates(game, board, *face),
         Phase::Carrying { .. } => game
-            .stick_places()
+            .stick_places_in(board)
             .into_iter()
             .map(|edge| Action::PlaceStick { edge })
             .collect(),
@@ -436,23 +456,24 @@ pub(super) fn legal_actions(game: &FloatsMcGoats, seat: Seat) -> Vec<Action> {
             .collect(),
         Phase::Follow { .. } => {
             let mut v: Vec<Action> = game
-                .free_goats(Some(seat))
-                .map(|(from, _)| Action::Follow { from })
+                .goats
+                .iter()
+                .filter(|(c, g)| g.owner == seat && !board.locked(**c))
+                .map(|(from, _)| Action::Follow { from: *from })
                 .collect();
             v.push(Action::Stay);
             v
         }
         Phase::Over => Vec::new(),
     };
-    let position = Position::new(game);
     out.retain(|a| validate_in(&position, &game.phase, seat, a).is_ok());
     out
 }
 
 /// Candidate moves for a face (not yet checked).
-fn face_candidates(game: &FloatsMcGoats, face: Face) -> Vec<Action> {
+fn face_candidates(game: &FloatsMcGoats, board: &Board, face: Face) -> Vec<Action> {
     let add = || {
-        game.stick_places()
+        game.stick_places_in(board)
             .into_iter()
             .map(|edge| Action::AddStick { edge })
     };
@@ -481,23 +502,47 @@ fn face_candidates(game: &FloatsMcGoats, face: Face) -> Vec<Action> {
     }
 }
 
+/// The face a roll of `rolled` by `seat` plays: whether `rolled` can be played, and the face to
+/// play (`rolled`, else Add a stick if that can be, else none).
+pub(super) fn playable_face(
+    game: &FloatsMcGoats,
+    seat: Seat,
+    rolled: Face,
+) -> (bool, Option<Face>) {
+    let position = Position::new(game);
+    if face_possible_in(&position, seat, rolled) {
+        return (true, Some(rolled));
+    }
+    // An impossible Add a stick stays impossible.
+    let add = rolled != Face::AddStick && face_possible_in(&position, seat, Face::AddStick);
+    (false, add.then_some(Face::AddStick))
+}
+
 /// Whether a face can be played at all (else the roll becomes Add a stick): whether `seat` would
 /// have a legal action if the die showed it.
+#[cfg(test)]
 pub(super) fn face_possible(game: &FloatsMcGoats, seat: Seat, face: Face) -> bool {
+    face_possible_in(&Position::new(game), seat, face)
+}
+
+/// [`face_possible`] in `position`.
+fn face_possible_in(position: &Position, seat: Seat, face: Face) -> bool {
+    let game = position.game;
     let phase = Phase::Rolled(face);
-    let position = Position::new(game);
-    let legal = |a: &Action| validate_in(&position, &phase, seat, a).is_ok();
+    let legal = |a: &Action| validate_in(position, &phase, seat, a).is_ok();
     // Adding a stick is usually possible: look for one free place without listing them all.
     let add = matches!(face, Face::AddStick | Face::AddOrMove);
     if add
         && game.pile > 0
         && game
-            .free_places()
+            .free_places(position.board())
             .any(|edge| legal(&Action::AddStick { edge }))
     {
         return true;
     }
-    face_candidates(game, face).iter().any(legal)
+    face_candidates(game, position.board(), face)
+        .iter()
+        .any(legal)
 }
 
 /// 48 sticks between the pile and the raft (one may be in a player's hand while moving); both

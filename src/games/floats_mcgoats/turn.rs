@@ -1,8 +1,9 @@
 //! Carrying out Floats McGoats actions: goats added, the die rolled, sticks added, moved and
 //! flipped, rafts breaking up, goat love, fights, the shark, and the win.
 
+use super::board::Board;
 use super::lattice::{Cell, Edge, EdgeSet};
-use super::rules::{FloatError, anchored_in, face_possible};
+use super::rules::{FloatError, anchored_in, playable_face};
 use super::{Action, FACES, Face, FloatsMcGoats, Goats, Pack, Phase, Stick};
 use crate::engine::{LogLine, Seat};
 
@@ -35,14 +36,10 @@ impl FloatsMcGoats {
                 self.reveals += 1;
                 self.last_roll = Some(rolled);
                 log.push(format!("{{{seat}}} rolls {}.", rolled.name()));
-                let face = if face_possible(self, seat, rolled) {
-                    Some(rolled)
-                } else {
+                let (possible, face) = playable_face(self, seat, rolled);
+                if !possible {
                     log.push("That can't be done, so it becomes Add a stick.".into());
-                    // An impossible Add a stick stays impossible.
-                    (rolled != Face::AddStick && face_possible(self, seat, Face::AddStick))
-                        .then_some(Face::AddStick)
-                };
+                }
                 if let Some(face) = face {
                     self.phase = Phase::Rolled(face);
                 } else {
@@ -161,19 +158,13 @@ impl FloatsMcGoats {
 
     /// The sticks joined to the anchors, end to end.
     pub(super) fn anchored(&self) -> EdgeSet {
-        anchored_in(&self.stick_set(), None)
+        anchored_in(&Board::new(self), None)
     }
 
     /// Sticks cut off from the anchors go back to the pile; goats (and the shark) in triangles
     /// that no longer touch a stick float away, goats back to their owners.
     fn float_away(&mut self, log: &mut Vec<LogLine>) {
-        let raft = self.anchored();
-        let adrift: Vec<Edge> = self
-            .sticks
-            .keys()
-            .filter(|e| !raft.contains(e))
-            .copied()
-            .collect();
+        let adrift: Vec<Edge> = Board::new(self).adrift();
         for e in &adrift {
             self.sticks.remove(e);
             self.pile += 1;
