@@ -123,14 +123,19 @@ fn play_one<G: Fuzz>(
     }
     // The screen shows the log's last lines, named: exactly those, newest last, no seat left.
     let tail = session.log_tail(5);
-    assert_eq!(tail.len(), session.log.len().min(5), "seed {seed}: log tail");
+    assert_eq!(
+        tail.len(),
+        session.log.len().min(5),
+        "seed {seed}: log tail"
+    );
     assert_eq!(
         tail.last(),
         session.log.last().map(|l| session.name_seats(l)).as_ref(),
         "seed {seed}: the newest line comes last"
     );
     assert!(
-        tail.iter().all(|l| !l.contains("{0}") && !l.contains("{1}")),
+        tail.iter()
+            .all(|l| !l.contains("{0}") && !l.contains("{1}")),
         "seed {seed}: a seat left unnamed in {tail:?}"
     );
     let text = session.to_save();
