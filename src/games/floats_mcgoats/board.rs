@@ -108,7 +108,8 @@ impl<'a> Board<'a> {
         // The box's coordinates, and one past them, must be plain `i32`s.
         let fits = |lo: i64, hi: i64| lo >= i64::from(i32::MIN) && hi < i64::from(i32::MAX);
         let small = width.saturating_mul(height) <= Self::MAX_VERTICES;
-        if !(small && small_owners && fits(x0, x1) && fits(y0, y1)) {
+        // An empty raft (no stick, no goat: only a hand-made state) has no box at all.
+        if !(width > 0 && small && small_owners && fits(x0, x1) && fits(y0, y1)) {
             return board;
         }
         let vertices = (width * height) as usize;
@@ -432,5 +433,16 @@ mod tests {
         assert!(!Board::new(&g).dense);
         same_as_the_maps(&g);
         assert_eq!(Board::new(&g).adrift(), vec![far]);
+        // Nothing on the raft at all: no box, and every question still answered.
+        g.sticks.clear();
+        g.goats.clear();
+        assert!(!Board::new(&g).dense);
+        same_as_the_maps(&g);
+        let west = Edge {
+            from: Vertex { x: -5, y: -5 },
+            dir: Dir::N,
+        };
+        assert_eq!(Board::new(&g).goat(&west.cells()[0]), None);
+        assert_eq!(Board::new(&g).stick(&west), None);
     }
 }

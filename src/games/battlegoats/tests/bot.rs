@@ -13,7 +13,7 @@ fn normal(g: &BattleGoats) -> Action {
 }
 
 #[test]
-fn a_known_weak_card_is_taken_with_the_smallest_card_that_surely_wins() {
+fn a_known_weak_card_is_taken_with_the_smallest_card_that_wins() {
     let mut g = table(&[
         &[(0, "Sir Bleatsalot"), (2, "Billy Brawler")],
         &[(0, "Kid Goat"), (8, "Grey Wolf")],
@@ -31,9 +31,11 @@ fn a_known_weak_card_is_taken_with_the_smallest_card_that_surely_wins() {
 }
 
 #[test]
-fn with_only_weak_cards_it_reveals_an_unseen_card_rather_than_attack_blind() {
+fn an_unsure_blind_attack_gives_way_to_a_reveal() {
+    // Sir Bleatsalot (9) against an unseen card (counted as 8) is no sure thing: the Torch
+    // turns one of Bo's cards face up instead.
     let g = table(&[
-        &[(0, "Kid Goat"), (1, "Torch")],
+        &[(0, "Sir Bleatsalot"), (1, "Torch")],
         &[(0, "Grey Wolf"), (1, "Brown Bear")],
     ]);
     let played = normal(&g);
@@ -44,25 +46,29 @@ fn with_only_weak_cards_it_reveals_an_unseen_card_rather_than_attack_blind() {
 }
 
 #[test]
-fn a_strong_card_attacks_an_unseen_card_and_known_cards_are_not_peeked_again() {
-    let g = table(&[
-        &[(0, "The Horned Regent"), (1, "Kid Goat")],
-        &[(0, "Grey Wolf"), (1, "Brown Bear")],
-    ]);
-    // The Regent: 10, -1 attacking = 9 against an unseen card: attack with it.
-    assert!(matches!(normal(&g), Action::Attack { with: 0, .. }));
-
+fn a_reveal_or_a_peek_goes_only_to_a_card_it_does_not_know() {
     let mut g = table(&[
-        &[(0, "Kid Goat"), (1, "Spyglass")],
-        &[(0, "Grey Wolf"), (1, "Brown Bear")],
+        &[(0, "Kid Goat"), (1, "Torch")],
+        &[(0, "Brown Bear"), (4, "Grey Wolf")],
     ]);
+    // Ana peeked at the Wolf: revealing it would teach her nothing.
     g.known[0].insert(id("Grey Wolf"));
-    // It peeks at the card it has not seen, never the Wolf it knows.
     assert_eq!(
         normal(&g),
         Action::Use {
             with: 1,
-            target: spot(1, 1)
+            target: spot(1, 0)
         }
     );
+}
+
+#[test]
+fn a_strong_card_attacks_an_unseen_card_rather_than_peek() {
+    // The Regent: 10, -1 attacking = 9, one point above an unseen card, and a Spyglass
+    // that could peek instead: it attacks.
+    let g = table(&[
+        &[(0, "The Horned Regent"), (1, "Spyglass")],
+        &[(0, "Grey Wolf"), (1, "Brown Bear")],
+    ]);
+    assert!(matches!(normal(&g), Action::Attack { with: 0, .. }));
 }
