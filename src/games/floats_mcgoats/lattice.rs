@@ -7,7 +7,7 @@
 //! (x+1,y+1)`.
 
 use serde::{Deserialize, Serialize};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// A lattice point.
@@ -288,75 +288,6 @@ impl Hasher for LatticeHasher {
 /// A set of places, quick to ask.
 pub type EdgeSet = HashSet<Edge, BuildHasherDefault<LatticeHasher>>;
 
-/// A fixed set of places with one flag per place of the box around them: quicker to ask than a
-/// hash set. A box too big for that (only a damaged save could spread sticks so far) keeps the
-/// places in a hash set instead.
-pub struct EdgeGrid {
-    /// The box's first vertex and its size in vertices.
-    x0: i64,
-    y0: i64,
-    width: i64,
-    height: i64,
-    /// Whether each place of the box is in the set, by `(y * width + x) * 3 + dir`; empty when
-    /// the box is too big.
-    flags: Vec<bool>,
-    /// The places, when the box is too big.
-    far: EdgeSet,
-}
-
-impl EdgeGrid {
-    /// Most places a grid flags (the box around a raft of fifty sticks has under 8,000).
-    const MAX_FLAGS: i64 = 1 << 16;
-
-    /// The set of `edges`.
-    pub fn new(edges: &[Edge]) -> Self {
-        let xs = edges.iter().map(|e| i64::from(e.from.x));
-        let ys = edges.iter().map(|e| i64::from(e.from.y));
-        let (x0, y0) = (xs.clone().min().unwrap_or(0), ys.clone().min().unwrap_or(0));
-        let width = xs.max().map_or(0, |x| x - x0 + 1);
-        let height = ys.max().map_or(0, |y| y - y0 + 1);
-        let mut grid = EdgeGrid {
-            x0,
-            y0,
-            width,
-            height,
-            flags: Vec::new(),
-            far: EdgeSet::default(),
-        };
-        let flags = width.saturating_mul(height).saturating_mul(3);
-        if flags <= Self::MAX_FLAGS {
-            grid.flags = vec![false; flags as usize];
-            for e in edges {
-                if let Some(i) = grid.slot(e) {
-                    grid.flags[i] = true;
-                }
-            }
-        } else {
-            grid.far = edges.iter().copied().collect();
-        }
-        grid
-    }
-
-    /// Where `e`'s flag is, if it lies in the box.
-    fn slot(&self, e: &Edge) -> Option<usize> {
-        let (x, y) = (i64::from(e.from.x) - self.x0, i64::from(e.from.y) - self.y0);
-        let inside = (0..self.width).contains(&x) && (0..self.height).contains(&y);
-        inside.then(|| ((y * self.width + x) * 3) as usize + e.dir as usize)
-    }
-
-    /// Whether `e` is in the set.
-    pub fn contains(&self, e: &Edge) -> bool {
-        if self.flags.is_empty() {
-            self.far.contains(e)
-        } else {
-            self.slot(e).is_some_and(|i| self.flags[i])
-        }
-    }
-}
-
-/// Places mapped to values, quick to ask.
-pub type EdgeMap<V> = HashMap<Edge, V, BuildHasherDefault<LatticeHasher>>;
-
 /// The two anchor sticks in the middle of the raft: they share the vertex at the origin.
 pub const ANCHORS: [Edge; 2] = [
     Edge {
@@ -492,38 +423,6 @@ mod tests {
             },
         ];
         assert!(cells.windows(2).all(|w| w[0] < w[1]));
-    }
-
-    #[test]
-    fn an_edge_grid_holds_exactly_its_edges_near_and_far() {
-        let near: Vec<Edge> = (-3..3)
-            .flat_map(|x| (-2..4).map(move |y| v(x, y)))
-            .flat_map(Vertex::edges)
-            .filter(|e| (e.from.x + 2 * e.from.y + e.dir as i32) % 3 == 0)
-            .collect();
-        let far = [
-            Edge {
-                from: v(i32::MAX, i32::MIN),
-                dir: Dir::NW,
-            },
-            Edge {
-                from: v(i32::MIN, i32::MAX),
-                dir: Dir::E,
-            },
-        ];
-        for edges in [near.clone(), [&near[..], &far[..]].concat(), Vec::new()] {
-            let grid = EdgeGrid::new(&edges);
-            for x in -6..6 {
-                for y in -6..6 {
-                    for e in v(x, y).edges() {
-                        assert_eq!(grid.contains(&e), edges.contains(&e), "{e:?}");
-                    }
-                }
-            }
-            for e in far {
-                assert_eq!(grid.contains(&e), edges.contains(&e), "{e:?}");
-            }
-        }
     }
 
     #[test]
