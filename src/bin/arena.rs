@@ -1,7 +1,11 @@
 //! The arena: plays computer players against each other natively and prints what happened.
 //!
 //! `cargo run --release --bin arena -- --bench [--game <slug>]` plays random full games of every
-//! game (or one) with the test harness's random player and prints games per second.
+//! game (or one) with the test harness's random player and prints games per second; with
+//! `--games N`, exactly N games each (the same work every run, for callgrind).
+//!
+//! `cargo run --release --bin arena -- --fingerprint [--game <slug>]` prints a hash of every legal
+//! list, log line and outcome over fixed games: a change meant only for speed must not move it.
 //!
 //! `cargo run --release --bin arena -- --game <slug> --seats normal,random --games N --seed N`
 //! plays bots against each other (levels: random, easy, normal, hard; each bot sees only its seat's
@@ -25,15 +29,21 @@ fn play<G: Fuzz>(players: usize, seed: u64) -> Played {
     })
 }
 
-/// A game's bench: (games per second, actions a game) for a number of players.
-type Bench = fn(usize) -> (f64, f64);
+/// A game's bench: (games per second, actions a game) for a number of players and a fixed
+/// number of games (0: as many as fit in about a second).
+type Bench = fn(usize, u64) -> (f64, f64);
 
-/// Games per second over about a second of play.
-fn bench<G: Fuzz>(players: usize) -> (f64, f64) {
+/// Games per second over about a second of play, or over exactly `count` games (seeds 0 up),
+/// whose work is the same from run to run (for an instruction count under callgrind).
+fn bench<G: Fuzz>(players: usize, count: u64) -> (f64, f64) {
     let start = Instant::now();
     let mut games = 0u64;
     let mut actions = 0usize;
-    while start.elapsed().as_secs_f64() < 1.0 {
+    while if count == 0 {
+        start.elapsed().as_secs_f64() < 1.0
+    } else {
+        games < count
+    } {
         if let Some((_, n)) = play::<G>(players, games) {
             actions += n;
         }
@@ -41,6 +51,44 @@ fn bench<G: Fuzz>(players: usize) -> (f64, f64) {
     }
     let secs = start.elapsed().as_secs_f64();
     (games as f64 / secs, actions as f64 / games as f64)
+}
+
+/// A fingerprint of everything a game does: for 150 seeds at two and at three players, every
+/// legal list, every log line and the outcome, with the harness's random player and again with
+/// Normal at every seat. A change meant only to make a game faster must leave it the same.
+fn fingerprint<G: Bot + Fuzz>() -> u64 {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let mut h = DefaultHasher::new();
+    for players in [2, 3] {
+        for normal in [false, true] {
+            for seed in 0..150u64 {
+                let Ok(mut g) = G::new(players, &G::Options::default(), seed) else {
+                    continue;
+                };
+                let mut rng = GameRng::new(seed ^ 0xf1a9);
+                let mut steps = 0;
+                while let goatherd::engine::ToAct::Seats(seats) = g.to_act() {
+                    let Some(&seat) = seats.first() else { break };
+                    let legal = g.legal_actions(seat);
+                    format!("{legal:?}").hash(&mut h);
+                    if legal.is_empty() || steps > 20_000 {
+                        break;
+                    }
+                    let k = if normal {
+                        choose(&g, seat, &legal, Level::Normal, &mut rng)
+                    } else {
+                        <G as Fuzz>::choose(&g, seat, &legal, &mut rng)
+                    };
+                    let mut log = Vec::new();
+                    let done = g.execute(seat, &legal[k.min(legal.len() - 1)], &mut log);
+                    format!("{done:?}{log:?}").hash(&mut h);
+                    steps += 1;
+                }
+                format!("{:?}", g.outcome()).hash(&mut h);
+            }
+        }
+    }
+    h.finish()
 }
 
 /// Wilson score interval for `wins` out of `n`, 95%.
@@ -174,7 +222,24 @@ fn main() {
             .and_then(|i| args.get(i + 1))
             .cloned()
     };
+    if args.iter().any(|a| a == "--fingerprint") {
+        let prints: [(&str, fn() -> u64); 5] = [
+            ("goat-lords", fingerprint::<GoatLords>),
+            ("battlegoats", fingerprint::<BattleGoats>),
+            ("gruff-goats", fingerprint::<GruffGoats>),
+            ("grab-your-goat", fingerprint::<GrabYourGoat>),
+            ("floats-mcgoats", fingerprint::<FloatsMcGoats>),
+        ];
+        let only = value("--game");
+        for (slug, print) in prints {
+            if only.as_deref().is_none_or(|g| g == slug) {
+                println!("  {slug:15} {:016x}", print());
+            }
+        }
+        return;
+    }
     if args.iter().any(|a| a == "--bench") {
+        let count: u64 = value("--games").and_then(|v| v.parse().ok()).unwrap_or(0);
         println!("random full games per second (2 players, one core):");
         let only = value("--game");
         let games: [(&str, Bench); 5] = [
@@ -186,7 +251,7 @@ fn main() {
         ];
         for (slug, run) in games {
             if only.as_deref().is_none_or(|g| g == slug) {
-                let (rate, actions) = run(2);
+                let (rate, actions) = run(2, count);
                 println!("  {slug:15} {rate:9.0} games/s  ({actions:.0} actions a game)");
             }
         }
