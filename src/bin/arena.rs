@@ -33,6 +33,34 @@ fn play<G: Fuzz>(players: usize, seed: u64) -> Played {
 /// number of games (0: as many as fit in about a second).
 type Bench = fn(usize, u64) -> (f64, f64);
 
+/// A game's fingerprint ([`fingerprint`]).
+type Print = fn() -> u64;
+
+/// Every game: slug, bench, fingerprint.
+const GAMES: [(&str, Bench, Print); 5] = [
+    ("goat-lords", bench::<GoatLords>, fingerprint::<GoatLords>),
+    (
+        "battlegoats",
+        bench::<BattleGoats>,
+        fingerprint::<BattleGoats>,
+    ),
+    (
+        "gruff-goats",
+        bench::<GruffGoats>,
+        fingerprint::<GruffGoats>,
+    ),
+    (
+        "grab-your-goat",
+        bench::<GrabYourGoat>,
+        fingerprint::<GrabYourGoat>,
+    ),
+    (
+        "floats-mcgoats",
+        bench::<FloatsMcGoats>,
+        fingerprint::<FloatsMcGoats>,
+    ),
+];
+
 /// Games per second over about a second of play, or over exactly `count` games (seeds 0 up),
 /// whose work is the same from run to run (for an instruction count under callgrind).
 fn bench<G: Fuzz>(players: usize, count: u64) -> (f64, f64) {
@@ -223,15 +251,8 @@ fn main() {
             .cloned()
     };
     if args.iter().any(|a| a == "--fingerprint") {
-        let prints: [(&str, fn() -> u64); 5] = [
-            ("goat-lords", fingerprint::<GoatLords>),
-            ("battlegoats", fingerprint::<BattleGoats>),
-            ("gruff-goats", fingerprint::<GruffGoats>),
-            ("grab-your-goat", fingerprint::<GrabYourGoat>),
-            ("floats-mcgoats", fingerprint::<FloatsMcGoats>),
-        ];
         let only = value("--game");
-        for (slug, print) in prints {
+        for (slug, _, print) in GAMES {
             if only.as_deref().is_none_or(|g| g == slug) {
                 println!("  {slug:15} {:016x}", print());
             }
@@ -242,14 +263,7 @@ fn main() {
         let count: u64 = value("--games").and_then(|v| v.parse().ok()).unwrap_or(0);
         println!("random full games per second (2 players, one core):");
         let only = value("--game");
-        let games: [(&str, Bench); 5] = [
-            ("goat-lords", bench::<GoatLords>),
-            ("battlegoats", bench::<BattleGoats>),
-            ("gruff-goats", bench::<GruffGoats>),
-            ("grab-your-goat", bench::<GrabYourGoat>),
-            ("floats-mcgoats", bench::<FloatsMcGoats>),
-        ];
-        for (slug, run) in games {
+        for (slug, run, _) in GAMES {
             if only.as_deref().is_none_or(|g| g == slug) {
                 let (rate, actions) = run(2, count);
                 println!("  {slug:15} {rate:9.0} games/s  ({actions:.0} actions a game)");
