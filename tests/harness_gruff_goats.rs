@@ -1,6 +1,6 @@
 //! Thousands of seeded random Gruff Goats games, 2 to 4 players, through the shared harness.
 
-use goatherd::engine::harness;
+use goatherd::engine::{Log, harness};
 use goatherd::games::gruff_goats::{GruffGoats, Options};
 
 #[test]
@@ -33,7 +33,7 @@ fn rounds(players: usize, options: &Options, games: u64) -> Vec<f64> {
     (0..games)
         .map(|seed| {
             let mut g = GruffGoats::new(players, options, seed).expect("setup");
-            let mut log = Vec::new();
+            let mut log = Log::new();
             let mut turns = 0;
             while let ToAct::Seats(s) = g.to_act() {
                 if turns >= 5000 {

@@ -107,9 +107,9 @@ fn fingerprint<G: Bot + Fuzz>() -> u64 {
                     } else {
                         <G as Fuzz>::choose(&g, seat, &legal, &mut rng)
                     };
-                    let mut log = Vec::new();
+                    let mut log = goatherd::engine::Log::new();
                     let done = g.execute(seat, &legal[k.min(legal.len() - 1)], &mut log);
-                    format!("{done:?}{log:?}").hash(&mut h);
+                    format!("{done:?}{:?}", *log).hash(&mut h);
                     steps += 1;
                 }
                 format!("{:?}", g.outcome()).hash(&mut h);

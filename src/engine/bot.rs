@@ -1,7 +1,7 @@
 //! Computer players. A bot sees exactly what its seat sees (the game's `View` for that seat) and
 //! the seat's legal actions, never the state behind them, so it cannot look at a hidden card.
 
-use super::{Game, GameRng, Seat, ToAct};
+use super::{Game, GameRng, Log, Seat, ToAct};
 use serde::{Deserialize, Serialize};
 
 /// How well a computer plays.
@@ -120,7 +120,7 @@ pub fn play_through<G: Game>(
             return None;
         }
         let k = pick(&g, seat, &legal).min(legal.len() - 1);
-        g.execute(seat, &legal[k], &mut Vec::new()).ok()?;
+        g.execute(seat, &legal[k], &mut Log::quiet()).ok()?;
         actions += 1;
     }
     Some((g.outcome()?.winners, actions))
@@ -247,7 +247,7 @@ impl<G: Bot> Search<G> {
                 g.redeal(self.seat, &mut self.rng);
             }
             let action = &self.legal[self.candidates[k]];
-            let value = match g.execute(self.seat, action, &mut Vec::new()) {
+            let value = match g.execute(self.seat, action, &mut Log::quiet()) {
                 Ok(()) => playout(&mut g, self.seat, &mut self.rng),
                 Err(_) => 0.0,
             };
@@ -353,7 +353,7 @@ impl<G: Bot> Search<G> {
 /// playouts differ); returns `seat`'s share of the win (0 when it loses).
 fn playout<G: Bot>(g: &mut G, seat: Seat, rng: &mut GameRng) -> f64 {
     let even = 1.0 / g.players().max(1) as f64;
-    let mut log = Vec::new();
+    let mut log = Log::quiet();
     for _ in 0..PLAYOUT_LIMIT {
         let ToAct::Seats(seats) = g.to_act() else {
             return match g.outcome() {

@@ -1,7 +1,7 @@
 //! The random-game harness every game plugs into: seeded random games played to the end, checking
 //! at every step that the rules engine keeps its promises.
 
-use super::{Game, GameRng, Seat, Session, ToAct};
+use super::{Game, GameRng, Log, Seat, Session, ToAct};
 
 /// What the harness needs beyond the [`Game`] contract: a way to invent nonsense.
 pub trait Fuzz: Game {
@@ -195,7 +195,7 @@ fn check_every_legal_action<G: Game>(state: &G, actors: &[Seat], seed: u64, step
         );
         for action in &legal {
             let mut copy = state.clone();
-            let mut log = Vec::new();
+            let mut log = Log::new();
             if let Err(e) = copy.apply(seat, action, &mut log) {
                 panic!("seed {seed} step {steps}: listed action {action:?} refused: {e}");
             }
@@ -236,7 +236,7 @@ fn check_refusals<G: Fuzz>(
 
 fn expect_refused<G: Game>(state: &G, seat: Seat, action: &G::Action, seed: u64, steps: usize) {
     let mut copy = state.clone();
-    let mut log = Vec::new();
+    let mut log = Log::new();
     assert!(
         copy.apply(seat, action, &mut log).is_err(),
         "seed {seed} step {steps}: seat {seat} was allowed illegal {action:?}"
@@ -283,7 +283,7 @@ pub fn rounds<G: Fuzz>(
                 let legal = g.legal_actions(s[0]);
                 let pick = G::choose(&g, s[0], &legal, &mut rng);
                 let before = turn_of(&g);
-                if let Err(e) = g.apply(s[0], &legal[pick], &mut Vec::new()) {
+                if let Err(e) = g.apply(s[0], &legal[pick], &mut Log::new()) {
                     panic!("seed {seed}: a legal action was refused: {e}");
                 }
                 turns += usize::from(turn_of(&g) != before || g.to_act() == ToAct::Over);

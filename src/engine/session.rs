@@ -1,7 +1,7 @@
 //! A game in progress at a table: the players, the seed, every action taken, the log, undo and
 //! the save format.
 
-use super::{Game, LogLine, Seat, ToAct};
+use super::{Game, Log, LogLine, Seat, ToAct};
 use serde::{Deserialize, Serialize};
 
 /// The save format version. Bump it when a saved game of the previous version can no longer be
@@ -183,7 +183,9 @@ impl<G: Game> Session<G> {
     pub fn act(&mut self, seat: Seat, action: G::Action) -> Result<(), G::Error> {
         let before = self.state.clone();
         let log_len = self.log.len();
-        self.state.apply(seat, &action, &mut self.log)?;
+        let mut lines = Log::new();
+        self.state.apply(seat, &action, &mut lines)?;
+        self.log.extend(lines.into_lines());
         self.history.push((seat, action));
         let still_mine = matches!(self.state.to_act(), ToAct::Seats(ref s) if s.contains(&seat));
         self.undo = if self.state.reveals() != before.reveals() {

@@ -8,7 +8,7 @@ use crate::engine::bot::{Bot, Level, Search, others};
 /// Playouts per Hard decision here (enough for every candidate to be tried a few times).
 const HARD_TEST_PLAYOUTS: u32 = 60;
 use crate::engine::harness::Fuzz;
-use crate::engine::{GameRng, Seat, ToAct};
+use crate::engine::{GameRng, Log, Seat, ToAct};
 
 /// Plays `steps` harness moves from `seed`; returns the game and the seat to act, if running.
 fn position<G: Fuzz>(players: usize, seed: u64, steps: usize) -> Option<(G, Seat)> {
@@ -20,7 +20,7 @@ fn position<G: Fuzz>(players: usize, seed: u64, steps: usize) -> Option<(G, Seat
         };
         let legal = g.legal_actions(s[0]);
         let pick = G::choose(&g, s[0], &legal, &mut rng);
-        g.apply(s[0], &legal[pick], &mut Vec::new()).ok()?;
+        g.apply(s[0], &legal[pick], &mut Log::new()).ok()?;
     }
     match g.to_act() {
         ToAct::Seats(s) => Some((g, s[0])),

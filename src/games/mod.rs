@@ -8,6 +8,8 @@ pub mod floats_mcgoats;
 pub mod goat_lords;
 pub mod grab_your_goat;
 pub mod gruff_goats;
+#[cfg(test)]
+mod quiet_log;
 
 /// What the home screen says about a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -18,7 +18,7 @@ mod turn;
 pub use cards::{Blast, Bonus, CARDS, Card, CardId, HEROES, Kind, Power};
 pub use fight::{Fight, Result as FightResult, Term};
 
-use crate::engine::{Game, GameRng, LogLine, Outcome, Seat, SetupError, ToAct};
+use crate::engine::{Game, GameRng, Log, Outcome, Seat, SetupError, ToAct};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -268,12 +268,7 @@ impl Game for BattleGoats {
         self.check(seat, action)
     }
 
-    fn execute(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        log: &mut Vec<LogLine>,
-    ) -> Result<(), BattleError> {
+    fn execute(&mut self, seat: Seat, action: &Action, log: &mut Log) -> Result<(), BattleError> {
         self.validate(seat, action)?;
         self.carry_out(seat, action, log);
         Ok(())

@@ -2,7 +2,7 @@
 //! them (the next turn, the end, or the last-two question).
 
 use super::{Action, BattleGoats, CELLS, Phase, Placed, Power, Spot, fight};
-use crate::engine::{LogLine, Seat};
+use crate::engine::{Log, Seat};
 
 impl BattleGoats {
     pub(super) fn start_turn(&mut self, seat: Seat) {
@@ -23,11 +23,11 @@ impl BattleGoats {
     }
 
     /// After a fight or a power: the game ends, the last two are asked, or play passes on.
-    fn after_action(&mut self, seat: Seat, fighters: &[Seat], log: &mut Vec<LogLine>) {
+    fn after_action(&mut self, seat: Seat, fighters: &[Seat], log: &mut Log) {
         let alive = self.alive();
         match alive.len() {
             1 => {
-                log.push(format!(
+                log.say(format_args!(
                     "{{{}}} has the last card in play and wins.",
                     alive[0]
                 ));
@@ -37,9 +37,9 @@ impl BattleGoats {
                 let mut seats: Vec<Seat> = fighters.to_vec();
                 seats.dedup();
                 if seats.len() == 2 {
-                    log.push(
-                        "The last two cards fell together: share the victory, or both lose?".into(),
-                    );
+                    log.say(format_args!(
+                        "The last two cards fell together: share the victory, or both lose?"
+                    ));
                     self.phase = Phase::Ask {
                         seats,
                         answers: Vec::new(),
@@ -58,7 +58,7 @@ impl BattleGoats {
         }
     }
 
-    fn fight(&mut self, seat: Seat, with: usize, target: Spot, log: &mut Vec<LogLine>) {
+    fn fight(&mut self, seat: Seat, with: usize, target: Spot, log: &mut Log) {
         let mine = Spot { seat, cell: with };
         let fight = fight::resolve(self, mine, target);
         for (spot, term) in [(mine, &fight.attacker), (target, &fight.defender)] {
@@ -67,7 +67,9 @@ impl BattleGoats {
                 p.face_up = false;
             }
         }
-        log.push(fight.describe());
+        if log.keeps() {
+            log.push(fight.describe());
+        }
         for (spot, term) in [(mine, &fight.attacker), (target, &fight.defender)] {
             if term.defeated {
                 self.fields[spot.seat][spot.cell] = None;
@@ -79,7 +81,7 @@ impl BattleGoats {
         self.after_action(seat, &[seat, target.seat], log);
     }
 
-    fn use_power(&mut self, seat: Seat, with: usize, target: Spot, log: &mut Vec<LogLine>) {
+    fn use_power(&mut self, seat: Seat, with: usize, target: Spot, log: &mut Log) {
         let Some(user) = self.fields[seat][with] else {
             return;
         };
@@ -94,7 +96,7 @@ impl BattleGoats {
                     self.known[seat].insert(p.card);
                     self.reveals += 1;
                 }
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}}'s {name} peeks at a card of {{{}}}'s.",
                     target.seat
                 ));
@@ -103,7 +105,7 @@ impl BattleGoats {
                 if let Some(p) = self.fields[target.seat][target.cell].as_mut() {
                     p.face_up = true;
                     self.shown.insert(p.card);
-                    log.push(format!(
+                    log.say(format_args!(
                         "{{{seat}}}'s {name} reveals {{{}}}'s {}.",
                         target.seat,
                         p.card.name()
@@ -113,7 +115,7 @@ impl BattleGoats {
             Some(Power::Hide) => {
                 if let Some(p) = self.fields[seat][target.cell].as_mut() {
                     p.face_up = false;
-                    log.push(format!(
+                    log.say(format_args!(
                         "{{{seat}}}'s {name} hides their {}.",
                         p.card.name()
                     ));
@@ -125,7 +127,7 @@ impl BattleGoats {
                         card,
                         face_up: false,
                     });
-                    log.push(format!(
+                    log.say(format_args!(
                         "{{{seat}}}'s {name} mends {} back onto the battlefield.",
                         card.name()
                     ));
@@ -138,14 +140,14 @@ impl BattleGoats {
     }
 
     /// Carries out a validated action.
-    pub(super) fn carry_out(&mut self, seat: Seat, action: &Action, log: &mut Vec<LogLine>) {
+    pub(super) fn carry_out(&mut self, seat: Seat, action: &Action, log: &mut Log) {
         let n = self.players_n();
         match action {
             Action::Pick { card } => {
                 self.packs[seat].retain(|c| c != card);
                 self.hands[seat].push(*card);
                 self.done[seat] = true;
-                log.push(format!("{{{seat}}} keeps a card."));
+                log.say(format_args!("{{{seat}}} keeps a card."));
                 if self.done.iter().all(|&d| d) {
                     // Pass to the right: the previous seat clockwise receives your pack.
                     let mut packs = vec![Vec::new(); n];
@@ -174,7 +176,7 @@ impl BattleGoats {
             Action::Ready => {
                 self.done[seat] = true;
                 self.finished.push(seat);
-                log.push(format!("{{{seat}}} has laid out their battlefield."));
+                log.say(format_args!("{{{seat}}} has laid out their battlefield."));
                 if self.done.iter().all(|&d| d) {
                     self.phase = Phase::ChooseFirst {
                         chooser: self.finished[0],
@@ -182,19 +184,21 @@ impl BattleGoats {
                 }
             }
             Action::First { seat: first } => {
-                log.push(format!("{{{seat}}} chooses {{{first}}} to attack first."));
+                log.say(format_args!(
+                    "{{{seat}}} chooses {{{first}}} to attack first."
+                ));
                 self.start_turn(*first);
             }
             Action::Attack { with, target } => self.fight(seat, *with, *target, log),
             Action::Use { with, target } => self.use_power(seat, *with, *target, log),
             Action::Share { share } => {
                 // A secret vote: nobody hears an answer until both have answered.
-                log.push(format!("{{{seat}}} has answered."));
+                log.say(format_args!("{{{seat}}} has answered."));
                 if let Phase::Ask { seats, answers } = &mut self.phase {
                     answers.push(*share);
                     if answers.len() == seats.len() {
                         for (s, a) in seats.iter().zip(answers.iter()) {
-                            log.push(format!(
+                            log.say(format_args!(
                                 "{{{s}}} {}",
                                 if *a {
                                     "would share the victory."

@@ -368,7 +368,7 @@ mod tests {
     use super::super::Options;
     use super::*;
     use crate::engine::harness::Fuzz;
-    use crate::engine::{Game, GameRng, ToAct};
+    use crate::engine::{Game, GameRng, Log, ToAct};
 
     /// Every answer the board gives, asked of the maps directly.
     fn same_as_the_maps(g: &FloatsMcGoats) {
@@ -413,7 +413,7 @@ mod tests {
                 same_as_the_maps(&g);
                 let legal = g.legal_actions(seats[0]);
                 let k = FloatsMcGoats::choose(&g, seats[0], &legal, &mut rng);
-                assert!(g.execute(seats[0], &legal[k], &mut Vec::new()).is_ok());
+                assert!(g.execute(seats[0], &legal[k], &mut Log::new()).is_ok());
             }
         }
         // A damaged save's far-off stick and goats: the board asks the maps.

@@ -17,7 +17,7 @@ mod turn;
 pub use lattice::{Cell, Dir, Edge, Vertex};
 pub use rules::FloatError;
 
-use crate::engine::{Game, GameRng, LogLine, Outcome, Seat, SetupError, ToAct};
+use crate::engine::{Game, GameRng, Log, Outcome, Seat, SetupError, ToAct};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -340,12 +340,7 @@ impl Game for FloatsMcGoats {
         rules::validate(self, seat, action)
     }
 
-    fn execute(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        log: &mut Vec<LogLine>,
-    ) -> Result<(), FloatError> {
+    fn execute(&mut self, seat: Seat, action: &Action, log: &mut Log) -> Result<(), FloatError> {
         self.carry_out(seat, action, log)
     }
 

@@ -5,7 +5,7 @@ use super::board::Board;
 use super::lattice::{Cell, Edge, EdgeSet};
 use super::rules::{FloatError, anchored_in, playable_face};
 use super::{Action, FACES, Face, FloatsMcGoats, Goats, Pack, Phase, Stick};
-use crate::engine::{LogLine, Seat};
+use crate::engine::{Log, Seat};
 
 impl FloatsMcGoats {
     /// Carries out an action that `rules::validate` accepted.
@@ -13,7 +13,7 @@ impl FloatsMcGoats {
         &mut self,
         seat: Seat,
         action: &Action,
-        log: &mut Vec<LogLine>,
+        log: &mut Log,
     ) -> Result<(), FloatError> {
         match (self.phase.clone(), action) {
             (Phase::Turn, Action::AddGoat { cell, baby }) => {
@@ -25,7 +25,7 @@ impl FloatsMcGoats {
                     supply.mamas = supply.mamas.checked_sub(1).ok_or(FloatError::NoGoatLeft)?;
                 }
                 self.goats.insert(*cell, Goats { owner: seat, pack });
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} adds a {} goat to the raft.",
                     if *baby { "baby" } else { "mama" }
                 ));
@@ -35,22 +35,24 @@ impl FloatsMcGoats {
                 let rolled = FACES[self.rng.below(FACES.len())];
                 self.reveals += 1;
                 self.last_roll = Some(rolled);
-                log.push(format!("{{{seat}}} rolls {}.", rolled.name()));
+                log.say(format_args!("{{{seat}}} rolls {}.", rolled.name()));
                 let (possible, face) = playable_face(self, seat, rolled);
                 if !possible {
-                    log.push("That can't be done, so it becomes Add a stick.".into());
+                    log.say(format_args!(
+                        "That can't be done, so it becomes Add a stick."
+                    ));
                 }
                 if let Some(face) = face {
                     self.phase = Phase::Rolled(face);
                 } else {
-                    log.push("The stick pile is empty: nothing happens.".into());
+                    log.say(format_args!("The stick pile is empty: nothing happens."));
                     self.end_turn(log);
                 }
             }
             (Phase::Rolled(_), Action::AddStick { edge }) => {
                 self.pile = self.pile.checked_sub(1).ok_or(FloatError::PileEmpty)?;
                 self.sticks.insert(*edge, Stick::Light);
-                log.push(format!("{{{seat}}} adds a stick."));
+                log.say(format_args!("{{{seat}}} adds a stick."));
                 self.end_turn(log);
             }
             (Phase::Rolled(face), Action::TakeStick { edge }) => {
@@ -71,7 +73,7 @@ impl FloatsMcGoats {
             }
             (Phase::Carrying { face, from, left }, Action::PlaceStick { edge }) => {
                 self.sticks.insert(*edge, Stick::Light);
-                log.push(format!("{{{seat}}} moves a stick."));
+                log.say(format_args!("{{{seat}}} moves a stick."));
                 self.float_away(log);
                 let another = self
                     .sticks
@@ -84,14 +86,14 @@ impl FloatsMcGoats {
                     };
                 } else {
                     if face == Face::MoveTwo && left.is_none() {
-                        log.push("No second light stick is left to move.".into());
+                        log.say(format_args!("No second light stick is left to move."));
                     }
                     self.end_turn(log);
                 }
             }
             (Phase::Rolled(_), Action::Flip { edge }) => {
                 self.sticks.insert(*edge, Stick::Dark);
-                log.push(format!("{{{seat}}} flips a stick dark for good."));
+                log.say(format_args!("{{{seat}}} flips a stick dark for good."));
                 self.end_turn(log);
             }
             (Phase::Rolled(_), Action::GoatLove { from, to }) => {
@@ -102,7 +104,9 @@ impl FloatsMcGoats {
                 } else {
                     Pack::MamaAndBaby
                 };
-                log.push(format!("Goat love: {{{seat}}} stacks two goats together."));
+                log.say(format_args!(
+                    "Goat love: {{{seat}}} stacks two goats together."
+                ));
                 self.end_turn(log);
             }
             (Phase::Rolled(_), Action::Fight { mine, theirs }) => {
@@ -110,7 +114,7 @@ impl FloatsMcGoats {
                 let b = self.goats.remove(theirs).ok_or(FloatError::BadGoats)?;
                 self.goats.insert(*mine, b);
                 self.goats.insert(*theirs, a);
-                log.push(format!(
+                log.say(format_args!(
                     "Goat fight! {{{seat}}} swaps places with {{{}}}.",
                     b.owner
                 ));
@@ -119,7 +123,7 @@ impl FloatsMcGoats {
             (Phase::Rolled(_), Action::Shark { victim }) => {
                 let bitten = self.goats.remove(victim).ok_or(FloatError::BadGoats)?;
                 self.send_home(bitten);
-                log.push(format!(
+                log.say(format_args!(
                     "Shark attack! {{{}}}'s goats are sent out to sea.",
                     bitten.owner
                 ));
@@ -139,7 +143,9 @@ impl FloatsMcGoats {
             (Phase::Follow { vacated }, Action::Follow { from }) => {
                 let g = self.goats.remove(from).ok_or(FloatError::BadGoats)?;
                 self.goats.insert(vacated, g);
-                log.push(format!("{{{seat}}} moves into the spot the shark left."));
+                log.say(format_args!(
+                    "{{{seat}}} moves into the spot the shark left."
+                ));
                 self.float_away(log);
                 self.end_turn(log);
             }
@@ -163,7 +169,7 @@ impl FloatsMcGoats {
 
     /// Sticks cut off from the anchors go back to the pile; goats (and the shark) in triangles
     /// that no longer touch a stick float away, goats back to their owners.
-    fn float_away(&mut self, log: &mut Vec<LogLine>) {
+    fn float_away(&mut self, log: &mut Log) {
         let adrift: Vec<Edge> = Board::new(self).adrift();
         for e in &adrift {
             self.sticks.remove(e);
@@ -179,15 +185,17 @@ impl FloatsMcGoats {
         for cell in &lost {
             if let Some(g) = self.goats.remove(cell) {
                 self.send_home(g);
-                log.push(format!("{{{}}}'s goats float out to sea.", g.owner));
+                log.say(format_args!("{{{}}}'s goats float out to sea.", g.owner));
             }
         }
         if self.shark.is_some_and(|c| !touches(self, &c)) {
             self.shark = None;
-            log.push("The shark's spot floats away: the shark is back in the water.".into());
+            log.say(format_args!(
+                "The shark's spot floats away: the shark is back in the water."
+            ));
         }
         if !adrift.is_empty() {
-            log.push(format!(
+            log.say(format_args!(
                 "{} stick{} float away.",
                 adrift.len(),
                 if adrift.len() == 1 { "" } else { "s" }
@@ -196,14 +204,14 @@ impl FloatsMcGoats {
     }
 
     /// Checks for a winner, then passes play clockwise.
-    pub(super) fn end_turn(&mut self, log: &mut Vec<LogLine>) {
+    pub(super) fn end_turn(&mut self, log: &mut Log) {
         // A winner is the only player at or above the target (and so ahead of everyone).
         let scores = self.scores();
         let there: Vec<Seat> = (0..scores.len())
             .filter(|&s| scores[s] >= self.target())
             .collect();
         if let [winner] = there[..] {
-            log.push(format!(
+            log.say(format_args!(
                 "{{{winner}}} has {} points on the raft and wins!",
                 scores[winner]
             ));

@@ -17,7 +17,7 @@ pub use cards::{ActionCard, Card, CardId, Goat, Wild};
 pub use rules::GoatError;
 pub use view::TableView;
 
-use crate::engine::{Game, GameRng, LogLine, Outcome, Seat, SetupError, ToAct};
+use crate::engine::{Game, GameRng, Log, Outcome, Seat, SetupError, ToAct};
 use serde::{Deserialize, Serialize};
 
 /// Table options chosen at setup.
@@ -339,7 +339,7 @@ impl Game for GoatLords {
         };
         game.flip_first_discard();
         game.restock_queue = (0..players).collect();
-        game.continue_restock(&mut Vec::new());
+        game.continue_restock(&mut Log::quiet());
         Ok(game)
     }
 
@@ -359,12 +359,7 @@ impl Game for GoatLords {
         rules::validate(self, seat, action)
     }
 
-    fn execute(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        log: &mut Vec<LogLine>,
-    ) -> Result<(), GoatError> {
+    fn execute(&mut self, seat: Seat, action: &Action, log: &mut Log) -> Result<(), GoatError> {
         self.carry_out(seat, action, log)
     }
 

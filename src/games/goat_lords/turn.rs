@@ -4,7 +4,7 @@
 use super::cards::{Card, CardId, escapable, extra_plays};
 use super::rules::{self, GoatError, escape_goat};
 use super::{Action, Direction, Duel, Effect, GoatLords, MAX_FRONT, Phase, Resume, Stack, Threat};
-use crate::engine::{LogLine, Seat};
+use crate::engine::{Log, Seat};
 
 impl GoatLords {
     /// Carries out an action that `rules::validate` accepted.
@@ -12,14 +12,14 @@ impl GoatLords {
         &mut self,
         seat: Seat,
         action: &Action,
-        log: &mut Vec<LogLine>,
+        log: &mut Log,
     ) -> Result<(), GoatError> {
         match (self.phase.clone(), action) {
             (Phase::Play, Action::Birth { first, second }) => {
                 self.take_from_hand(seat, *first)?;
                 self.take_from_hand(seat, *second)?;
                 self.birth(seat, *first, *second, log)?;
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} births {}.",
                     twins_text(*first, *second)
                 ));
@@ -29,7 +29,7 @@ impl GoatLords {
                 self.take_from_hand(seat, *card)?;
                 let top = self.discard.pop().ok_or(GoatError::EmptyDiscard)?;
                 self.birth(seat, *card, top, log)?;
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} births {} with help from the discard pile.",
                     twins_text(*card, top)
                 ));
@@ -55,7 +55,7 @@ impl GoatLords {
                     defender_to_move: true,
                     unanswerable,
                 };
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} duels {{{target}}} for their {} stack with a {}.",
                     goat.name(),
                     card.card().name()
@@ -74,7 +74,7 @@ impl GoatLords {
                 self.trash.push(*card);
                 self.plays_left = self.plays_left.saturating_sub(1);
                 self.actions_left = self.actions_left.saturating_sub(1);
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} plays {}{}.",
                     effect.card().name(),
                     target_text(*effect)
@@ -96,7 +96,7 @@ impl GoatLords {
                 self.take_from_hand(seat, *card)?;
                 self.discard.push(*card);
                 self.plays_left = self.plays_left.saturating_sub(1);
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} discards a {} and draws.",
                     card.card().name()
                 ));
@@ -106,7 +106,7 @@ impl GoatLords {
             (Phase::DiscardDown { .. }, Action::Discard { card }) => {
                 self.take_from_hand(seat, *card)?;
                 self.discard.push(*card);
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} discards a {} down to the hand size.",
                     card.card().name()
                 ));
@@ -125,12 +125,12 @@ impl GoatLords {
                             .last_mut()
                             .ok_or(GoatError::OnlyBaseStack)?;
                         stack.cards.extend(duel.attack);
-                        log.push(format!(
+                        log.say(format_args!(
                             "{{{target}}} escapes with Escape Goat and keeps the attacking card."
                         ));
                     }
                     Threat::Card { effect, .. } => {
-                        log.push(format!(
+                        log.say(format_args!(
                             "{{{target}}} escapes {} with Escape Goat.",
                             effect.card().name()
                         ));
@@ -141,7 +141,7 @@ impl GoatLords {
             (Phase::Escape { target, threat }, Action::Allow) => match threat {
                 Threat::Duel(duel) => self.start_duel(duel, log),
                 Threat::Card { effect, .. } => {
-                    log.push(format!("{{{target}}} does not escape."));
+                    log.say(format_args!("{{{target}}} does not escape."));
                     self.resolve_card(self.active, effect, log);
                 }
             },
@@ -152,12 +152,15 @@ impl GoatLords {
                 } else {
                     duel.attack.push(*card);
                 }
-                log.push(format!("{{{seat}}} answers with a {}.", card.card().name()));
+                log.say(format_args!(
+                    "{{{seat}}} answers with a {}.",
+                    card.card().name()
+                ));
                 duel.defender_to_move = !duel.defender_to_move;
                 self.phase = Phase::Duel(duel);
             }
             (Phase::Duel(duel), Action::Yield) => {
-                log.push(format!("{{{seat}}} gives up the duel."));
+                log.say(format_args!("{{{seat}}} gives up the duel."));
                 if duel.defender_to_move {
                     self.attacker_wins(duel, log)?;
                 } else {
@@ -167,7 +170,7 @@ impl GoatLords {
             (Phase::TrimFront { then, .. }, Action::Trash { card }) => {
                 self.places[seat].front.retain(|c| c != card);
                 self.trash.push(*card);
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} trashes {} (three action cards at most).",
                     card.card().name()
                 ));
@@ -189,13 +192,7 @@ impl GoatLords {
         Ok(())
     }
 
-    fn birth(
-        &mut self,
-        seat: Seat,
-        a: CardId,
-        b: CardId,
-        _log: &mut [LogLine],
-    ) -> Result<(), GoatError> {
+    fn birth(&mut self, seat: Seat, a: CardId, b: CardId, _log: &mut Log) -> Result<(), GoatError> {
         let goat = a.card().twins(b.card()).ok_or(GoatError::NotTwins)?;
         let (first, second) = if a.card() == Card::Goat(goat) {
             (b, a)
@@ -217,9 +214,9 @@ impl GoatLords {
         !self.actions_closed && !self.places[target].front.is_empty()
     }
 
-    fn start_duel(&mut self, duel: Duel, log: &mut Vec<LogLine>) {
+    fn start_duel(&mut self, duel: Duel, log: &mut Log) {
         if duel.unanswerable {
-            log.push(format!(
+            log.say(format_args!(
                 "Raining Fire-Goats: {{{}}} cannot answer.",
                 duel.defender
             ));
@@ -231,14 +228,14 @@ impl GoatLords {
         }
     }
 
-    fn attacker_wins(&mut self, duel: Duel, log: &mut Vec<LogLine>) -> Result<(), GoatError> {
+    fn attacker_wins(&mut self, duel: Duel, log: &mut Log) -> Result<(), GoatError> {
         let victim = &mut self.places[duel.defender];
         if victim.herd.len() < 2 {
             return Err(GoatError::OnlyBaseStack);
         }
         let mut stack = victim.herd.pop().ok_or(GoatError::OnlyBaseStack)?;
         stack.cards.extend(duel.defence.iter().chain(&duel.attack));
-        log.push(format!(
+        log.say(format_args!(
             "{{{}}} wins the duel and takes a {}-card {} stack.",
             duel.attacker,
             stack.cards.len(),
@@ -250,13 +247,13 @@ impl GoatLords {
         Ok(())
     }
 
-    fn defender_wins(&mut self, duel: Duel, log: &mut Vec<LogLine>) -> Result<(), GoatError> {
+    fn defender_wins(&mut self, duel: Duel, log: &mut Log) -> Result<(), GoatError> {
         let stack = self.places[duel.defender]
             .herd
             .last_mut()
             .ok_or(GoatError::OnlyBaseStack)?;
         stack.cards.extend(duel.attack.iter().chain(&duel.defence));
-        log.push(format!(
+        log.say(format_args!(
             "{{{}}} defends and adds the dueled cards to their stack.",
             duel.defender
         ));
@@ -265,13 +262,13 @@ impl GoatLords {
     }
 
     /// An action card takes effect, then grants its extra plays.
-    fn resolve_card(&mut self, seat: Seat, effect: Effect, log: &mut Vec<LogLine>) {
+    fn resolve_card(&mut self, seat: Seat, effect: Effect, log: &mut Log) {
         match effect {
             Effect::AtomicGoat { target } => {
                 if self.places[target].herd.len() >= 2
                     && let Some(stack) = self.places[target].herd.pop()
                 {
-                    log.push(format!(
+                    log.say(format_args!(
                         "{{{target}}}'s {} stack goes up in smoke.",
                         stack.goat.name()
                     ));
@@ -284,7 +281,7 @@ impl GoatLords {
                 let herd = &mut self.places[target].herd;
                 if stack >= 1 && stack < herd.len() {
                     let moved = herd.remove(stack);
-                    log.push(format!(
+                    log.say(format_args!(
                         "{{{target}}}'s {} stack is sneaked to the top.",
                         moved.goat.name()
                     ));
@@ -294,7 +291,7 @@ impl GoatLords {
             }
             Effect::LoafOfGoat { target } => {
                 self.places[target].skip_next = true;
-                log.push(format!("{{{target}}} will miss their next turn."));
+                log.say(format_args!("{{{target}}} will miss their next turn."));
             }
             Effect::HypnotizedGoat { target } => {
                 let hand = &mut self.places[target].hand;
@@ -303,7 +300,7 @@ impl GoatLords {
                     let card = hand.remove(at);
                     self.places[seat].hand.push(card);
                     self.reveals += 1;
-                    log.push(format!(
+                    log.say(format_args!(
                         "{{{seat}}} takes a hidden card from {{{target}}}'s hand."
                     ));
                 }
@@ -311,15 +308,15 @@ impl GoatLords {
             Effect::Goatinhood => self.goatinhood(seat, log),
             Effect::SantyGoat => {
                 self.draw_goats(seat, 2);
-                log.push(format!("{{{seat}}} draws two more goats."));
+                log.say(format_args!("{{{seat}}} draws two more goats."));
             }
             Effect::FlowerGoatee => {
                 self.draw_goats(seat, 1);
-                log.push(format!("{{{seat}}} draws one more goat."));
+                log.say(format_args!("{{{seat}}} draws one more goat."));
             }
             Effect::RainingFireGoats { target } => {
                 self.fire = Some(target);
-                log.push(format!(
+                log.say(format_args!(
                     "{{{target}}} cannot answer {{{seat}}}'s next duel this turn."
                 ));
             }
@@ -340,7 +337,7 @@ impl GoatLords {
 
     /// Russian Goatlette: each player with a herd passes their top stack to the next player with
     /// a herd in that direction. Players without a herd neither give nor receive.
-    fn pass_top_stacks(&mut self, direction: Direction, log: &mut Vec<LogLine>) {
+    fn pass_top_stacks(&mut self, direction: Direction, log: &mut Log) {
         let herded: Vec<Seat> = (0..self.places.len())
             .filter(|&s| self.places[s].has_herd())
             .collect();
@@ -361,10 +358,12 @@ impl GoatLords {
         } else {
             "right"
         };
-        log.push(format!("Every herd passes its top stack to the {way}."));
+        log.say(format_args!(
+            "Every herd passes its top stack to the {way}."
+        ));
     }
 
-    fn goatinhood(&mut self, seat: Seat, log: &mut Vec<LogLine>) {
+    fn goatinhood(&mut self, seat: Seat, log: &mut Log) {
         let n = self.places.len();
         self.reveals += 1;
         for k in 1..n {
@@ -382,13 +381,16 @@ impl GoatLords {
                 Some(wild) => {
                     self.places[asked].hand.retain(|c| *c != wild);
                     self.places[seat].hand.push(wild);
-                    log.push(format!("{{{asked}}} hands over a {}.", wild.card().name()));
+                    log.say(format_args!(
+                        "{{{asked}}} hands over a {}.",
+                        wild.card().name()
+                    ));
                     return;
                 }
-                None => log.push(format!("{{{asked}}} has no wild.")),
+                None => log.say(format_args!("{{{asked}}} has no wild.")),
             }
         }
-        log.push("Nobody had a wild to give.".into());
+        log.say(format_args!("Nobody had a wild to give."));
     }
 
     /// Draws until `seat` has drawn `goats` goat cards or the pile is empty; action cards drawn on
@@ -409,7 +411,7 @@ impl GoatLords {
     }
 
     /// Asks `seat` to trim their action cards if they hold too many, else goes on.
-    fn trim_or(&mut self, seat: Seat, then: Resume, log: &mut Vec<LogLine>) {
+    fn trim_or(&mut self, seat: Seat, then: Resume, log: &mut Log) {
         if self.places[seat].front.len() > MAX_FRONT {
             self.phase = Phase::TrimFront { seat, then };
         } else {
@@ -420,13 +422,13 @@ impl GoatLords {
         }
     }
 
-    fn used_play(&mut self, log: &mut Vec<LogLine>) {
+    fn used_play(&mut self, log: &mut Log) {
         self.plays_left = self.plays_left.saturating_sub(1);
         self.continue_turn(log);
     }
 
     /// Back to the active player if they have a play left they can make; else the turn ends.
-    fn continue_turn(&mut self, log: &mut Vec<LogLine>) {
+    fn continue_turn(&mut self, log: &mut Log) {
         self.phase = Phase::Play;
         self.refresh_closed();
         if self.plays_left == 0 || rules::legal_actions(self, self.active).is_empty() {
@@ -434,7 +436,7 @@ impl GoatLords {
         }
     }
 
-    fn end_turn(&mut self, log: &mut Vec<LogLine>) {
+    fn end_turn(&mut self, log: &mut Log) {
         self.fire = None;
         self.plays_left = 0;
         if self.places[self.active].hand.len() > self.options.hand_size {
@@ -444,14 +446,14 @@ impl GoatLords {
         }
     }
 
-    fn start_restock(&mut self, log: &mut Vec<LogLine>) {
+    fn start_restock(&mut self, log: &mut Log) {
         let n = self.places.len();
         self.restock_queue = (0..n).map(|k| (self.active + k) % n).collect();
         self.continue_restock(log);
     }
 
     /// Restocks hands in order, pausing when someone must trim their action cards.
-    pub(super) fn continue_restock(&mut self, log: &mut Vec<LogLine>) {
+    pub(super) fn continue_restock(&mut self, log: &mut Log) {
         while !self.restock_queue.is_empty() {
             let seat = self.restock_queue.remove(0);
             let missing = self
@@ -470,7 +472,7 @@ impl GoatLords {
         self.begin_next_turn(log);
     }
 
-    fn begin_next_turn(&mut self, log: &mut Vec<LogLine>) {
+    fn begin_next_turn(&mut self, log: &mut Log) {
         self.refresh_closed();
         let n = self.places.len();
         let mut seat = if self.turn == 0 {
@@ -482,7 +484,7 @@ impl GoatLords {
             let place = &mut self.places[seat];
             if place.skip_next {
                 place.skip_next = false;
-                log.push(format!("{{{seat}}} misses a turn (Loaf of Goat)."));
+                log.say(format_args!("{{{seat}}} misses a turn (Loaf of Goat)."));
             } else if !place.hand.is_empty() {
                 self.active = seat;
                 self.turn += 1;
@@ -494,7 +496,7 @@ impl GoatLords {
             seat = self.next(seat);
         }
         self.phase = Phase::Over;
-        log.push("Every hand is empty: the game is over.".into());
+        log.say(format_args!("Every hand is empty: the game is over."));
     }
 
     /// A stack that was buried is now on top. Without look-through it was hidden until now, so

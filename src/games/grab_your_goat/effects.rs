@@ -3,7 +3,7 @@
 
 use super::board::{Dir, Effect, Pos, Tile};
 use super::{GrabYourGoat, Pending};
-use crate::engine::{LogLine, Seat};
+use crate::engine::{Log, Seat};
 
 /// How many Waterfalls in a row may sweep one shepherd before they give up and go home.
 const MAX_SWEEPS: u8 = 8;
@@ -12,7 +12,7 @@ impl GrabYourGoat {
     /// A shepherd lands on `to` without moving there themselves (pushed, swept, thrown, or the
     /// card under them changed): Steep Cliffs and Mineshafts send them home, Waterfalls sweep
     /// them on, Thickets hold them; they win if their goat is there.
-    pub(super) fn land(&mut self, seat: Seat, to: Pos, sweeps: u8, log: &mut Vec<LogLine>) {
+    pub(super) fn land(&mut self, seat: Seat, to: Pos, sweeps: u8, log: &mut Log) {
         if self.winner.is_some() {
             return;
         }
@@ -24,7 +24,7 @@ impl GrabYourGoat {
             }
             _ if !tile.face_up() => self.send_home(seat, log),
             Some(Effect::SteepCliff) | Some(Effect::Mineshaft) => {
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}}'s shepherd tumbles down and wakes up at home."
                 ));
                 self.send_home(seat, log);
@@ -37,7 +37,7 @@ impl GrabYourGoat {
             }
             Some(Effect::Thicket) => {
                 self.lost_turn[seat] = true;
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}}'s shepherd lands in a Thicket and loses their next turn."
                 ));
                 self.arrive(seat, to, false, log);
@@ -48,7 +48,7 @@ impl GrabYourGoat {
 
     /// Puts a shepherd onto `p` without their moving there (pushed, thrown, swept): the card turns
     /// face up if it was down (a Dense Fog found so lands them itself), then they land.
-    pub(super) fn put_shepherd(&mut self, seat: Seat, p: Pos, sweeps: u8, log: &mut Vec<LogLine>) {
+    pub(super) fn put_shepherd(&mut self, seat: Seat, p: Pos, sweeps: u8, log: &mut Log) {
         if self.winner.is_some() {
             return;
         }
@@ -61,37 +61,32 @@ impl GrabYourGoat {
     }
 
     /// A Waterfall at `from` sweeps the shepherd one card `dir`.
-    pub(super) fn sweep(
-        &mut self,
-        seat: Seat,
-        from: Pos,
-        dir: Dir,
-        sweeps: u8,
-        log: &mut Vec<LogLine>,
-    ) {
+    pub(super) fn sweep(&mut self, seat: Seat, from: Pos, dir: Dir, sweeps: u8, log: &mut Log) {
         if self.winner.is_some() {
             return;
         }
-        log.push(format!(
+        log.say(format_args!(
             "The Waterfall sweeps {{{seat}}}'s shepherd {}.",
             dir.name()
         ));
         match from.step(dir) {
             Some(p) if sweeps < MAX_SWEEPS => self.put_shepherd(seat, p, sweeps + 1, log),
             _ => {
-                log.push(format!("{{{seat}}} is swept away and wakes up at home."));
+                log.say(format_args!(
+                    "{{{seat}}} is swept away and wakes up at home."
+                ));
                 self.send_home(seat, log);
             }
         }
     }
 
-    pub(super) fn send_home(&mut self, seat: Seat, log: &mut Vec<LogLine>) {
+    pub(super) fn send_home(&mut self, seat: Seat, log: &mut Log) {
         let home = Pos::house(seat);
         self.shepherds[seat] = home;
         if self.goats[seat] == home && self.winner.is_none() {
             self.winner = Some(seat);
             self.pending.clear();
-            log.push(format!(
+            log.say(format_args!(
                 "{{{seat}}}'s goat was waiting at home: {{{seat}}} wins!"
             ));
         }
@@ -99,14 +94,14 @@ impl GrabYourGoat {
 
     /// Turns a face-down card face up where it lies (pushed or swept onto, or revealed from the
     /// Top or by an advantage card), resolving its effect.
-    pub(super) fn flip_if_down(&mut self, at: Pos, log: &mut Vec<LogLine>) {
+    pub(super) fn flip_if_down(&mut self, at: Pos, log: &mut Log) {
         if let Tile::Card {
             card, up: false, ..
         } = self.tile(at)
         {
             self.reveals += 1;
             self.turn_up(at);
-            log.push(format!(
+            log.say(format_args!(
                 "The card at {} turns out to be a {}.",
                 at.name(),
                 card.name()
@@ -130,7 +125,7 @@ impl GrabYourGoat {
     }
 
     /// A card just turned face up at `at` other than by stepping onto it.
-    pub(super) fn revealed_from_afar(&mut self, at: Pos, log: &mut Vec<LogLine>) {
+    pub(super) fn revealed_from_afar(&mut self, at: Pos, log: &mut Log) {
         match self.tile(at).effect() {
             Some(Effect::DenseFog) => self.fog(at, log),
             Some(Effect::Landslide) | Some(Effect::Waterfall) => {
@@ -141,7 +136,7 @@ impl GrabYourGoat {
     }
 
     /// The Landslide or Waterfall at `at` takes the way `dir`.
-    pub(super) fn aim(&mut self, at: Pos, dir: Dir, log: &mut Vec<LogLine>) {
+    pub(super) fn aim(&mut self, at: Pos, dir: Dir, log: &mut Log) {
         match self.tile(at) {
             Tile::Card { card, up: true, .. } if card.effect() == Some(Effect::Waterfall) => {
                 let up = true;
@@ -161,7 +156,7 @@ impl GrabYourGoat {
                 }
             }
             Tile::Card { card, up: true, .. } if card.effect() == Some(Effect::Landslide) => {
-                log.push(format!(
+                log.say(format_args!(
                     "The Landslide sweeps the mountain {} of {}.",
                     dir.name(),
                     at.name()
@@ -176,7 +171,7 @@ impl GrabYourGoat {
                     .collect();
                 for s in 0..self.players_n() {
                     if line.contains(&self.shepherds[s]) {
-                        log.push(format!(
+                        log.say(format_args!(
                             "{{{s}}}'s shepherd is carried home by the Landslide."
                         ));
                         self.send_home(s, log);
@@ -190,8 +185,8 @@ impl GrabYourGoat {
 
     /// Dense Fog at `at`: every face-up card nobody stands on goes back into the deck and is
     /// replaced face down; then the Fog itself is discarded and replaced.
-    pub(super) fn fog(&mut self, at: Pos, log: &mut Vec<LogLine>) {
-        log.push("Dense Fog rolls over the mountain.".into());
+    pub(super) fn fog(&mut self, at: Pos, log: &mut Log) {
+        log.say(format_args!("Dense Fog rolls over the mountain."));
         let clear: Vec<Pos> = Pos::all()
             .filter(|&p| p != at && !self.shepherds.contains(&p))
             .filter(|&p| matches!(self.tile(p), Tile::Card { up: true, .. }))
@@ -210,7 +205,7 @@ impl GrabYourGoat {
                     self.set(at, Tile::Card { card: new, up, rot });
                     if up {
                         self.reveals += 1;
-                        log.push(format!("A {} appears under the shepherd.", new.name()));
+                        log.say(format_args!("A {} appears under the shepherd.", new.name()));
                         self.revealed_from_afar(at, log);
                     }
                     // (A second Fog dealt here has landed them already.)

@@ -17,7 +17,7 @@ pub mod view;
 
 pub use board::{CardId, DECK, Dir, Effect, Face, Pos, SIZE, Tile, rotate};
 
-use crate::engine::{Game, GameRng, LogLine, Outcome, Seat, SetupError, ToAct};
+use crate::engine::{Game, GameRng, Log, Outcome, Seat, SetupError, ToAct};
 use serde::{Deserialize, Serialize};
 
 /// Cards in each hand.
@@ -344,7 +344,7 @@ impl Game for GrabYourGoat {
             winner: None,
             reveals: 0,
         };
-        g.start_turn(0, &mut Vec::new());
+        g.start_turn(0, &mut Log::quiet());
         Ok(g)
     }
 
@@ -461,12 +461,7 @@ impl Game for GrabYourGoat {
         })
     }
 
-    fn execute(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        log: &mut Vec<LogLine>,
-    ) -> Result<(), GoatError> {
+    fn execute(&mut self, seat: Seat, action: &Action, log: &mut Log) -> Result<(), GoatError> {
         self.validate(seat, action)?;
         self.act(seat, action, log);
         Ok(())

@@ -4,19 +4,21 @@
 
 use super::board::{Dir, Effect, Face, Pos, Tile};
 use super::{Action, DIE, DieFace, GrabYourGoat, Pending};
-use crate::engine::{LogLine, Seat};
+use crate::engine::{Log, Seat};
 
 impl GrabYourGoat {
     /// Starts `seat`'s turn: the goat's roll(s), then the shepherd's move(s), unless a Thicket
     /// took this turn from the shepherd.
-    pub(super) fn start_turn(&mut self, seat: Seat, log: &mut Vec<LogLine>) {
+    pub(super) fn start_turn(&mut self, seat: Seat, log: &mut Log) {
         self.seat = seat;
         self.pending.clear();
         self.last_roll = None;
         let coffee = |g: &Self, p: Pos| g.tile(p).effect() == Some(Effect::CoffeeBush);
         if self.lost_turn[seat] {
             self.lost_turn[seat] = false;
-            log.push(format!("{{{seat}}} is stuck in the Thicket this turn."));
+            log.say(format_args!(
+                "{{{seat}}} is stuck in the Thicket this turn."
+            ));
         } else {
             let moves = if coffee(self, self.shepherds[seat]) {
                 2
@@ -29,13 +31,13 @@ impl GrabYourGoat {
         self.pending.push(Pending::Roll { rolls });
     }
 
-    fn end_turn(&mut self, log: &mut Vec<LogLine>) {
+    fn end_turn(&mut self, log: &mut Log) {
         let next = (self.seat + 1) % self.players_n();
         self.start_turn(next, log);
     }
 
     /// Carries out a validated action.
-    pub(super) fn act(&mut self, seat: Seat, action: &Action, log: &mut Vec<LogLine>) {
+    pub(super) fn act(&mut self, seat: Seat, action: &Action, log: &mut Log) {
         let Some(now) = self.pending.pop() else {
             return;
         };
@@ -47,20 +49,20 @@ impl GrabYourGoat {
                 self.reveals += 1;
                 match face {
                     DieFace::Way(dir) => {
-                        log.push(format!("{{{seat}}} rolls {}.", dir.name()));
+                        log.say(format_args!("{{{seat}}} rolls {}.", dir.name()));
                         self.goat_moves(seat, dir, log);
                         if rolls > 1 {
                             self.pending.push(Pending::Roll { rolls: rolls - 1 });
                         }
                     }
                     DieFace::Rest => {
-                        log.push(format!("{{{seat}}} rolls a rest: the goat grazes."));
+                        log.say(format_args!("{{{seat}}} rolls a rest: the goat grazes."));
                         if rolls > 1 {
                             self.pending.push(Pending::Roll { rolls: rolls - 1 });
                         }
                     }
                     DieFace::Any => {
-                        log.push(format!("{{{seat}}} rolls any way."));
+                        log.say(format_args!("{{{seat}}} rolls any way."));
                         self.pending.push(Pending::GoatWay { rolls });
                     }
                 }
@@ -91,13 +93,13 @@ impl GrabYourGoat {
             }
             (Pending::ThrowGoat { goat, .. }, Action::Throw { to }) => {
                 self.goats[goat] = *to;
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} throws {{{goat}}}'s goat to {}.",
                     to.name()
                 ));
             }
             (Pending::ThrowShepherd { shepherd, .. }, Action::Throw { to }) => {
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} throws {{{shepherd}}}'s shepherd to {}.",
                     to.name()
                 ));
@@ -105,14 +107,14 @@ impl GrabYourGoat {
             }
             (Pending::Aim { at }, Action::Aim { dir }) => self.aim(at, *dir, log),
             (Pending::TopReveal, Action::Reveal { at }) => {
-                log.push(format!(
+                log.say(format_args!(
                     "From the Top, {{{seat}}} reveals the card at {}.",
                     at.name()
                 ));
                 self.flip_if_down(*at, log);
             }
             (Pending::FreeLift, Action::Lift { to }) => {
-                log.push(format!("{{{seat}}} rides the new Ski Lift for free."));
+                log.say(format_args!("{{{seat}}} rides the new Ski Lift for free."));
                 self.arrive(seat, *to, true, log);
             }
             // Skipping an optional choice, or a throw with nowhere to land.
@@ -151,10 +153,10 @@ impl GrabYourGoat {
     }
 
     /// The goat of `seat` wanders one card `dir` (around the edge if it must).
-    fn goat_moves(&mut self, seat: Seat, dir: Dir, log: &mut Vec<LogLine>) {
+    fn goat_moves(&mut self, seat: Seat, dir: Dir, log: &mut Log) {
         let from = self.goats[seat];
         if self.tile(from).effect() == Some(Effect::WheatField) {
-            log.push(format!(
+            log.say(format_args!(
                 "{{{seat}}}'s goat keeps eating in the Wheat Field."
             ));
             return;
@@ -172,7 +174,7 @@ impl GrabYourGoat {
             if self.winner.is_some() {
                 break;
             }
-            log.push(format!(
+            log.say(format_args!(
                 "{{{seat}}}'s goat bumps {{{s}}}'s shepherd {}.",
                 dir.name()
             ));
@@ -183,7 +185,7 @@ impl GrabYourGoat {
         }
     }
 
-    fn shepherd_moves(&mut self, seat: Seat, action: &Action, log: &mut Vec<LogLine>) {
+    fn shepherd_moves(&mut self, seat: Seat, action: &Action, log: &mut Log) {
         let from = self.shepherds[seat];
         match *action {
             Action::Step { dir } => {
@@ -195,7 +197,7 @@ impl GrabYourGoat {
                 } = self.tile(to)
                 {
                     self.reveals += 1;
-                    log.push(format!(
+                    log.say(format_args!(
                         "{{{seat}}} steps {} and finds a {}.",
                         dir.name(),
                         card.name()
@@ -204,7 +206,7 @@ impl GrabYourGoat {
                     self.turn_up(to);
                     match card.face() {
                         Face::Effect(Effect::SteepCliff) => {
-                            log.push(format!(
+                            log.say(format_args!(
                                 "{{{seat}}} can't climb the Steep Cliff and goes back."
                             ));
                             return;
@@ -229,12 +231,12 @@ impl GrabYourGoat {
                     }
                     self.found(seat, to, card.effect(), log);
                 } else {
-                    log.push(format!("{{{seat}}}'s shepherd walks {}.", dir.name()));
+                    log.say(format_args!("{{{seat}}}'s shepherd walks {}.", dir.name()));
                     self.arrive(seat, to, true, log);
                 }
             }
             Action::Lift { to } => {
-                log.push(format!("{{{seat}}} rides the Ski Lift."));
+                log.say(format_args!("{{{seat}}} rides the Ski Lift."));
                 self.arrive(seat, to, true, log);
             }
             Action::Rotate { clockwise } => {
@@ -245,7 +247,7 @@ impl GrabYourGoat {
                         (rot % 4 + 3) % 4
                     };
                     self.set(from, Tile::Card { card, up, rot });
-                    log.push(format!("{{{seat}}} turns their card a quarter turn."));
+                    log.say(format_args!("{{{seat}}} turns their card a quarter turn."));
                 }
             }
             Action::Advantage { card, at, rot } => {
@@ -262,7 +264,7 @@ impl GrabYourGoat {
                             rot,
                         },
                     );
-                    log.push(format!(
+                    log.say(format_args!(
                         "{{{seat}}} plays a {} at {}.",
                         card.name(),
                         at.name()
@@ -270,15 +272,15 @@ impl GrabYourGoat {
                     self.revealed_from_afar(at, log);
                 }
             }
-            _ => log.push(format!("{{{seat}}} can't move at all and passes.")),
+            _ => log.say(format_args!("{{{seat}}} can't move at all and passes.")),
         }
     }
 
     /// The shepherd of `seat` stepped onto the card they just revealed at `at`.
-    fn found(&mut self, seat: Seat, at: Pos, effect: Option<Effect>, log: &mut Vec<LogLine>) {
+    fn found(&mut self, seat: Seat, at: Pos, effect: Option<Effect>, log: &mut Log) {
         match effect {
             Some(Effect::Mineshaft) => {
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} falls down the Mineshaft and comes out at home."
                 ));
                 self.send_home(seat, log);
@@ -310,14 +312,14 @@ impl GrabYourGoat {
 
     /// A shepherd moves onto `to` by their own move: throws, the win, the Top's reveal, and the
     /// face-up effects that act on arrival.
-    pub(super) fn arrive(&mut self, seat: Seat, to: Pos, own_move: bool, log: &mut Vec<LogLine>) {
+    pub(super) fn arrive(&mut self, seat: Seat, to: Pos, own_move: bool, log: &mut Log) {
         if self.winner.is_some() {
             return;
         }
         let effect = self.tile(to).effect();
         match effect {
             Some(Effect::Mineshaft) => {
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} leaps into the Mineshaft and comes out at home."
                 ));
                 self.send_home(seat, log);
@@ -332,7 +334,7 @@ impl GrabYourGoat {
             }
             Some(Effect::Thicket) if own_move => {
                 self.lost_turn[seat] = true;
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} is caught in the Thicket and loses their next turn."
                 ));
             }
@@ -342,7 +344,7 @@ impl GrabYourGoat {
         if self.goats[seat] == to && !effect.is_some_and(Effect::blocks_win) {
             self.winner = Some(seat);
             self.pending.clear();
-            log.push(format!("{{{seat}}} grabs their goat and wins!"));
+            log.say(format_args!("{{{seat}}} grabs their goat and wins!"));
             return;
         }
         if own_move {

@@ -20,7 +20,7 @@ pub use cards::{CardId, Size, Suit, Wand};
 pub use rules::GruffError;
 pub use view::TableView;
 
-use crate::engine::{Game, GameRng, LogLine, Outcome, Seat, SetupError, ToAct};
+use crate::engine::{Game, GameRng, Log, Outcome, Seat, SetupError, ToAct};
 use serde::{Deserialize, Serialize};
 
 /// Points that win the game.
@@ -273,12 +273,7 @@ impl Game for GruffGoats {
         rules::validate(self, seat, action)
     }
 
-    fn execute(
-        &mut self,
-        seat: Seat,
-        action: &Action,
-        log: &mut Vec<LogLine>,
-    ) -> Result<(), GruffError> {
+    fn execute(&mut self, seat: Seat, action: &Action, log: &mut Log) -> Result<(), GruffError> {
         self.carry_out(seat, action, log)
     }
 

@@ -5,7 +5,7 @@ use super::board::{Bridge, Ground, ISLAND};
 use super::cards::{Size, Wand};
 use super::rules::GruffError;
 use super::{Action, Claim, GruffGoats, Phase, Prey, WINNING_POINTS};
-use crate::engine::{LogLine, Seat};
+use crate::engine::{Log, Seat};
 
 impl GruffGoats {
     /// Carries out an action that `rules::validate` accepted.
@@ -13,7 +13,7 @@ impl GruffGoats {
         &mut self,
         seat: Seat,
         action: &Action,
-        log: &mut Vec<LogLine>,
+        log: &mut Log,
     ) -> Result<(), GruffError> {
         match (self.phase.clone(), action) {
             (Phase::Turn, Action::EndTurn) => self.end_turn(seat, log),
@@ -24,7 +24,7 @@ impl GruffGoats {
                     .holder(*wand)
                     .map(|h| format!(" from {{{h}}}"))
                     .unwrap_or_default();
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} claims the {}{from} with {}.",
                     wand.name(),
                     wand.symbols()
@@ -40,14 +40,17 @@ impl GruffGoats {
             }
             (Phase::Block(mut claim), Action::Block) => {
                 self.pay(seat, claim.wand)?;
-                log.push(format!("{{{seat}}} blocks with {}!", claim.wand.symbols()));
+                log.say(format_args!(
+                    "{{{seat}}} blocks with {}!",
+                    claim.wand.symbols()
+                ));
                 claim.blocker = Some(seat);
                 claim.blocks += 1;
                 claim.queue.clear();
                 self.phase = Phase::Push(claim);
             }
             (Phase::Block(mut claim), Action::Allow) => {
-                log.push(format!("{{{seat}}} lets it go."));
+                log.say(format_args!("{{{seat}}} lets it go."));
                 claim.queue.remove(0);
                 if claim.queue.is_empty() {
                     self.claim_succeeds(&claim, log);
@@ -57,7 +60,7 @@ impl GruffGoats {
             }
             (Phase::Push(mut claim), Action::Push) => {
                 self.pay(seat, claim.wand)?;
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} pushes again with {}.",
                     claim.wand.symbols()
                 ));
@@ -65,7 +68,7 @@ impl GruffGoats {
                 self.ask_round(claim, log);
             }
             (Phase::Push(claim), Action::GiveUp) => {
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}} gives up: the {} stays where it was.",
                     claim.wand.name()
                 ));
@@ -74,7 +77,10 @@ impl GruffGoats {
             (Phase::Turn, Action::MoveTroll { troll, to }) => {
                 self.pay(seat, Wand::Troll)?;
                 self.actions_used += 1;
-                log.push(format!("{{{seat}}} moves a troll to the {}.", to.name()));
+                log.say(format_args!(
+                    "{{{seat}}} moves a troll to the {}.",
+                    to.name()
+                ));
                 *self
                     .trolls
                     .get_mut(*troll)
@@ -89,7 +95,7 @@ impl GruffGoats {
                 let goat = self.goat_mut(seat, *size).ok_or(GruffError::NoSuchGoat)?;
                 let from = goat.at.ok_or(GruffError::NoSuchGoat)?;
                 goat.at = Some(*to);
-                log.push(format!(
+                log.say(format_args!(
                     "{{{seat}}}'s {} goat steps {}.",
                     size.name(),
                     from.direction_to(*to)
@@ -97,13 +103,13 @@ impl GruffGoats {
                 let mut waiting = Vec::new();
                 if *to == ISLAND {
                     self.scores[seat] += 1;
-                    log.push(format!(
+                    log.say(format_args!(
                         "{{{seat}}}'s {} goat reaches the island: {} points!",
                         size.name(),
                         self.scores[seat]
                     ));
                     if self.scores[seat] >= WINNING_POINTS {
-                        log.push(format!("{{{seat}}} wins!"));
+                        log.say(format_args!("{{{seat}}} wins!"));
                         self.phase = Phase::Over;
                         return Ok(());
                     }
@@ -121,14 +127,14 @@ impl GruffGoats {
                 let mut eaten = Vec::new();
                 match *prey {
                     Prey::Goat { owner, size } => {
-                        log.push(format!(
+                        log.say(format_args!(
                             "The dragon swoops and eats {{{owner}}}'s {} goat!",
                             size.name()
                         ));
                         self.lift(owner, size, &mut eaten);
                     }
                     Prey::Troll { troll, to } => {
-                        log.push(format!(
+                        log.say(format_args!(
                             "The dragon eats a troll; it comes back on the {}.",
                             to.name()
                         ));
@@ -143,7 +149,7 @@ impl GruffGoats {
                 if let Some(goat) = self.goat_mut(owner, size) {
                     goat.at = Some(corner.square());
                 }
-                log.push(format!(
+                log.say(format_args!(
                     "{{{owner}}} puts their {} goat in the {}.",
                     size.name(),
                     corner.name()
@@ -181,7 +187,7 @@ impl GruffGoats {
 
     /// Asks the opponents who can block, in order: the wand's holder first, then clockwise from
     /// the claimer. Nobody able to block means the claim succeeds.
-    fn ask_round(&mut self, mut claim: Claim, log: &mut Vec<LogLine>) {
+    fn ask_round(&mut self, mut claim: Claim, log: &mut Log) {
         let asked = self.asking_order(&claim);
         claim.queue = asked
             .iter()
@@ -199,9 +205,9 @@ impl GruffGoats {
         }
     }
 
-    fn claim_succeeds(&mut self, claim: &Claim, log: &mut Vec<LogLine>) {
+    fn claim_succeeds(&mut self, claim: &Claim, log: &mut Log) {
         self.wands[claim.wand.index()] = Some(claim.claimer);
-        log.push(format!(
+        log.say(format_args!(
             "{{{}}} takes the {}.",
             claim.claimer,
             claim.wand.name()
@@ -210,7 +216,7 @@ impl GruffGoats {
     }
 
     /// Eats every goat on the bridge `b` (a troll stands there).
-    fn troll_feeds(&mut self, b: Bridge, eaten: &mut Vec<(Seat, Size)>, log: &mut Vec<LogLine>) {
+    fn troll_feeds(&mut self, b: Bridge, eaten: &mut Vec<(Seat, Size)>, log: &mut Log) {
         let victims: Vec<(Seat, Size)> = self
             .goats
             .iter()
@@ -218,7 +224,7 @@ impl GruffGoats {
             .map(|g| (g.owner, g.size))
             .collect();
         for (owner, size) in victims {
-            log.push(format!(
+            log.say(format_args!(
                 "The troll on the {} eats {{{owner}}}'s {} goat!",
                 b.name(),
                 size.name()
@@ -237,7 +243,7 @@ impl GruffGoats {
 
     /// Asks owners to place goats, or goes on with the turn.
     /// Goats eaten together are placed clockwise from the active player, biggest first.
-    fn place_or_go_on(&mut self, mut waiting: Vec<(Seat, Size)>, log: &mut Vec<LogLine>) {
+    fn place_or_go_on(&mut self, mut waiting: Vec<(Seat, Size)>, log: &mut Log) {
         let n = self.hands.len();
         let active = self.active;
         waiting.sort_by_key(|&(owner, size)| ((owner + n - active) % n, size));
@@ -249,7 +255,7 @@ impl GruffGoats {
     }
 
     /// Back to the active player, or the turn ends when the wand actions are used up.
-    fn after_wand_action(&mut self, log: &mut Vec<LogLine>) {
+    fn after_wand_action(&mut self, log: &mut Log) {
         self.phase = Phase::Turn;
         let limit = self.options.wand_actions;
         if limit != 0 && self.actions_used >= limit {
@@ -258,20 +264,22 @@ impl GruffGoats {
     }
 
     /// Draws one card (reshuffling the discard pile if the draw pile is empty) and passes play on.
-    fn end_turn(&mut self, seat: Seat, log: &mut Vec<LogLine>) {
+    fn end_turn(&mut self, seat: Seat, log: &mut Log) {
         if self.draw.is_empty() && !self.discard.is_empty() {
             self.draw = std::mem::take(&mut self.discard);
             self.rng.shuffle(&mut self.draw);
             self.reveals += 1;
-            log.push("The discard pile is shuffled into a new draw pile.".into());
+            log.say(format_args!(
+                "The discard pile is shuffled into a new draw pile."
+            ));
         }
         if let Some(card) = self.draw.pop() {
             self.hands[seat].push(card);
             self.hands[seat].sort();
             self.reveals += 1;
-            log.push(format!("{{{seat}}} draws a card."));
+            log.say(format_args!("{{{seat}}} draws a card."));
         } else {
-            log.push(format!(
+            log.say(format_args!(
                 "{{{seat}}} ends the turn: every card is in a hand, none to draw."
             ));
         }

@@ -3,7 +3,7 @@
 //! `docs/rules/battlegoats.md` reports.
 
 use super::super::*;
-use crate::engine::{Game, GameRng};
+use crate::engine::{Game, GameRng, Log};
 
 /// Per card: fights, wins (it survived and its opponent fell), ties and explosions (both fell).
 #[derive(Clone, Copy, Default, Debug)]
@@ -41,7 +41,7 @@ pub fn simulate(games: u64) -> Vec<Record> {
                 _ => legal.iter().collect(),
             };
             let action = pool[rng.below(pool.len())].clone();
-            g.apply(seat, &action, &mut Vec::new()).expect("legal");
+            g.apply(seat, &action, &mut Log::new()).expect("legal");
             if let (Action::Attack { .. }, Some(f)) = (&action, &g.last_fight) {
                 for (me, them) in [(&f.attacker, &f.defender), (&f.defender, &f.attacker)] {
                     let r = &mut records[usize::from(me.card.0)];

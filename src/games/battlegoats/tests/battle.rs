@@ -288,7 +288,7 @@ fn the_last_two_falling_together_are_asked_to_share_or_both_lose() {
         );
         assert_eq!(g.to_act(), ToAct::Seats(vec![0]));
         assert!(matches!(g.phase, Phase::Ask { .. }));
-        let mut log = Vec::new();
+        let mut log = Log::new();
         g.apply(0, &Action::Share { share: answers[0] }, &mut log)
             .expect("answer");
         // A secret vote: the log says only that Ana answered, Bo's view doesn't hold it.
@@ -378,7 +378,7 @@ fn powers_peek_reveal_hide_and_mend_instead_of_attacking() {
     // Peek: only Ana learns what the Wolf is; the log names the Scout Goat (using a power shows
     // the card) but never the card peeked at.
     assert_eq!(g.view(0).fields[1][0], CellView::Down(None));
-    let mut log = Vec::new();
+    let mut log = Log::new();
     g.apply(
         0,
         &Action::Use {

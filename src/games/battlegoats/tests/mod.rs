@@ -44,7 +44,7 @@ fn spot(seat: Seat, cell: usize) -> Spot {
 /// Applies an action that must be legal.
 fn act(g: &mut BattleGoats, seat: Seat, action: Action) {
     let before = g.clone();
-    if let Err(e) = g.apply(seat, &action, &mut Vec::new()) {
+    if let Err(e) = g.apply(seat, &action, &mut Log::new()) {
         panic!("{action:?} by {seat} refused: {e}\n{before:?}");
     }
 }

@@ -130,7 +130,7 @@ fn goat_fights_pair_mamas_with_mamas_babies_with_babies_and_stacks_with_all_but_
                 mine: cells[0],
                 theirs: cells[1],
             },
-            &mut Vec::new(),
+            &mut Log::new(),
         )
         .map(|_| copy)
     };
@@ -281,20 +281,20 @@ fn two_players_win_at_six_held_at_once_and_a_tie_plays_on() {
         closed_goat(&mut g, up(10 * i as i32, 30), 1, pack);
     }
     assert_eq!(g.scores(), vec![5, 5]);
-    g.end_turn(&mut Vec::new());
+    g.end_turn(&mut Log::new());
     assert_eq!(g.phase, Phase::Turn, "five is not enough for two players");
     closed_goat(&mut g, up(40, 20), 0, Pack::Mama);
     closed_goat(&mut g, up(40, 30), 1, Pack::Mama);
     assert_eq!(g.scores(), vec![6, 6]);
-    g.end_turn(&mut Vec::new());
+    g.end_turn(&mut Log::new());
     assert_eq!(g.phase, Phase::Turn, "a tie at the target plays on");
     closed_goat(&mut g, up(50, 20), 0, Pack::Mama);
     assert_eq!(g.scores(), vec![7, 6]);
-    g.end_turn(&mut Vec::new());
+    g.end_turn(&mut Log::new());
     assert_eq!(g.phase, Phase::Turn, "both still hold the target: play on");
     g.goats.remove(&up(40, 30));
     assert_eq!(g.scores(), vec![7, 5]);
-    g.end_turn(&mut Vec::new());
+    g.end_turn(&mut Log::new());
     assert_eq!(g.phase, Phase::Over, "only one player at the target");
     assert_eq!(g.outcome().expect("over").winners, vec![0]);
 }
@@ -305,10 +305,10 @@ fn three_or_four_players_win_at_five_and_four_is_not_enough() {
         let mut g = table(players);
         closed_goat(&mut g, up(10, 20), players - 1, Pack::MamaAndBaby);
         closed_goat(&mut g, up(20, 20), players - 1, Pack::Mama);
-        g.end_turn(&mut Vec::new());
+        g.end_turn(&mut Log::new());
         assert_eq!(g.phase, Phase::Turn, "four points, {players} players");
         closed_goat(&mut g, up(30, 20), players - 1, Pack::Mama);
-        g.end_turn(&mut Vec::new());
+        g.end_turn(&mut Log::new());
         assert_eq!(g.phase, Phase::Over, "five points, {players} players");
     }
 }
@@ -331,7 +331,7 @@ fn every_fight_pairing() {
                         mine: up(0, 0),
                         theirs: down(0, -1),
                     },
-                    &mut Vec::new(),
+                    &mut Log::new(),
                 )
                 .is_ok();
             let expected = match mine {

@@ -8,7 +8,7 @@ use super::*;
 use crate::engine::Game;
 
 fn act(g: &mut FloatsMcGoats, seat: Seat, action: Action) {
-    let mut log = Vec::new();
+    let mut log = Log::new();
     g.apply(seat, &action, &mut log)
         .unwrap_or_else(|e| panic!("{action:?} refused: {e}"));
     g.check_invariants().expect("invariants hold");
@@ -16,7 +16,7 @@ fn act(g: &mut FloatsMcGoats, seat: Seat, action: Action) {
 
 fn refuse(g: &FloatsMcGoats, seat: Seat, action: Action, why: FloatError) {
     let mut copy = g.clone();
-    assert_eq!(copy.apply(seat, &action, &mut Vec::new()), Err(why));
+    assert_eq!(copy.apply(seat, &action, &mut Log::new()), Err(why));
     assert_eq!(&copy, g, "a refused action must not change the state");
 }
 

@@ -258,7 +258,7 @@ fn with_the_pile_empty_add_a_stick_is_impossible_and_the_turn_passes() {
         mamas: 0,
         baby: false,
     };
-    let mut log = Vec::new();
+    let mut log = Log::new();
     g.apply(0, &Action::Roll, &mut log).expect("roll");
     // Every face is impossible here (no light stick, no goats), so nothing happens.
     assert_eq!((g.phase.clone(), g.active), (Phase::Turn, 1));

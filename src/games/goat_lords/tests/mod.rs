@@ -100,7 +100,7 @@ macro_rules! act {
 }
 
 fn apply_ok(g: &mut GoatLords, seat: Seat, action: Action) {
-    let mut log = Vec::new();
+    let mut log = Log::new();
     g.apply(seat, &action, &mut log)
         .unwrap_or_else(|e| panic!("{action:?} refused: {e}"));
     g.check_invariants().expect("invariants hold");
@@ -108,7 +108,7 @@ fn apply_ok(g: &mut GoatLords, seat: Seat, action: Action) {
 
 fn refuse(g: &GoatLords, seat: Seat, action: Action, why: GoatError) {
     let mut copy = g.clone();
-    let mut log = Vec::new();
+    let mut log = Log::new();
     assert_eq!(copy.apply(seat, &action, &mut log), Err(why));
     assert_eq!(&copy, g, "a refused action must not change the state");
 }

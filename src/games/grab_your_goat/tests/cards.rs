@@ -9,7 +9,7 @@ fn coffee_bush_gives_a_goat_two_rolls_and_a_shepherd_two_moves() {
     open(&mut g, &[at(0, 2), at(0, 3)]);
     g.goats[1] = at(0, 1);
     g.shepherds[1] = at(0, 1);
-    g.start_turn(1, &mut Vec::new());
+    g.start_turn(1, &mut Log::new());
     assert_eq!(
         g.pending,
         vec![Pending::Move { moves: 2 }, Pending::Roll { rolls: 2 }]
@@ -60,7 +60,7 @@ fn thicket_costs_the_shepherd_a_turn_but_the_goat_still_moves() {
     assert!(g.lost_turn[0]);
     assert_eq!(g.seat, 1);
     // Ana's next turn is only her goat's roll, and the turn after is whole again.
-    g.start_turn(0, &mut Vec::new());
+    g.start_turn(0, &mut Log::new());
     assert_eq!(g.pending, vec![Pending::Roll { rolls: 1 }]);
     assert!(!g.lost_turn[0], "one turn only");
     act(&mut g, 0, Action::Roll);

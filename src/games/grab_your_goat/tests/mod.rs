@@ -85,12 +85,12 @@ fn open(g: &mut GrabYourGoat, places: &[Pos]) {
 }
 
 fn act(g: &mut GrabYourGoat, seat: Seat, action: Action) -> Vec<String> {
-    let mut log = Vec::new();
+    let mut log = Log::new();
     if let Err(e) = g.apply(seat, &action, &mut log) {
         panic!("{action:?} by {seat} refused: {e}; pending {:?}", g.pending);
     }
     g.check_invariants().expect("invariants");
-    log
+    log.into_lines()
 }
 
 /// Makes `seat` the player to act, with these decisions pending (last first).

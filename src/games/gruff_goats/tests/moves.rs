@@ -452,7 +452,7 @@ fn with_every_card_in_hand_ending_a_turn_draws_nothing() {
     let mut g = table(2, &[&[Clubs], &[]]);
     let rest = std::mem::take(&mut g.draw);
     g.hands[1].extend(rest);
-    let mut log = Vec::new();
+    let mut log = Log::new();
     g.apply(0, &Action::EndTurn, &mut log).expect("legal");
     assert_eq!(g.hands[0].len(), 1);
     assert!(log.iter().any(|l| l.contains("none to draw")));
