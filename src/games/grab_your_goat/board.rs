@@ -117,7 +117,7 @@ impl Pos {
         ][seat % 4]
     }
 
-    pub fn is_corner(self) -> bool {
+    pub const fn is_corner(self) -> bool {
         (self.row == 0 || self.row == SIZE - 1) && (self.col == 0 || self.col == SIZE - 1)
     }
 

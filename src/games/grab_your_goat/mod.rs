@@ -173,6 +173,34 @@ fn index(p: Pos) -> usize {
     usize::from(p.row) * usize::from(SIZE) + usize::from(p.col)
 }
 
+/// Where the cards are dealt, in order: from the Top outwards, ring by ring, row by row within a
+/// ring (every place but the Top and the corners, which are the houses). The same every game, so
+/// worked out once here.
+const DEAL: [Pos; CELLS - 5] = {
+    let mut order = [Pos::TOP; CELLS - 5];
+    let mut n = 0;
+    let mut ring = 1;
+    while ring < 4 {
+        let mut row = 0;
+        while row < SIZE {
+            let mut col = 0;
+            while col < SIZE {
+                let p = Pos { row, col };
+                let on_ring = row.abs_diff(3) == ring && col.abs_diff(3) <= ring
+                    || col.abs_diff(3) == ring && row.abs_diff(3) <= ring;
+                if on_ring && !p.is_corner() {
+                    order[n] = p;
+                    n += 1;
+                }
+                col += 1;
+            }
+            row += 1;
+        }
+        ring += 1;
+    }
+    order
+};
+
 /// The place at `i` in the grid (row by row), the inverse of [`index`].
 fn place(i: usize) -> Pos {
     Pos {
@@ -216,11 +244,12 @@ impl GrabYourGoat {
         let Some(to) = from.step(dir) else {
             return false;
         };
-        if self.tile(from).arrows() & dir.bit() == 0 {
+        let here = self.tile(from);
+        if here.arrows() & dir.bit() == 0 {
             return false;
         }
         // Out of a house you may go onto any adjacent card.
-        let leaving_home = self.tile(from) == Tile::House;
+        let leaving_home = here == Tile::House;
         match self.tile(to) {
             Tile::Gap => false,
             Tile::Card { up: false, .. } => true,
@@ -289,11 +318,21 @@ impl GrabYourGoat {
     /// card underfoot, then the advantage plays (the random player in `fuzz` counts on the
     /// advantage plays coming last).
     fn moves(&self, seat: Seat) -> Vec<Action> {
+        // The face-down places, gathered once on the stack for every hand card.
         let cells = self.grid.get(..CELLS).unwrap_or(&self.grid);
-        let spots = cells
-            .iter()
-            .filter(|t| matches!(t, Tile::Card { up: false, .. }))
-            .count();
+        let mut down = [Pos::TOP; CELLS];
+        let mut spots = 0;
+        for (row, line) in (0..SIZE).zip(cells.chunks(usize::from(SIZE))) {
+            for (col, tile) in (0..SIZE).zip(line) {
+                if matches!(tile, Tile::Card { up: false, .. })
+                    && let Some(slot) = down.get_mut(spots)
+                {
+                    *slot = Pos { row, col };
+                    spots += 1;
+                }
+            }
+        }
+        let down = down.get(..spots).unwrap_or_default();
         let hand = &self.hands[seat];
         // Advantage plays are most of the list (up to four turns of each card on each spot):
         // make room for them at once.
@@ -324,15 +363,10 @@ impl GrabYourGoat {
         let mut free = out.get_mut(start..).unwrap_or_default().iter_mut();
         for &card in hand {
             let rots = card.turns();
-            for (row, line) in (0..SIZE).zip(cells.chunks(usize::from(SIZE))) {
-                for (col, tile) in (0..SIZE).zip(line) {
-                    if matches!(tile, Tile::Card { up: false, .. }) {
-                        let at = Pos { row, col };
-                        for &rot in rots {
-                            if let Some(slot) = free.next() {
-                                *slot = Action::Advantage { card, at, rot };
-                            }
-                        }
+            for &at in down {
+                for &rot in rots {
+                    if let Some(slot) = free.next() {
+                        *slot = Action::Advantage { card, at, rot };
                     }
                 }
             }
@@ -398,14 +432,9 @@ impl Game for GrabYourGoat {
         let mut rng = GameRng::new(seed);
         let mut deck: Vec<CardId> = CardId::all().collect();
         rng.shuffle(&mut deck);
-        // Dealt from the Top outwards, ring by ring; the corners are the houses.
-        let mut order: Vec<Pos> = Pos::all()
-            .filter(|&p| p != Pos::TOP && !p.is_corner())
-            .collect();
-        order.sort_by_key(|p| (p.row.abs_diff(3).max(p.col.abs_diff(3)), p.row, p.col));
         let mut grid = vec![Tile::House; usize::from(SIZE) * usize::from(SIZE)];
         grid[index(Pos::TOP)] = Tile::Top;
-        for p in order {
+        for p in DEAL {
             let card = deck.pop().unwrap_or(CardId(0));
             let rot = rng.below(4) as u8;
             grid[index(p)] = Tile::Card {

@@ -115,3 +115,12 @@ fn an_action_is_accepted_exactly_when_the_legal_list_holds_it() {
         }
     }
 }
+
+#[test]
+fn cards_are_dealt_from_the_top_outwards_ring_by_ring_around_the_houses() {
+    let mut order: Vec<Pos> = Pos::all()
+        .filter(|&p| p != Pos::TOP && !p.is_corner())
+        .collect();
+    order.sort_by_key(|p| (p.row.abs_diff(3).max(p.col.abs_diff(3)), p.row, p.col));
+    assert_eq!(DEAL.as_slice(), order.as_slice());
+}
