@@ -117,7 +117,7 @@ impl Pos {
         ][seat % 4]
     }
 
-    pub fn is_corner(self) -> bool {
+    pub const fn is_corner(self) -> bool {
         (self.row == 0 || self.row == SIZE - 1) && (self.col == 0 || self.col == SIZE - 1)
     }
 
@@ -196,25 +196,47 @@ const EFFECTS: [(Effect, u8); 9] = [
     (Effect::Waterfall, 4),
 ];
 
-impl CardId {
-    /// What the card shows when face up. Out-of-range ids read as a straight path (ids are
-    /// checked on input).
-    pub fn face(self) -> Face {
-        match self.0 {
+/// What each card shows, by id: [`CardId::face`] reads it here rather than counting through
+/// [`EFFECTS`] each time (the moves list asks for every card on the mountain, every move).
+const FACES: [Face; DECK as usize] = {
+    let mut faces = [Face::Arrows(STRAIGHT); DECK as usize];
+    let mut id = 0;
+    while id < DECK {
+        faces[id as usize] = match id {
             0..14 => Face::Arrows(STRAIGHT),
             14..30 => Face::Arrows(CORNER),
             30..44 => Face::Arrows(TEE),
             44..50 => Face::Arrows(CROSS),
             n => {
-                let mut k = n.saturating_sub(50);
-                for (e, count) in EFFECTS {
+                // The effects in id order from 50, each as many times as it has cards.
+                let mut k = n - 50;
+                let mut i = 0;
+                let mut face = Face::Arrows(STRAIGHT);
+                while i < EFFECTS.len() {
+                    let (e, count) = EFFECTS[i];
                     if k < count {
-                        return Face::Effect(e);
+                        face = Face::Effect(e);
+                        break;
                     }
                     k -= count;
+                    i += 1;
                 }
-                Face::Arrows(STRAIGHT)
+                face
             }
+        };
+        id += 1;
+    }
+    faces
+};
+
+impl CardId {
+    /// What the card shows when face up. Out-of-range ids read as a straight path (ids are
+    /// checked on input).
+    #[inline(always)]
+    pub fn face(self) -> Face {
+        match FACES.get(usize::from(self.0)) {
+            Some(&face) => face,
+            None => Face::Arrows(STRAIGHT),
         }
     }
 
@@ -242,24 +264,37 @@ impl CardId {
     /// The ways the card may be laid, one per distinct look (a straight path has two, a
     /// four-way path one); effect cards are laid one way (a Waterfall is aimed afterwards).
     pub fn rotations(self) -> Vec<u8> {
+        self.turns().to_vec()
+    }
+
+    /// [`CardId::rotations`] without a new list each time (the moves list asks for them on
+    /// every move). A turn counts unless an earlier one shows the same arrows: a mask that a
+    /// quarter turn leaves alone looks the same every way; one that only a half turn leaves
+    /// alone has two looks; any other has four.
+    pub fn turns(self) -> &'static [u8] {
         match self.face() {
-            // A turn counts unless an earlier one shows the same arrows.
-            Face::Arrows(mask) => (0..4)
-                .filter(|&r| (0..r).all(|q| rotate(mask, q) != rotate(mask, r)))
-                .collect(),
-            Face::Effect(_) => vec![0],
+            Face::Arrows(mask) if rotate(mask, 1) == mask => &[0],
+            Face::Arrows(mask) if rotate(mask, 2) == mask => &[0, 1],
+            Face::Arrows(_) => &[0, 1, 2, 3],
+            Face::Effect(_) => &[0],
         }
     }
 
     /// The ways a path may be laid with an arrow on side `toward`.
     pub fn rotations_toward(self, toward: Dir) -> Vec<u8> {
+        self.turns()
+            .iter()
+            .copied()
+            .filter(|&r| self.turn_meets(r, toward))
+            .collect()
+    }
+
+    /// Whether the path laid turned `rot` has an arrow on side `toward` (never for an effect
+    /// card, which is not turned to meet anyone).
+    pub fn turn_meets(self, rot: u8, toward: Dir) -> bool {
         match self.face() {
-            Face::Arrows(mask) => self
-                .rotations()
-                .into_iter()
-                .filter(|&r| rotate(mask, r) & toward.bit() != 0)
-                .collect(),
-            Face::Effect(_) => Vec::new(),
+            Face::Arrows(mask) => rotate(mask, rot) & toward.bit() != 0,
+            Face::Effect(_) => false,
         }
     }
 }

@@ -51,12 +51,6 @@ impl Fuzz for GrabYourGoat {
         let me = state.shepherds[seat];
         let goat = state.goats[seat];
         let dist = |p: Pos| p.row.abs_diff(goat.row) + p.col.abs_diff(goat.col);
-        let best = |score: &dyn Fn(&Action) -> Option<u8>| {
-            (0..legal.len())
-                .filter_map(|i| score(&legal[i]).map(|s| (s, i)))
-                .min()
-                .map(|(_, i)| i)
-        };
         let pick = match legal.first() {
             Some(
                 Action::Step { .. }
@@ -64,15 +58,22 @@ impl Fuzz for GrabYourGoat {
                 | Action::Advantage { .. }
                 | Action::Lift { .. },
             ) => {
-                best(&|a| match a {
+                // Advantage plays score nothing here, and a move's list puts them last (see
+                // `moves`): only the few moves before them are weighed.
+                let plays = legal
+                    .iter()
+                    .position(|a| matches!(a, Action::Advantage { .. }))
+                    .unwrap_or(legal.len());
+                let others = &legal[..plays];
+                best(others, |a| match a {
                     Action::Step { dir } => me.step(*dir).map(dist).filter(|&d| d < dist(me)),
                     Action::Lift { to } => Some(dist(*to)).filter(|&d| d < dist(me)),
                     _ => None,
                 })
                 .or_else(|| {
                     // Turn the card or lay a path toward the goat.
-                    let rotations: Vec<usize> = (0..legal.len())
-                        .filter(|&i| matches!(legal[i], Action::Rotate { .. }))
+                    let rotations: Vec<usize> = (0..others.len())
+                        .filter(|&i| matches!(others[i], Action::Rotate { .. }))
                         .collect();
                     (!rotations.is_empty() && rng.below(2) == 0)
                         .then(|| rotations[rng.below(rotations.len())])
@@ -83,14 +84,14 @@ impl Fuzz for GrabYourGoat {
                     .into_iter()
                     .find(|d| me.step(*d).is_some_and(|p| dist(p) < dist(me)))
                     .unwrap_or(Dir::N);
-                best(&|a| match a {
+                best(legal, |a| match a {
                     Action::Orient { rot } => {
                         Some(u8::from(super::rotate(0b0011, *rot) & toward.bit() == 0))
                     }
                     _ => None,
                 })
             }
-            Some(Action::GoatWay { .. }) => best(&|a| match a {
+            Some(Action::GoatWay { .. }) => best(legal, |a| match a {
                 Action::GoatWay { dir } => {
                     let p = goat.wrap(*dir);
                     Some(p.row.abs_diff(me.row) + p.col.abs_diff(me.col))
@@ -101,4 +102,17 @@ impl Fuzz for GrabYourGoat {
         };
         pick.unwrap_or_else(|| rng.below(legal.len()))
     }
+}
+
+/// The index of the first action with the smallest score (`None` for actions that don't count).
+fn best(legal: &[Action], score: impl Fn(&Action) -> Option<u8>) -> Option<usize> {
+    let mut best: Option<(u8, usize)> = None;
+    for (i, a) in legal.iter().enumerate() {
+        if let Some(s) = score(a)
+            && best.is_none_or(|(b, _)| s < b)
+        {
+            best = Some((s, i));
+        }
+    }
+    best.map(|(_, i)| i)
 }

@@ -166,11 +166,53 @@ pub struct GrabYourGoat {
     pub reveals: u64,
 }
 
+/// Places on the mountain (the grid's length).
+const CELLS: usize = SIZE as usize * SIZE as usize;
+
 fn index(p: Pos) -> usize {
     usize::from(p.row) * usize::from(SIZE) + usize::from(p.col)
 }
 
+/// Where the cards are dealt, in order: from the Top outwards, ring by ring, row by row within a
+/// ring (every place but the Top and the corners, which are the houses). The same every game, so
+/// worked out once here.
+const DEAL: [Pos; CELLS - 5] = {
+    let mut order = [Pos::TOP; CELLS - 5];
+    let mut n = 0;
+    let mut ring = 1;
+    while ring < 4 {
+        let mut row = 0;
+        while row < SIZE {
+            let mut col = 0;
+            while col < SIZE {
+                let p = Pos { row, col };
+                let on_ring = row.abs_diff(3) == ring && col.abs_diff(3) <= ring
+                    || col.abs_diff(3) == ring && row.abs_diff(3) <= ring;
+                if on_ring && !p.is_corner() {
+                    order[n] = p;
+                    n += 1;
+                }
+                col += 1;
+            }
+            row += 1;
+        }
+        ring += 1;
+    }
+    order
+};
+
+/// The place at `i` in the grid (row by row), the inverse of [`index`].
+fn place(i: usize) -> Pos {
+    Pos {
+        row: (i / usize::from(SIZE)) as u8,
+        col: (i % usize::from(SIZE)) as u8,
+    }
+}
+
 impl GrabYourGoat {
+    // Inlined: the moves and their checks ask for tiles many times a move, and the release
+    // build (optimised for size) would otherwise call out for each.
+    #[inline(always)]
     pub fn tile(&self, p: Pos) -> Tile {
         if p.on_board() {
             self.grid[index(p)]
@@ -202,11 +244,12 @@ impl GrabYourGoat {
         let Some(to) = from.step(dir) else {
             return false;
         };
-        if self.tile(from).arrows() & dir.bit() == 0 {
+        let here = self.tile(from);
+        if here.arrows() & dir.bit() == 0 {
             return false;
         }
         // Out of a house you may go onto any adjacent card.
-        let leaving_home = self.tile(from) == Tile::House;
+        let leaving_home = here == Tile::House;
         match self.tile(to) {
             Tile::Gap => false,
             Tile::Card { up: false, .. } => true,
@@ -225,24 +268,33 @@ impl GrabYourGoat {
 
     /// Face-up Ski Lifts.
     pub fn lifts(&self) -> Vec<Pos> {
-        Pos::all()
-            .filter(|&p| self.tile(p).effect() == Some(Effect::SkiLift))
+        self.places(|t| t.effect() == Some(Effect::SkiLift))
             .collect()
     }
 
-    fn lift_targets(&self, seat: Seat) -> Vec<Pos> {
+    /// Whether `seat`'s shepherd may ride the Ski Lift to `to`: from the Top to a face-up Ski
+    /// Lift, or from one to the Top.
+    fn can_lift(&self, seat: Seat, to: Pos) -> bool {
         let at = self.shepherds[seat];
         if at == Pos::TOP {
-            self.lifts()
-        } else if self.tile(at).effect() == Some(Effect::SkiLift) {
-            vec![Pos::TOP]
+            self.tile(to).effect() == Some(Effect::SkiLift)
         } else {
-            Vec::new()
+            self.tile(at).effect() == Some(Effect::SkiLift) && to == Pos::TOP
         }
     }
 
+    /// The places, row by row, whose tiles pass `keep`.
+    fn places(&self, keep: impl Fn(Tile) -> bool) -> impl Iterator<Item = Pos> {
+        self.grid
+            .iter()
+            .take(CELLS)
+            .enumerate()
+            .filter(move |&(_, &t)| keep(t))
+            .map(|(i, _)| place(i))
+    }
+
     fn face_down(&self) -> impl Iterator<Item = Pos> + '_ {
-        Pos::all().filter(|&p| matches!(self.tile(p), Tile::Card { up: false, .. }))
+        self.places(|t| matches!(t, Tile::Card { up: false, .. }))
     }
 
     /// Where a thrown goat or shepherd may land.
@@ -262,37 +314,108 @@ impl GrabYourGoat {
         }
     }
 
-    /// Every move the player could make in a Move decision.
+    /// Every move the player could make in a Move decision: steps, lift rides, turns of the
+    /// card underfoot, then the advantage plays (the random player in `fuzz` counts on the
+    /// advantage plays coming last).
     fn moves(&self, seat: Seat) -> Vec<Action> {
-        let spots: Vec<Pos> = self.face_down().collect();
+        // The face-down places, gathered once on the stack for every hand card.
+        let cells = self.grid.get(..CELLS).unwrap_or(&self.grid);
+        let mut down = [Pos::TOP; CELLS];
+        let mut spots = 0;
+        for (row, line) in (0..SIZE).zip(cells.chunks(usize::from(SIZE))) {
+            for (col, tile) in (0..SIZE).zip(line) {
+                if matches!(tile, Tile::Card { up: false, .. })
+                    && let Some(slot) = down.get_mut(spots)
+                {
+                    *slot = Pos { row, col };
+                    spots += 1;
+                }
+            }
+        }
+        let down = down.get(..spots).unwrap_or_default();
+        let hand = &self.hands[seat];
         // Advantage plays are most of the list (up to four turns of each card on each spot):
         // make room for them at once.
-        let mut out = Vec::with_capacity(8 + 4 * self.hands[seat].len() * spots.len());
+        let mut out = Vec::with_capacity(8 + 4 * hand.len() * spots);
         let at = self.shepherds[seat];
         for dir in Dir::ALL {
             if self.can_step(at, dir) {
                 out.push(Action::Step { dir });
             }
         }
-        out.extend(
-            self.lift_targets(seat)
-                .into_iter()
-                .map(|to| Action::Lift { to }),
-        );
+        if at == Pos::TOP {
+            out.extend(
+                self.places(|t| t.effect() == Some(Effect::SkiLift))
+                    .map(|to| Action::Lift { to }),
+            );
+        } else if self.tile(at).effect() == Some(Effect::SkiLift) {
+            out.push(Action::Lift { to: Pos::TOP });
+        }
         if matches!(self.tile(at), Tile::Card { up: true, .. }) {
             out.push(Action::Rotate { clockwise: true });
             out.push(Action::Rotate { clockwise: false });
         }
-        for &card in &self.hands[seat] {
-            let rots = card.rotations();
-            for &at in &spots {
-                out.extend(rots.iter().map(|&rot| Action::Advantage { card, at, rot }));
+        // The advantage plays: room is made for them all at once and they are written in
+        // place (in the release build, optimised for size, a push apiece is a call apiece).
+        let plays: usize = hand.iter().map(|card| card.turns().len() * spots).sum();
+        let start = out.len();
+        out.resize_with(start + plays, || Action::Pass);
+        let mut free = out.get_mut(start..).unwrap_or_default().iter_mut();
+        for &card in hand {
+            let rots = card.turns();
+            for &at in down {
+                for &rot in rots {
+                    if let Some(slot) = free.next() {
+                        *slot = Action::Advantage { card, at, rot };
+                    }
+                }
             }
         }
         if out.is_empty() {
             out.push(Action::Pass);
         }
         out
+    }
+
+    /// Whether `action` is one of [`GrabYourGoat::moves`] for `seat`, without listing them
+    /// (a move's list runs to hundreds of advantage plays, and every move is checked).
+    fn can_move(&self, seat: Seat, action: &Action) -> bool {
+        let at = self.shepherds[seat];
+        match *action {
+            Action::Step { dir } => self.can_step(at, dir),
+            Action::Lift { to } => self.can_lift(seat, to),
+            Action::Rotate { .. } => matches!(self.tile(at), Tile::Card { up: true, .. }),
+            Action::Advantage { card, at, rot } => {
+                self.hands[seat].contains(&card)
+                    && matches!(self.tile(at), Tile::Card { up: false, .. })
+                    && card.turns().contains(&rot)
+            }
+            // Only when nothing else is possible: rare enough to list the moves.
+            Action::Pass => self.moves(seat) == [Action::Pass],
+            _ => false,
+        }
+    }
+
+    /// Whether `seat` may take `action` now: whether [`Game::legal_actions`] lists it, asked
+    /// directly for the decisions made on most turns.
+    fn is_legal(&self, seat: Seat, action: &Action) -> bool {
+        if seat != self.seat {
+            return false;
+        }
+        match (self.now(), action) {
+            (Some(Pending::Roll { .. }), _) => *action == Action::Roll,
+            (Some(Pending::GoatWay { .. }), _) => matches!(action, Action::GoatWay { .. }),
+            (Some(Pending::Move { .. }), _) => self.can_move(seat, action),
+            (Some(Pending::Orient { at, toward }), Action::Orient { rot }) => {
+                match self.tile(*at) {
+                    Tile::Card { card, .. } => {
+                        card.turns().contains(rot) && card.turn_meets(*rot, *toward)
+                    }
+                    _ => false,
+                }
+            }
+            _ => self.legal_actions(seat).contains(action),
+        }
     }
 }
 
@@ -309,14 +432,9 @@ impl Game for GrabYourGoat {
         let mut rng = GameRng::new(seed);
         let mut deck: Vec<CardId> = CardId::all().collect();
         rng.shuffle(&mut deck);
-        // Dealt from the Top outwards, ring by ring; the corners are the houses.
-        let mut order: Vec<Pos> = Pos::all()
-            .filter(|&p| p != Pos::TOP && !p.is_corner())
-            .collect();
-        order.sort_by_key(|p| (p.row.abs_diff(3).max(p.col.abs_diff(3)), p.row, p.col));
         let mut grid = vec![Tile::House; usize::from(SIZE) * usize::from(SIZE)];
         grid[index(Pos::TOP)] = Tile::Top;
-        for p in order {
+        for p in DEAL {
             let card = deck.pop().unwrap_or(CardId(0));
             let rot = rng.below(4) as u8;
             grid[index(p)] = Tile::Card {
@@ -413,16 +531,7 @@ impl Game for GrabYourGoat {
         if seat != self.seat {
             return Err(GoatError::NotYourTurn);
         }
-        let legal = match (self.now(), action) {
-            // Advantage plays are most of a move's options: check one without listing them all.
-            (Some(Pending::Move { .. }), Action::Advantage { card, at, rot }) => {
-                self.hands[seat].contains(card)
-                    && matches!(self.tile(*at), Tile::Card { up: false, .. })
-                    && card.rotations().contains(rot)
-            }
-            _ => self.legal_actions(seat).contains(action),
-        };
-        if legal {
+        if self.is_legal(seat, action) {
             return Ok(());
         }
         // Say why, as well as we can.

@@ -5,6 +5,7 @@ use super::*;
 use crate::engine::Game;
 
 mod cards;
+mod checks;
 mod moves;
 
 const N: Dir = Dir::N;
