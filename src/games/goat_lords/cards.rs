@@ -115,6 +115,57 @@ pub fn escapable(card: ActionCard) -> bool {
 /// with its count of copies. Worked out once, at compile time.
 const DECK: [Card; DECK_SIZE] = deck();
 
+/// [`DECK`] padded to every possible id, so that looking a card up by its `u8` needs no bounds
+/// check: ids past the deck read as the last action card, as [`CardId::card`] promises.
+const DECK_BY_ID: [Card; 256] = {
+    let mut out = [Card::Action(ActionCard::Goatinhood); 256];
+    let mut i = 0;
+    while i < DECK_SIZE {
+        out[i] = DECK[i];
+        i += 1;
+    }
+    out
+};
+
+/// Points each card id scores in a herd, worked out once from the tables (action cards and ids
+/// past the deck score nothing). Scores and the Normal bot ask this very often.
+const POINTS_BY_ID: [u8; 256] = {
+    let mut out = [0u8; 256];
+    let mut i = 0;
+    while i < DECK_SIZE {
+        out[i] = card_points(DECK[i]) as u8;
+        i += 1;
+    }
+    out
+};
+
+/// Points a card scores, looked up in the tables (for [`POINTS_BY_ID`]).
+const fn card_points(card: Card) -> u32 {
+    match card {
+        Card::Goat(g) => {
+            let mut i = 0;
+            while i < GOATS.len() {
+                if GOATS[i].0 as u8 == g as u8 {
+                    return GOATS[i].2;
+                }
+                i += 1;
+            }
+            0
+        }
+        Card::Wild(w) => {
+            let mut i = 0;
+            while i < WILDS.len() {
+                if WILDS[i].0 as u8 == w as u8 {
+                    return WILDS[i].2;
+                }
+                i += 1;
+            }
+            0
+        }
+        Card::Action(_) => 0,
+    }
+}
+
 /// Lays the tables out card by card (for [`DECK`]).
 const fn deck() -> [Card; DECK_SIZE] {
     let mut out = [Card::Action(ActionCard::Goatinhood); DECK_SIZE];
@@ -163,11 +214,12 @@ impl CardId {
     }
 
     /// What this card is.
+    ///
+    /// Out of range ids are refused at every entry point; they read as the last action card.
+    /// Inlined: the rules ask this for every card of every candidate action.
+    #[inline(always)]
     pub fn card(self) -> Card {
-        // Out of range ids are refused at every entry point; treat them as the last action card.
-        DECK.get(self.0 as usize)
-            .copied()
-            .unwrap_or(Card::Action(ActionCard::Goatinhood))
+        DECK_BY_ID[self.0 as usize]
     }
 
     /// Whether this id names a real card.
@@ -176,8 +228,9 @@ impl CardId {
     }
 
     /// Points this card scores in a herd (action cards score nothing).
+    #[inline]
     pub fn points(self) -> u32 {
-        self.card().points()
+        u32::from(POINTS_BY_ID[self.0 as usize])
     }
 }
 
@@ -192,6 +245,7 @@ impl Card {
     }
 
     /// Whether the card can stand in for `goat` in a duel or a birth.
+    #[inline]
     pub fn matches(self, goat: Goat) -> bool {
         match self {
             Card::Goat(g) => g == goat,
@@ -202,6 +256,7 @@ impl Card {
 
     /// The goat two cards make when born together, if they are a legal pair: two identical
     /// goats, or a goat and a wild. Never two wilds.
+    #[inline]
     pub fn twins(self, other: Card) -> Option<Goat> {
         match (self, other) {
             (Card::Goat(a), Card::Goat(b)) if a == b => Some(a),

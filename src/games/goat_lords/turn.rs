@@ -429,7 +429,7 @@ impl GoatLords {
     fn continue_turn(&mut self, log: &mut Vec<LogLine>) {
         self.phase = Phase::Play;
         self.refresh_closed();
-        if self.plays_left == 0 || rules::legal_actions(self, self.active).is_empty() {
+        if self.plays_left == 0 || !rules::has_legal_action(self, self.active) {
             self.end_turn(log);
         }
     }
