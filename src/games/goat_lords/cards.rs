@@ -139,6 +139,58 @@ const POINTS_BY_ID: [u8; 256] = {
     out
 };
 
+/// [`TWIN_KEY`] of a wild; named goats are their place in [`GOATS`], action cards are above.
+const WILD_KEY: u8 = 100;
+
+/// What decides whether a card id is born twin with another, worked out once: a named goat's
+/// place in [`GOATS`], [`WILD_KEY`] for a wild, `u8::MAX` for an action card or an id past the
+/// deck. The legal list asks this for every pair of cards in a hand.
+const TWIN_KEY: [u8; 256] = {
+    let mut out = [u8::MAX; 256];
+    let mut i = 0;
+    while i < DECK_SIZE {
+        out[i] = match DECK[i] {
+            Card::Goat(g) => g as u8,
+            Card::Wild(_) => WILD_KEY,
+            Card::Action(_) => u8::MAX,
+        };
+        i += 1;
+    }
+    out
+};
+
+/// Where each card id's goat stands among the kinds that score: its row in [`GOATS`], or for a
+/// wild, `GOATS.len()` plus its row in [`WILDS`]; `u8::MAX` for an action card or an id past the
+/// deck. The final breakdown adds up a game's herds by it.
+const KIND_BY_ID: [u8; 256] = {
+    let mut out = [u8::MAX; 256];
+    let mut i = 0;
+    while i < DECK_SIZE {
+        let mut k = 0;
+        match DECK[i] {
+            Card::Goat(g) => {
+                while k < GOATS.len() {
+                    if GOATS[k].0 as u8 == g as u8 {
+                        out[i] = k as u8;
+                    }
+                    k += 1;
+                }
+            }
+            Card::Wild(w) => {
+                while k < WILDS.len() {
+                    if WILDS[k].0 as u8 == w as u8 {
+                        out[i] = (GOATS.len() + k) as u8;
+                    }
+                    k += 1;
+                }
+            }
+            Card::Action(_) => {}
+        }
+        i += 1;
+    }
+    out
+};
+
 /// Points a card scores, looked up in the tables (for [`POINTS_BY_ID`]).
 const fn card_points(card: Card) -> u32 {
     match card {
@@ -220,6 +272,24 @@ impl CardId {
     #[inline(always)]
     pub fn card(self) -> Card {
         DECK_BY_ID[self.0 as usize]
+    }
+
+    /// Whether the two cards are a legal pair to be born together: the same as
+    /// `self.card().twins(other.card()).is_some()`, without building the cards.
+    #[inline(always)]
+    pub fn twins_with(self, other: CardId) -> bool {
+        let (a, b) = (TWIN_KEY[self.0 as usize], TWIN_KEY[other.0 as usize]);
+        // Two identical named goats, or a named goat (below the wild key) and a wild.
+        (a < WILD_KEY && (b == a || b == WILD_KEY)) || (a == WILD_KEY && b < WILD_KEY)
+    }
+
+    /// The kind of goat this card scores as: its row in [`GOATS`], or for a wild `GOATS.len()`
+    /// plus its row in [`WILDS`]. `None` for an action card.
+    pub fn scoring_kind(self) -> Option<usize> {
+        match KIND_BY_ID[self.0 as usize] {
+            u8::MAX => None,
+            k => Some(usize::from(k)),
+        }
     }
 
     /// Whether this id names a real card.

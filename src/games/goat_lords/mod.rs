@@ -373,28 +373,28 @@ impl Game for GoatLords {
             return None;
         }
         let scores = self.scores().into_iter().map(i64::from).collect();
-        let mut breakdown = Vec::new();
-        let kinds = cards::GOATS
+        // Points by kind of goat (the named goats in table order, then the wilds) and by seat,
+        // in one pass over the herds.
+        let kinds: Vec<Card> = cards::GOATS
             .iter()
             .map(|g| Card::Goat(g.0))
-            .chain(cards::WILDS.iter().map(|w| Card::Wild(w.0)));
-        for kind in kinds {
-            let row: Vec<i64> = self
-                .places
-                .iter()
-                .map(|p| {
-                    p.herd
-                        .iter()
-                        .flat_map(|s| &s.cards)
-                        .filter(|c| c.card() == kind)
-                        .map(|c| i64::from(c.points()))
-                        .sum()
-                })
-                .collect();
-            if row.iter().any(|&p| p > 0) {
-                breakdown.push((kind.name().to_string(), row));
+            .chain(cards::WILDS.iter().map(|w| Card::Wild(w.0)))
+            .collect();
+        let mut rows = vec![vec![0i64; self.places.len()]; kinds.len()];
+        for (seat, place) in self.places.iter().enumerate() {
+            for card in place.herd.iter().flat_map(|s| &s.cards) {
+                let row = card.scoring_kind().and_then(|kind| rows.get_mut(kind));
+                if let Some(points) = row.and_then(|row| row.get_mut(seat)) {
+                    *points += i64::from(card.points());
+                }
             }
         }
+        let breakdown = kinds
+            .iter()
+            .zip(rows)
+            .filter(|(_, row)| row.iter().any(|&p| p > 0))
+            .map(|(kind, row)| (kind.name().to_string(), row))
+            .collect();
         Some(Outcome::highest_wins(scores, breakdown))
     }
 

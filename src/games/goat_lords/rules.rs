@@ -272,11 +272,9 @@ pub(super) fn legal_actions(game: &GoatLords, seat: Seat) -> Vec<Action> {
     let hand = &place.hand;
     match &game.phase {
         Phase::Play => {
-            // Room for the births, duels and discards of a turn, listed below.
-            let h = hand.len();
-            let mut out =
-                Vec::with_capacity(h * h.saturating_sub(1) / 2 + h * (game.places.len() + 2) + 2);
-            let twins = |a: CardId, b: CardId| a.card().twins(b.card()).is_some();
+            // Room for the discards and the few births, duels and plays a hand usually has; a
+            // longer list grows. Kept small so the list is cheap to allocate and free.
+            let mut out = Vec::with_capacity(2 * hand.len() + 4);
             for (i, &first) in hand.iter().enumerate() {
                 for &second in &hand[i + 1..] {
                     let (first, second) = if first < second {
@@ -285,14 +283,14 @@ pub(super) fn legal_actions(game: &GoatLords, seat: Seat) -> Vec<Action> {
                         (second, first)
                     };
                     // The same id twice (only in a damaged save) is not a birth.
-                    if first < second && twins(first, second) {
+                    if first < second && first.twins_with(second) {
                         out.push(Action::Birth { first, second });
                     }
                 }
             }
             if let Some(&top) = game.discard.last() {
                 for &card in hand {
-                    if twins(card, top) {
+                    if card.twins_with(top) {
                         out.push(Action::AssistedBirth { card });
                     }
                 }
@@ -315,9 +313,7 @@ pub(super) fn legal_actions(game: &GoatLords, seat: Seat) -> Vec<Action> {
                     }
                 }
             }
-            for &card in hand {
-                out.push(Action::Discard { card });
-            }
+            out.extend(hand.iter().map(|&card| Action::Discard { card }));
             out
         }
         Phase::Escape { .. } => {

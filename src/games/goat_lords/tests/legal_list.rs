@@ -151,3 +151,31 @@ fn every_card_id_reads_as_the_tables_say() {
     }
     assert_eq!(kinds, expected);
 }
+
+#[test]
+fn twins_by_id_agree_with_twins_by_card() {
+    for a in 0..=u8::MAX {
+        for b in 0..=u8::MAX {
+            let (a, b) = (CardId(a), CardId(b));
+            assert_eq!(
+                a.twins_with(b),
+                a.card().twins(b.card()).is_some(),
+                "{a:?} {b:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_card_scores_as_its_own_kind() {
+    let kinds: Vec<Card> = cards::GOATS
+        .iter()
+        .map(|g| Card::Goat(g.0))
+        .chain(cards::WILDS.iter().map(|w| Card::Wild(w.0)))
+        .collect();
+    for id in 0..=u8::MAX {
+        let card = CardId(id);
+        let expected = kinds.iter().position(|&k| k == card.card());
+        assert_eq!(card.scoring_kind(), expected, "card {id}");
+    }
+}
