@@ -374,26 +374,25 @@ impl Game for GoatLords {
         }
         let scores = self.scores().into_iter().map(i64::from).collect();
         // Points by kind of goat (the named goats in table order, then the wilds) and by seat,
-        // in one pass over the herds.
-        let kinds: Vec<Card> = cards::GOATS
+        // in one pass over the herds, kind after kind in one table.
+        let kinds = cards::GOATS
             .iter()
             .map(|g| Card::Goat(g.0))
-            .chain(cards::WILDS.iter().map(|w| Card::Wild(w.0)))
-            .collect();
-        let mut rows = vec![vec![0i64; self.places.len()]; kinds.len()];
+            .chain(cards::WILDS.iter().map(|w| Card::Wild(w.0)));
+        let seats = self.places.len();
+        let mut points = vec![0i64; (cards::GOATS.len() + cards::WILDS.len()) * seats];
         for (seat, place) in self.places.iter().enumerate() {
             for card in place.herd.iter().flat_map(|s| &s.cards) {
-                let row = card.scoring_kind().and_then(|kind| rows.get_mut(kind));
-                if let Some(points) = row.and_then(|row| row.get_mut(seat)) {
-                    *points += i64::from(card.points());
+                let at = card.scoring_kind().map(|kind| kind * seats + seat);
+                if let Some(p) = at.and_then(|at| points.get_mut(at)) {
+                    *p += i64::from(card.points());
                 }
             }
         }
         let breakdown = kinds
-            .iter()
-            .zip(rows)
+            .zip(points.chunks(seats.max(1)))
             .filter(|(_, row)| row.iter().any(|&p| p > 0))
-            .map(|(kind, row)| (kind.name().to_string(), row))
+            .map(|(kind, row)| (kind.name().to_string(), row.to_vec()))
             .collect();
         Some(Outcome::highest_wins(scores, breakdown))
     }

@@ -275,15 +275,15 @@ pub(super) fn legal_actions(game: &GoatLords, seat: Seat) -> Vec<Action> {
             // Room for the discards and the few births, duels and plays a hand usually has; a
             // longer list grows. Kept small so the list is cheap to allocate and free.
             let mut out = Vec::with_capacity(2 * hand.len() + 4);
-            for (i, &first) in hand.iter().enumerate() {
-                for &second in &hand[i + 1..] {
-                    let (first, second) = if first < second {
-                        (first, second)
-                    } else {
-                        (second, first)
-                    };
+            for (i, &a) in hand.iter().enumerate() {
+                for &b in &hand[i + 1..] {
+                    // Most pairs are not twins: ask that first (it doesn't depend on the order).
+                    if !a.twins_with(b) {
+                        continue;
+                    }
+                    let (first, second) = if a < b { (a, b) } else { (b, a) };
                     // The same id twice (only in a damaged save) is not a birth.
-                    if first < second && first.twins_with(second) {
+                    if first < second {
                         out.push(Action::Birth { first, second });
                     }
                 }

@@ -484,15 +484,19 @@ impl GoatLords {
     }
 
     /// Restocks hands in order, pausing when someone must trim their action cards.
+    /// The queue is read in place and only shortened when restocking pauses or ends, rather
+    /// than losing its first seat at every step.
     pub(super) fn continue_restock(&mut self, log: &mut Vec<LogLine>) {
-        while !self.restock_queue.is_empty() {
-            let seat = self.restock_queue.remove(0);
+        let mut done = 0;
+        while let Some(&seat) = self.restock_queue.get(done) {
+            done += 1;
             let missing = self
                 .options
                 .hand_size
                 .saturating_sub(self.places[seat].hand.len());
             self.draw_goats(seat, missing);
             if self.places[seat].front.len() > MAX_FRONT {
+                self.restock_queue.drain(..done);
                 self.phase = Phase::TrimFront {
                     seat,
                     then: Resume::Restock,
@@ -500,6 +504,7 @@ impl GoatLords {
                 return;
             }
         }
+        self.restock_queue.clear();
         self.begin_next_turn(log);
     }
 
