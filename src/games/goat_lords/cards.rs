@@ -115,6 +115,109 @@ pub fn escapable(card: ActionCard) -> bool {
 /// with its count of copies. Worked out once, at compile time.
 const DECK: [Card; DECK_SIZE] = deck();
 
+/// [`DECK`] padded to every possible id, so that looking a card up by its `u8` needs no bounds
+/// check: ids past the deck read as the last action card, as [`CardId::card`] promises.
+const DECK_BY_ID: [Card; 256] = {
+    let mut out = [Card::Action(ActionCard::Goatinhood); 256];
+    let mut i = 0;
+    while i < DECK_SIZE {
+        out[i] = DECK[i];
+        i += 1;
+    }
+    out
+};
+
+/// Points each card id scores in a herd, worked out once from the tables (action cards and ids
+/// past the deck score nothing). Scores and the Normal bot ask this very often.
+const POINTS_BY_ID: [u8; 256] = {
+    let mut out = [0u8; 256];
+    let mut i = 0;
+    while i < DECK_SIZE {
+        out[i] = card_points(DECK[i]) as u8;
+        i += 1;
+    }
+    out
+};
+
+/// [`TWIN_KEY`] of a wild; named goats are their place in [`GOATS`], action cards are above.
+const WILD_KEY: u8 = 100;
+
+/// What decides whether a card id is born twin with another, worked out once: a named goat's
+/// place in [`GOATS`], [`WILD_KEY`] for a wild, `u8::MAX` for an action card or an id past the
+/// deck. The legal list asks this for every pair of cards in a hand.
+const TWIN_KEY: [u8; 256] = {
+    let mut out = [u8::MAX; 256];
+    let mut i = 0;
+    while i < DECK_SIZE {
+        out[i] = match DECK[i] {
+            Card::Goat(g) => g as u8,
+            Card::Wild(_) => WILD_KEY,
+            Card::Action(_) => u8::MAX,
+        };
+        i += 1;
+    }
+    out
+};
+
+/// Where each card id's goat stands among the kinds that score: its row in [`GOATS`], or for a
+/// wild, `GOATS.len()` plus its row in [`WILDS`]; `u8::MAX` for an action card or an id past the
+/// deck. The final breakdown adds up a game's herds by it.
+const KIND_BY_ID: [u8; 256] = {
+    let mut out = [u8::MAX; 256];
+    let mut i = 0;
+    while i < DECK_SIZE {
+        let mut k = 0;
+        match DECK[i] {
+            Card::Goat(g) => {
+                while k < GOATS.len() {
+                    if GOATS[k].0 as u8 == g as u8 {
+                        out[i] = k as u8;
+                    }
+                    k += 1;
+                }
+            }
+            Card::Wild(w) => {
+                while k < WILDS.len() {
+                    if WILDS[k].0 as u8 == w as u8 {
+                        out[i] = (GOATS.len() + k) as u8;
+                    }
+                    k += 1;
+                }
+            }
+            Card::Action(_) => {}
+        }
+        i += 1;
+    }
+    out
+};
+
+/// Points a card scores, looked up in the tables (for [`POINTS_BY_ID`]).
+const fn card_points(card: Card) -> u32 {
+    match card {
+        Card::Goat(g) => {
+            let mut i = 0;
+            while i < GOATS.len() {
+                if GOATS[i].0 as u8 == g as u8 {
+                    return GOATS[i].2;
+                }
+                i += 1;
+            }
+            0
+        }
+        Card::Wild(w) => {
+            let mut i = 0;
+            while i < WILDS.len() {
+                if WILDS[i].0 as u8 == w as u8 {
+                    return WILDS[i].2;
+                }
+                i += 1;
+            }
+            0
+        }
+        Card::Action(_) => 0,
+    }
+}
+
 /// Lays the tables out card by card (for [`DECK`]).
 const fn deck() -> [Card; DECK_SIZE] {
     let mut out = [Card::Action(ActionCard::Goatinhood); DECK_SIZE];
@@ -163,11 +266,30 @@ impl CardId {
     }
 
     /// What this card is.
+    ///
+    /// Out of range ids are refused at every entry point; they read as the last action card.
+    /// Inlined: the rules ask this for every card of every candidate action.
+    #[inline(always)]
     pub fn card(self) -> Card {
-        // Out of range ids are refused at every entry point; treat them as the last action card.
-        DECK.get(self.0 as usize)
-            .copied()
-            .unwrap_or(Card::Action(ActionCard::Goatinhood))
+        DECK_BY_ID[self.0 as usize]
+    }
+
+    /// Whether the two cards are a legal pair to be born together: the same as
+    /// `self.card().twins(other.card()).is_some()`, without building the cards.
+    #[inline(always)]
+    pub fn twins_with(self, other: CardId) -> bool {
+        let (a, b) = (TWIN_KEY[self.0 as usize], TWIN_KEY[other.0 as usize]);
+        // Two identical named goats, or a named goat (below the wild key) and a wild.
+        (a < WILD_KEY && (b == a || b == WILD_KEY)) || (a == WILD_KEY && b < WILD_KEY)
+    }
+
+    /// The kind of goat this card scores as: its row in [`GOATS`], or for a wild `GOATS.len()`
+    /// plus its row in [`WILDS`]. `None` for an action card.
+    pub fn scoring_kind(self) -> Option<usize> {
+        match KIND_BY_ID[self.0 as usize] {
+            u8::MAX => None,
+            k => Some(usize::from(k)),
+        }
     }
 
     /// Whether this id names a real card.
@@ -176,8 +298,9 @@ impl CardId {
     }
 
     /// Points this card scores in a herd (action cards score nothing).
+    #[inline]
     pub fn points(self) -> u32 {
-        self.card().points()
+        u32::from(POINTS_BY_ID[self.0 as usize])
     }
 }
 
@@ -192,6 +315,7 @@ impl Card {
     }
 
     /// Whether the card can stand in for `goat` in a duel or a birth.
+    #[inline]
     pub fn matches(self, goat: Goat) -> bool {
         match self {
             Card::Goat(g) => g == goat,
@@ -202,6 +326,7 @@ impl Card {
 
     /// The goat two cards make when born together, if they are a legal pair: two identical
     /// goats, or a goat and a wild. Never two wilds.
+    #[inline]
     pub fn twins(self, other: Card) -> Option<Goat> {
         match (self, other) {
             (Card::Goat(a), Card::Goat(b)) if a == b => Some(a),

@@ -368,28 +368,27 @@ impl Game for GoatLords {
             return None;
         }
         let scores = self.scores().into_iter().map(i64::from).collect();
-        let mut breakdown = Vec::new();
+        // Points by kind of goat (the named goats in table order, then the wilds) and by seat,
+        // in one pass over the herds, kind after kind in one table.
         let kinds = cards::GOATS
             .iter()
             .map(|g| Card::Goat(g.0))
             .chain(cards::WILDS.iter().map(|w| Card::Wild(w.0)));
-        for kind in kinds {
-            let row: Vec<i64> = self
-                .places
-                .iter()
-                .map(|p| {
-                    p.herd
-                        .iter()
-                        .flat_map(|s| &s.cards)
-                        .filter(|c| c.card() == kind)
-                        .map(|c| i64::from(c.points()))
-                        .sum()
-                })
-                .collect();
-            if row.iter().any(|&p| p > 0) {
-                breakdown.push((kind.name().to_string(), row));
+        let seats = self.places.len();
+        let mut points = vec![0i64; (cards::GOATS.len() + cards::WILDS.len()) * seats];
+        for (seat, place) in self.places.iter().enumerate() {
+            for card in place.herd.iter().flat_map(|s| &s.cards) {
+                let at = card.scoring_kind().map(|kind| kind * seats + seat);
+                if let Some(p) = at.and_then(|at| points.get_mut(at)) {
+                    *p += i64::from(card.points());
+                }
             }
         }
+        let breakdown = kinds
+            .zip(points.chunks(seats.max(1)))
+            .filter(|(_, row)| row.iter().any(|&p| p > 0))
+            .map(|(kind, row)| (kind.name().to_string(), row.to_vec()))
+            .collect();
         Some(Outcome::highest_wins(scores, breakdown))
     }
 

@@ -259,109 +259,158 @@ fn validate_play(
     }
 }
 
-/// Every legal action for `seat`: candidates for the current phase, filtered by [`validate`].
+/// Every legal action for `seat`, in a fixed order: births, assisted births, duels (by target),
+/// action cards (by card in front, then by effect), discards. The list is exactly what
+/// [`validate`] accepts among the candidates of the phase, built directly rather than by listing
+/// candidates and filtering them, since the bots and the harness ask for it at every step. The
+/// tests check it against that filter.
 pub(super) fn legal_actions(game: &GoatLords, seat: Seat) -> Vec<Action> {
     if game.seat_to_act() != Some(seat) {
         return Vec::new();
     }
     let place = &game.places[seat];
     let hand = &place.hand;
-    // Room for the births, duels and discards of a turn, listed below.
-    let h = hand.len();
-    let mut out = Vec::with_capacity(h * h.saturating_sub(1) / 2 + h * (game.places.len() + 2) + 2);
     match &game.phase {
         Phase::Play => {
-            // Leave out what validation is sure to refuse: births of cards that are not twins,
-            // duels on a target with no open top stack (or without a herd of one's own) or with a
-            // card that doesn't match it, and action cards that can't be played now or don't
-            // have the effect.
-            let twins = |a: CardId, b: CardId| a.card().twins(b.card()).is_some();
-            for (i, &first) in hand.iter().enumerate() {
-                for &second in &hand[i + 1..] {
-                    let (first, second) = if first < second {
-                        (first, second)
-                    } else {
-                        (second, first)
-                    };
-                    if twins(first, second) {
+            // Room for the discards and the few births, duels and plays a hand usually has; a
+            // longer list grows. Kept small so the list is cheap to allocate and free.
+            let mut out = Vec::with_capacity(2 * hand.len() + 4);
+            for (i, &a) in hand.iter().enumerate() {
+                for &b in &hand[i + 1..] {
+                    // Most pairs are not twins: ask that first (it doesn't depend on the order).
+                    if !a.twins_with(b) {
+                        continue;
+                    }
+                    let (first, second) = if a < b { (a, b) } else { (b, a) };
+                    // The same id twice (only in a damaged save) is not a birth.
+                    if first < second {
                         out.push(Action::Birth { first, second });
                     }
                 }
             }
             if let Some(&top) = game.discard.last() {
-                out.extend(
-                    hand.iter()
-                        .filter(|&&card| twins(card, top))
-                        .map(|&card| Action::AssistedBirth { card }),
-                );
-            }
-            for target in 0..game.places.len() {
-                if !place.has_herd() {
-                    break;
-                }
-                if let Ok(goat) = open_top(game, seat, target) {
-                    out.extend(
-                        hand.iter()
-                            .filter(|card| card.card().matches(goat))
-                            .map(|&card| Action::Duel { target, card }),
-                    );
+                for &card in hand {
+                    if card.twins_with(top) {
+                        out.push(Action::AssistedBirth { card });
+                    }
                 }
             }
-            let playing = !game.actions_closed && game.actions_left > 0 && place.has_herd();
-            let effects = if playing && !place.front.is_empty() {
-                effects(game)
-            } else {
-                Vec::new()
-            };
-            for &card in &place.front {
-                if let Card::Action(kind) = card.card() {
-                    out.extend(
-                        effects
-                            .iter()
-                            .filter(|e| e.card() == kind)
-                            .map(|&effect| Action::Play { card, effect }),
-                    );
+            if place.has_herd() {
+                for target in 0..game.places.len() {
+                    if let Ok(goat) = open_top(game, seat, target) {
+                        for &card in hand {
+                            if card.card().matches(goat) {
+                                out.push(Action::Duel { target, card });
+                            }
+                        }
+                    }
+                }
+            }
+            if !game.actions_closed && game.actions_left > 0 && place.has_herd() {
+                for &card in &place.front {
+                    if let Card::Action(kind) = card.card() {
+                        push_plays(game, seat, card, kind, &mut out);
+                    }
                 }
             }
             out.extend(hand.iter().map(|&card| Action::Discard { card }));
+            out
         }
-        Phase::Escape { .. } => out.extend([Action::Escape, Action::Allow]),
-        Phase::Duel(_) => {
-            out.extend(hand.iter().map(|&card| Action::Answer { card }));
+        Phase::Escape { .. } => {
+            if game.actions_closed || escape_goat(game, seat).is_none() {
+                vec![Action::Allow]
+            } else {
+                vec![Action::Escape, Action::Allow]
+            }
+        }
+        Phase::Duel(duel) => {
+            let mut out = Vec::with_capacity(hand.len() + 1);
+            for &card in hand {
+                if card.card().matches(duel.goat) {
+                    out.push(Action::Answer { card });
+                }
+            }
             out.push(Action::Yield);
+            out
         }
-        Phase::TrimFront { .. } => {
-            out.extend(place.front.iter().map(|&card| Action::Trash { card }))
-        }
-        Phase::DiscardDown { .. } => out.extend(hand.iter().map(|&card| Action::Discard { card })),
-        Phase::Over => {}
+        Phase::TrimFront { .. } => place
+            .front
+            .iter()
+            .map(|&card| Action::Trash { card })
+            .collect(),
+        Phase::DiscardDown { .. } => hand.iter().map(|&card| Action::Discard { card }).collect(),
+        Phase::Over => Vec::new(),
     }
-    // `seat` is the seat to act (checked above).
-    out.retain(|a| validate_move(game, seat, a).is_ok());
-    out
 }
 
-/// Every effect worth considering at this table.
-fn effects(game: &GoatLords) -> Vec<Effect> {
-    let mut out = vec![
-        Effect::RussianGoatlette {
-            direction: Direction::Left,
-        },
-        Effect::RussianGoatlette {
-            direction: Direction::Right,
-        },
-        Effect::Goatinhood,
-        Effect::SantyGoat,
-        Effect::FlowerGoatee,
-    ];
-    for (target, place) in game.places.iter().enumerate() {
-        out.push(Effect::AtomicGoat { target });
-        out.push(Effect::LoafOfGoat { target });
-        out.push(Effect::HypnotizedGoat { target });
-        out.push(Effect::RainingFireGoats { target });
-        out.extend((1..place.herd.len()).map(|stack| Effect::SneakAGoat { target, stack }));
+/// Whether `seat`, the seat to act, has any legal action at all: [`legal_actions`] is not empty.
+/// In play a card in hand can always be discarded, so the whole list is only worked out when the
+/// hand is empty.
+pub(super) fn has_legal_action(game: &GoatLords, seat: Seat) -> bool {
+    if matches!(game.phase, Phase::Play)
+        && game.seat_to_act() == Some(seat)
+        && game.places.get(seat).is_some_and(|p| !p.hand.is_empty())
+    {
+        return true;
     }
-    out
+    !legal_actions(game, seat).is_empty()
+}
+
+/// Appends the legal plays of the action card `card` (of kind `kind`, in front of `seat`, who may
+/// play an action card now), in a fixed order: untargeted effects first, then by
+/// target, a Sneak-A-Goat by stack.
+fn push_plays(game: &GoatLords, seat: Seat, card: CardId, kind: ActionCard, out: &mut Vec<Action>) {
+    let mut play = |effect: Effect| out.push(Action::Play { card, effect });
+    match kind {
+        // Escape Goat is only played in answer to an attack.
+        ActionCard::EscapeGoat => {}
+        ActionCard::RussianGoatlette => {
+            play(Effect::RussianGoatlette {
+                direction: Direction::Left,
+            });
+            play(Effect::RussianGoatlette {
+                direction: Direction::Right,
+            });
+        }
+        ActionCard::Goatinhood => play(Effect::Goatinhood),
+        ActionCard::SantyGoat => play(Effect::SantyGoat),
+        ActionCard::FlowerGoatee => play(Effect::FlowerGoatee),
+        ActionCard::AtomicGoat | ActionCard::RainingFireGoats => {
+            for target in 0..game.places.len() {
+                if open_top(game, seat, target).is_ok() {
+                    play(if kind == ActionCard::AtomicGoat {
+                        Effect::AtomicGoat { target }
+                    } else {
+                        Effect::RainingFireGoats { target }
+                    });
+                }
+            }
+        }
+        ActionCard::LoafOfGoat => {
+            for target in 0..game.places.len() {
+                if opponent(game, seat, target).is_ok_and(|p| !p.skip_next) {
+                    play(Effect::LoafOfGoat { target });
+                }
+            }
+        }
+        ActionCard::HypnotizedGoat => {
+            for target in 0..game.places.len() {
+                if opponent(game, seat, target).is_ok_and(|p| !p.hand.is_empty()) {
+                    play(Effect::HypnotizedGoat { target });
+                }
+            }
+        }
+        ActionCard::SneakAGoat => {
+            for target in 0..game.places.len() {
+                if let Ok(victim) = opponent(game, seat, target) {
+                    // Neither the Base Stack nor the top one.
+                    for stack in 1..victim.herd.len().saturating_sub(1) {
+                        play(Effect::SneakAGoat { target, stack });
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// Every card in exactly one place; hands and the discard pile hold goats only; action cards sit

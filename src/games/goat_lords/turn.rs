@@ -14,8 +14,25 @@ impl GoatLords {
         action: &Action,
         log: &mut Log,
     ) -> Result<(), GoatError> {
-        match (self.phase.clone(), action) {
-            (Phase::Play, Action::Birth { first, second }) => {
+        // Most actions are plays, whose phase holds nothing to take apart (or clone).
+        if matches!(self.phase, Phase::Play) {
+            self.carry_out_play(seat, action, log)?;
+        } else {
+            self.carry_out_answer(seat, action, log)?;
+        }
+        self.refresh_closed();
+        Ok(())
+    }
+
+    /// Carries out a play by the active player (the phase is [`Phase::Play`]).
+    fn carry_out_play(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        log: &mut Log,
+    ) -> Result<(), GoatError> {
+        match action {
+            Action::Birth { first, second } => {
                 self.take_from_hand(seat, *first)?;
                 self.take_from_hand(seat, *second)?;
                 self.birth(seat, *first, *second, log)?;
@@ -25,7 +42,7 @@ impl GoatLords {
                 ));
                 self.used_play(log);
             }
-            (Phase::Play, Action::AssistedBirth { card }) => {
+            Action::AssistedBirth { card } => {
                 self.take_from_hand(seat, *card)?;
                 let top = self.discard.pop().ok_or(GoatError::EmptyDiscard)?;
                 self.birth(seat, *card, top, log)?;
@@ -35,7 +52,7 @@ impl GoatLords {
                 ));
                 self.used_play(log);
             }
-            (Phase::Play, Action::Duel { target, card }) => {
+            Action::Duel { target, card } => {
                 self.take_from_hand(seat, *card)?;
                 let goat = self.places[*target]
                     .open_top()
@@ -69,7 +86,7 @@ impl GoatLords {
                     self.start_duel(duel, log);
                 }
             }
-            (Phase::Play, Action::Play { card, effect }) => {
+            Action::Play { card, effect } => {
                 self.places[seat].front.retain(|c| c != card);
                 self.trash.push(*card);
                 self.plays_left = self.plays_left.saturating_sub(1);
@@ -92,7 +109,7 @@ impl GoatLords {
                     _ => self.resolve_card(seat, *effect, log),
                 }
             }
-            (Phase::Play, Action::Discard { card }) => {
+            Action::Discard { card } => {
                 self.take_from_hand(seat, *card)?;
                 self.discard.push(*card);
                 self.plays_left = self.plays_left.saturating_sub(1);
@@ -103,6 +120,20 @@ impl GoatLords {
                 self.draw_goats(seat, 1);
                 self.trim_or(seat, Resume::Turn, log);
             }
+            _ => return Err(GoatError::NotNow),
+        }
+        Ok(())
+    }
+
+    /// Carries out an action in any phase but [`Phase::Play`]: an answer to an attack, a duel
+    /// card, trimming action cards or discarding down.
+    fn carry_out_answer(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        log: &mut Log,
+    ) -> Result<(), GoatError> {
+        match (self.phase.clone(), action) {
             (Phase::DiscardDown { .. }, Action::Discard { card }) => {
                 self.take_from_hand(seat, *card)?;
                 self.discard.push(*card);
@@ -178,7 +209,6 @@ impl GoatLords {
             }
             _ => return Err(GoatError::NotNow),
         }
-        self.refresh_closed();
         Ok(())
     }
 
@@ -431,7 +461,7 @@ impl GoatLords {
     fn continue_turn(&mut self, log: &mut Log) {
         self.phase = Phase::Play;
         self.refresh_closed();
-        if self.plays_left == 0 || rules::legal_actions(self, self.active).is_empty() {
+        if self.plays_left == 0 || !rules::has_legal_action(self, self.active) {
             self.end_turn(log);
         }
     }
@@ -448,20 +478,27 @@ impl GoatLords {
 
     fn start_restock(&mut self, log: &mut Log) {
         let n = self.places.len();
-        self.restock_queue = (0..n).map(|k| (self.active + k) % n).collect();
+        // Refilled in place, so its room is kept from turn to turn.
+        self.restock_queue.clear();
+        let active = self.active;
+        self.restock_queue.extend((0..n).map(|k| (active + k) % n));
         self.continue_restock(log);
     }
 
     /// Restocks hands in order, pausing when someone must trim their action cards.
+    /// The queue is read in place and only shortened when restocking pauses or ends, rather
+    /// than losing its first seat at every step.
     pub(super) fn continue_restock(&mut self, log: &mut Log) {
-        while !self.restock_queue.is_empty() {
-            let seat = self.restock_queue.remove(0);
+        let mut done = 0;
+        while let Some(&seat) = self.restock_queue.get(done) {
+            done += 1;
             let missing = self
                 .options
                 .hand_size
                 .saturating_sub(self.places[seat].hand.len());
             self.draw_goats(seat, missing);
             if self.places[seat].front.len() > MAX_FRONT {
+                self.restock_queue.drain(..done);
                 self.phase = Phase::TrimFront {
                     seat,
                     then: Resume::Restock,
@@ -469,6 +506,7 @@ impl GoatLords {
                 return;
             }
         }
+        self.restock_queue.clear();
         self.begin_next_turn(log);
     }
 

@@ -3,6 +3,7 @@
 //! answers; `session` for refusals, undo and saves.
 
 mod action_cards;
+mod legal_list;
 mod rules;
 mod session;
 

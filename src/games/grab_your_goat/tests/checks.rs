@@ -109,7 +109,7 @@ fn an_action_is_accepted_exactly_when_the_legal_list_holds_it() {
                 let Some(a) = legal.get(k) else {
                     panic!("choice {k} of {}", legal.len())
                 };
-                g.execute(seat, a, &mut Vec::new()).expect("legal");
+                g.execute(seat, a, &mut Log::new()).expect("legal");
                 steps += 1;
             }
         }
