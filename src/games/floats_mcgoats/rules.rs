@@ -81,26 +81,54 @@ impl FloatsMcGoats {
 
     /// [`FloatsMcGoats::open_cells`], asking `board`.
     pub(super) fn open_cells_in(&self, board: &Board) -> Vec<Cell> {
-        if let Some(cells) = board.open_cells(self.shark) {
-            return cells;
+        let mut out = Vec::with_capacity(64);
+        let _ = self.each_open_cell_in(board, &mut |c| {
+            out.push(c);
+            ControlFlow::Continue(())
+        });
+        out
+    }
+
+    /// Calls `each` with every open triangle, in order, until it says to stop.
+    pub(super) fn each_open_cell_in(
+        &self,
+        board: &Board,
+        each: &mut dyn FnMut(Cell) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if let Some(flow) = board.each_open_cell(self.shark, &mut *each) {
+            return flow;
         }
         let mut cells: Vec<Cell> = self.sticks.keys().flat_map(|e| e.cells()).collect();
         cells.sort_unstable();
         cells.dedup();
         // Each of these lies beside a stick: it is open when nobody (not even the shark) is in it.
-        cells.retain(|c| !board.has_goat(c) && self.shark != Some(*c));
-        cells
+        for c in cells {
+            if !board.has_goat(&c) && self.shark != Some(c) {
+                each(c)?;
+            }
+        }
+        ControlFlow::Continue(())
     }
 
     /// Free places that touch the end of a raft stick, in order.
     pub fn stick_places(&self) -> Vec<Edge> {
-        self.stick_places_in(&Board::new(self))
+        let mut out = Vec::with_capacity(64);
+        let _ = self.each_stick_place_in(&Board::new(self), &mut |e| {
+            out.push(e);
+            ControlFlow::Continue(())
+        });
+        out
     }
 
-    /// [`FloatsMcGoats::stick_places`], asking `board`.
-    fn stick_places_in(&self, board: &Board) -> Vec<Edge> {
-        if let Some(places) = board.stick_places() {
-            return places;
+    /// Calls `each` with every free place that touches the end of a raft stick, in order, until
+    /// it says to stop.
+    fn each_stick_place_in(
+        &self,
+        board: &Board,
+        each: &mut dyn FnMut(Edge) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if let Some(flow) = board.each_stick_place(&mut *each) {
+            return flow;
         }
         let mut ends: Vec<Vertex> = self.sticks.keys().flat_map(|e| e.ends()).collect();
         ends.sort_unstable();
@@ -112,7 +140,10 @@ impl FloatsMcGoats {
             .collect();
         out.sort_unstable();
         out.dedup();
-        out
+        for e in out {
+            each(e)?;
+        }
+        ControlFlow::Continue(())
     }
 
     fn light_sticks(&self) -> impl Iterator<Item = Edge> + '_ {
@@ -445,25 +476,24 @@ fn each_legal(
     match phase {
         Phase::Turn => {
             let supply = game.supply[seat];
-            for cell in game.open_cells_in(board) {
+            game.each_open_cell_in(board, &mut |cell| {
                 if supply.mamas > 0 {
                     emit(Action::AddGoat { cell, baby: false })?;
                 }
                 if supply.baby {
                     emit(Action::AddGoat { cell, baby: true })?;
                 }
-            }
+                ControlFlow::Continue(())
+            })?;
             emit(Action::Roll)
         }
         Phase::Rolled(face) => each_for_face(position, *face, seat, &mut emit),
-        Phase::Carrying { from, left, .. } => {
-            for edge in game.stick_places_in(board) {
-                if edge != *from && Some(edge) != *left {
-                    emit(Action::PlaceStick { edge })?;
-                }
+        Phase::Carrying { from, left, .. } => game.each_stick_place_in(board, &mut |edge| {
+            if edge != *from && Some(edge) != *left {
+                emit(Action::PlaceStick { edge })?;
             }
             ControlFlow::Continue(())
-        }
+        }),
         Phase::SecondStick { moved, .. } => {
             for edge in game.light_sticks() {
                 if edge != *moved && !position.strands_locked(edge) {
@@ -495,9 +525,7 @@ fn each_for_face(
     let game = position.game;
     let board = position.board();
     if matches!(face, Face::AddStick | Face::AddOrMove) && game.pile > 0 {
-        for edge in game.stick_places_in(board) {
-            emit(Action::AddStick { edge })?;
-        }
+        game.each_stick_place_in(board, &mut |edge| emit(Action::AddStick { edge }))?;
     }
     // The goats of one side that are free to act (not locked in), in order.
     let free = |ours: bool| -> Vec<(Cell, Pack)> {
@@ -673,9 +701,9 @@ mod tests {
     use crate::engine::{Game, GameRng, ToAct};
 
     /// Candidate moves for a face, before any check (how moves were once listed).
-    fn face_candidates(game: &FloatsMcGoats, board: &Board, face: Face) -> Vec<Action> {
+    fn face_candidates(game: &FloatsMcGoats, face: Face) -> Vec<Action> {
         let add = || {
-            game.stick_places_in(board)
+            game.stick_places()
                 .into_iter()
                 .map(|edge| Action::AddStick { edge })
         };
@@ -722,9 +750,9 @@ mod tests {
                 v.push(Action::Roll);
                 v
             }
-            Phase::Rolled(face) => face_candidates(game, &board, *face),
+            Phase::Rolled(face) => face_candidates(game, *face),
             Phase::Carrying { .. } => game
-                .stick_places_in(&board)
+                .stick_places()
                 .into_iter()
                 .map(|edge| Action::PlaceStick { edge })
                 .collect(),
