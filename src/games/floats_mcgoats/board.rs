@@ -73,11 +73,11 @@ fn slot(x: i32, y: i32) -> Option<usize> {
     (x >= 0 && x < side && y >= 0 && y < side).then(|| (x * side + y) as usize)
 }
 
-/// Where a stick whose first vertex is `from` is kept in the grid: only two vertices inside its
-/// edge, so its ends, its triangles and every place touching it are inside too.
+/// Where a stick whose first vertex is `from` is kept in the grid: only three vertices inside its
+/// edge, so its ends, its triangles, every place touching it and their neighbours are inside too.
 #[inline(always)]
 fn stick_slot(from: Vertex) -> Option<usize> {
-    let inner = |n: i32| (2 - HALF..HALF - 2).contains(&n);
+    let inner = |n: i32| (3 - HALF..HALF - 3).contains(&n);
     (inner(from.x) && inner(from.y))
         .then(|| slot(from.x, from.y))
         .flatten()
@@ -207,34 +207,36 @@ impl Sticks {
             .unwrap_or(0)
     }
 
-    /// The grid's bytes for the vertex at `(x, y)` (all zero outside).
+    /// The byte `part` of the vertex in slot `i` (0 outside the grid).
     #[inline(always)]
-    fn vertex(&self, x: i32, y: i32) -> &[u8] {
-        const NONE: [u8; STRIDE] = [0; STRIDE];
-        slot(x, y)
-            .and_then(|i| self.grid.get(i * STRIDE..i * STRIDE + STRIDE))
-            .unwrap_or(&NONE)
+    fn byte(&self, i: usize, part: usize) -> u8 {
+        self.grid
+            .get(i.wrapping_mul(STRIDE).wrapping_add(part))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// Calls `each` with every vertex within two of the box of sticks, column by column, with
-    /// its bytes, until it says to stop.
+    /// its slot, until it says to stop. Every one of them has its six neighbours in the grid.
     fn each_vertex(
         &self,
-        mut each: impl FnMut(Vertex, &[u8]) -> ControlFlow<()>,
+        mut each: impl FnMut(Vertex, usize) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         if self.x0 > self.x1 {
             return ControlFlow::Continue(());
         }
-        for x in self.x0 - 2..=self.x1 + 2 {
-            let (Some(lo), Some(hi)) = (slot(x, self.y0 - 2), slot(x, self.y1 + 2)) else {
-                continue;
-            };
-            let Some(column) = self.grid.get(lo * STRIDE..(hi + 1) * STRIDE) else {
-                continue;
-            };
-            for (y, bytes) in (self.y0 - 2..).zip(column.chunks_exact(STRIDE)) {
-                each(Vertex { x, y }, bytes)?;
+        // Plain counting loops: this is the innermost loop of listing moves.
+        let mut x = self.x0 - 2;
+        while x <= self.x1 + 2 {
+            if let Some(first) = slot(x, self.y0 - 2) {
+                let (mut i, mut y) = (first, self.y0 - 2);
+                while y <= self.y1 + 2 {
+                    each(Vertex { x, y }, i)?;
+                    i += 1;
+                    y += 1;
+                }
             }
+            x += 1;
         }
         ControlFlow::Continue(())
     }
@@ -492,6 +494,11 @@ impl<'a> Board<'a> {
         }
     }
 
+    /// Whether the grids hold everything (so [`Marks`] can flag any stick).
+    pub(super) fn dense(&self) -> bool {
+        self.dense
+    }
+
     /// The stick at `e`, if any.
     #[inline]
     pub(super) fn stick(&self, e: &Edge) -> Option<Stick> {
@@ -544,14 +551,15 @@ impl<'a> Board<'a> {
         if !self.dense {
             return c.edges().iter().filter(|e| !self.has_stick(e)).count();
         }
-        let sides = self.game.sticks.vertex(c.x, c.y)[SIDES + half(&c)];
+        let sticks = &self.game.sticks;
+        let sides = slot(c.x, c.y).map_or(0, |i| sticks.byte(i, SIDES + half(&c)));
         3 - usize::from(sides.min(3))
     }
 
     /// Whether the vertex `v` is the end of a stick (dense boards only).
     #[inline(always)]
     fn is_end(&self, v: Vertex) -> bool {
-        self.game.sticks.vertex(v.x, v.y)[END] != 0
+        slot(v.x, v.y).is_some_and(|i| self.game.sticks.byte(i, END) != 0)
     }
 
     /// Whether some stick other than `edge` shares an end with it.
@@ -614,13 +622,16 @@ impl<'a> Board<'a> {
         if !self.dense {
             return None;
         }
-        let goats = &self.game.goats;
-        Some(self.game.sticks.each_vertex(|v, bytes| {
+        let (sticks, goats) = (&self.game.sticks, &self.game.goats);
+        Some(sticks.each_vertex(|v, i| {
+            if sticks.byte(i, SIDES) == 0 && sticks.byte(i, SIDES + 1) == 0 {
+                return ControlFlow::Continue(());
+            }
             for up in [false, true] {
                 let k = usize::from(up);
-                if bytes[SIDES + k] != 0 {
+                if sticks.byte(i, SIDES + k) != 0 && goats.grid.get(i * 2 + k) == Some(&0) {
                     let cell = Cell { x: v.x, y: v.y, up };
-                    if goats.code(&cell) == 0 && shark != Some(cell) {
+                    if shark != Some(cell) {
                         each(cell)?;
                     }
                 }
@@ -638,13 +649,19 @@ impl<'a> Board<'a> {
         if !self.dense {
             return None;
         }
-        Some(self.game.sticks.each_vertex(|from, bytes| {
-            let here = bytes[END] != 0;
-            for (dir, code) in DIRS.iter().zip(&bytes[STICK..STICK + 3]) {
-                let edge = Edge { from, dir: *dir };
+        // How far along the grid the other end of a place in each direction lies.
+        const OTHER_END: [isize; 3] = [SIDE as isize, 1, 1 - SIDE as isize];
+        let sticks = &self.game.sticks;
+        Some(sticks.each_vertex(|from, i| {
+            let here = sticks.byte(i, END) != 0;
+            let end = |k: usize| sticks.byte(i.wrapping_add_signed(OTHER_END[k]), END) != 0;
+            if !(here || end(0) || end(1) || end(2)) {
+                return ControlFlow::Continue(());
+            }
+            for (k, dir) in DIRS.iter().enumerate() {
                 // Free, and one of its ends is the end of a stick (necessarily another).
-                if *code == 0 && (here || self.is_end(edge.ends()[1])) {
-                    each(edge)?;
+                if sticks.byte(i, STICK + k) == 0 && (here || end(k)) {
+                    each(Edge { from, dir: *dir })?;
                 }
             }
             ControlFlow::Continue(())

@@ -1,6 +1,6 @@
 //! What is legal in Floats McGoats, and the invariants that hold between turns.
 
-use super::board::Board;
+use super::board::{Board, Marks};
 use super::lattice::{ANCHORS, Cell, Edge, EdgeSet, Vertex};
 use super::{Action, Face, FloatsMcGoats, MAMAS, Pack, Phase, STICKS, Stick};
 use crate::engine::Seat;
@@ -250,14 +250,23 @@ impl<'a> Position<'a> {
         let board = self.board();
         let on = |e: &Edge| *e != edge && board.has_stick(e);
         let mut frontier: Vec<Edge> = ANCHORS.iter().copied().filter(on).collect();
-        let mut seen: EdgeSet = frontier.iter().copied().collect();
+        // Sticks reached so far: flags on the grid when it holds the raft, else a set.
+        let mut marks = board.dense().then(Marks::new);
+        let mut set = EdgeSet::default();
+        let mut first = |e: Edge| match &mut marks {
+            Some(marks) => marks.mark(&e),
+            None => set.insert(e),
+        };
+        for e in &frontier {
+            first(*e);
+        }
         while let Some(e) = frontier.pop() {
             cut_off.retain(|c| !e.cells().contains(c));
             if cut_off.is_empty() {
                 return false;
             }
             for next in e.ends().into_iter().flat_map(Vertex::edges) {
-                if on(&next) && seen.insert(next) {
+                if on(&next) && first(next) {
                     frontier.push(next);
                 }
             }
