@@ -1,40 +1,34 @@
-//! A snapshot of the raft laid out in a box of the lattice, for the many look-ups that listing and
-//! checking moves make: one array read instead of a walk down a tree. Built from the game's maps
-//! each time it is needed (the maps stay the game's record); a box too big for that (only a
-//! damaged save could spread the raft so far) asks the maps instead.
+//! The raft's sticks and goats: each kept in a map (the game's record, saved and compared) and,
+//! in step with every change, in a grid laid over the lattice around the anchors, so the many
+//! look-ups that listing and checking moves make are one array read instead of a walk down a
+//! tree, and nothing needs building before a question is asked. Only the maps' own methods change
+//! them, so the grid can never fall behind. A stick or goat the grid can't hold (only a damaged
+//! save could put one so far off) sends every question to the maps instead.
 //!
-//! The box is stored column by column (`x`, then `y`), so reading it in order visits vertices,
+//! The grid is stored column by column (`x`, then `y`), so reading it in order visits vertices,
 //! places and triangles in the same order as sorting them would.
 
 use super::lattice::{ANCHORS, Cell, Dir, Edge, Vertex};
 use super::rules::anchored_in;
 use super::{FloatsMcGoats, Goats, Pack, Stick};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::collections::{BTreeMap, btree_map};
+use std::ops::ControlFlow;
 
-/// The raft's sticks and goats, quick to ask.
-pub(super) struct Board<'a> {
-    game: &'a FloatsMcGoats,
-    /// Whether the box below holds everything (else every question goes to the maps).
-    dense: bool,
-    /// The box's first vertex and its size in vertices: it holds every stick's first vertex with
-    /// two vertices to spare on every side, and every goat's triangle, so anything outside holds
-    /// nothing, and every triangle beside a stick, end of a stick and place touching one is inside.
-    x0: i64,
-    y0: i64,
-    width: i64,
-    height: i64,
-    /// Eight bytes per vertex: the sticks of its three places ([`Stick`] code: 0 for none)
-    /// ([`STICK`]); whether it is the end of a stick ([`END`]); its two triangles' goats
-    /// (downward, then upward, as they sort: 0 when empty, else `1 + owner * 4 + pack`)
-    /// ([`GOAT`]); how many sides of each of its two triangles hold sticks ([`SIDES`]).
-    bytes: Vec<u8>,
-}
+/// The grid spans vertices `-HALF..HALF` on both axes (a raft of fifty sticks around the anchors
+/// fits with room to spare).
+const HALF: i32 = 32;
+/// Vertices along each side of the grid.
+const SIDE: usize = 2 * HALF as usize;
 
-/// Bytes per vertex in [`Board::bytes`], and where each part starts.
-const STRIDE: usize = 8;
+/// Bytes per vertex in [`Sticks::grid`], and where each part starts: the sticks of its three
+/// places ([`Stick`] code: 0 for none) ([`STICK`]); how many sticks end there ([`END`]); how
+/// many sides of each of its two triangles (downward, then upward, as they sort) hold sticks
+/// ([`SIDES`]).
+const STRIDE: usize = 6;
 const STICK: usize = 0;
 const END: usize = 3;
-const GOAT: usize = 4;
-const SIDES: usize = 6;
+const SIDES: usize = 4;
 
 const PACKS: [Pack; 4] = [Pack::Mama, Pack::Baby, Pack::TwoMamas, Pack::MamaAndBaby];
 const KINDS: [Option<Stick>; 4] = [
@@ -68,139 +62,441 @@ fn half(c: &Cell) -> usize {
     usize::from(c.up)
 }
 
-impl<'a> Board<'a> {
-    /// Most vertices a box holds (a raft of fifty sticks spans well under 3,000).
-    const MAX_VERTICES: i64 = 1 << 14;
+/// The vertex at `(x, y)`'s place in the grid, if it lies inside.
+#[inline(always)]
+fn slot(x: i32, y: i32) -> Option<usize> {
+    let (x, y) = (
+        i64::from(x) + i64::from(HALF),
+        i64::from(y) + i64::from(HALF),
+    );
+    let side = SIDE as i64;
+    (x >= 0 && x < side && y >= 0 && y < side).then(|| (x * side + y) as usize)
+}
 
+/// Where a stick whose first vertex is `from` is kept in the grid: only three vertices inside its
+/// edge, so its ends, its triangles, every place touching it and their neighbours are inside too.
+#[inline(always)]
+fn stick_slot(from: Vertex) -> Option<usize> {
+    let inner = |n: i32| (3 - HALF..HALF - 3).contains(&n);
+    (inner(from.x) && inner(from.y))
+        .then(|| slot(from.x, from.y))
+        .flatten()
+}
+
+/// The sticks on the raft, by place.
+#[derive(Clone)]
+pub(crate) struct Sticks {
+    map: BTreeMap<Edge, Stick>,
+    /// [`STRIDE`] bytes per vertex of the grid.
+    grid: Vec<u8>,
+    /// How many sticks the grid does not hold.
+    outside: usize,
+    /// The grid's first vertices of sticks lie within `x0..=x1`, `y0..=y1` (the box only grows
+    /// until the map is cleared: a bigger box is only slower to read, never wrong).
+    x0: i32,
+    y0: i32,
+    x1: i32,
+    y1: i32,
+}
+
+impl Default for Sticks {
+    fn default() -> Self {
+        Sticks {
+            map: BTreeMap::new(),
+            grid: vec![0; SIDE * SIDE * STRIDE],
+            outside: 0,
+            x0: i32::MAX,
+            y0: i32::MAX,
+            x1: i32::MIN,
+            y1: i32::MIN,
+        }
+    }
+}
+
+impl Sticks {
+    /// The map itself.
+    pub(crate) fn map(&self) -> &BTreeMap<Edge, Stick> {
+        &self.map
+    }
+
+    pub(crate) fn get(&self, e: &Edge) -> Option<&Stick> {
+        self.map.get(e)
+    }
+
+    pub(crate) fn contains_key(&self, e: &Edge) -> bool {
+        self.map.contains_key(e)
+    }
+
+    pub(crate) fn iter(&self) -> btree_map::Iter<'_, Edge, Stick> {
+        self.map.iter()
+    }
+
+    pub(crate) fn keys(&self) -> btree_map::Keys<'_, Edge, Stick> {
+        self.map.keys()
+    }
+
+    pub(crate) fn values(&self) -> btree_map::Values<'_, Edge, Stick> {
+        self.map.values()
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    /// Puts `s` at `e`, returning the stick that was there.
+    pub(crate) fn insert(&mut self, e: Edge, s: Stick) -> Option<Stick> {
+        let old = self.map.insert(e, s);
+        match stick_slot(e.from) {
+            Some(i) => {
+                if old.is_none() {
+                    self.count(e, 1);
+                }
+                if let Some(b) = self.grid.get_mut(i * STRIDE + STICK + e.dir as usize) {
+                    *b = stick_code(s);
+                }
+                self.x0 = self.x0.min(e.from.x);
+                self.x1 = self.x1.max(e.from.x);
+                self.y0 = self.y0.min(e.from.y);
+                self.y1 = self.y1.max(e.from.y);
+            }
+            None if old.is_none() => self.outside += 1,
+            None => {}
+        }
+        old
+    }
+
+    /// Takes the stick at `e` away, returning it.
+    pub(crate) fn remove(&mut self, e: &Edge) -> Option<Stick> {
+        let old = self.map.remove(e)?;
+        match stick_slot(e.from) {
+            Some(i) => {
+                self.count(*e, -1);
+                if let Some(b) = self.grid.get_mut(i * STRIDE + STICK + e.dir as usize) {
+                    *b = 0;
+                }
+            }
+            None => self.outside = self.outside.saturating_sub(1),
+        }
+        Some(old)
+    }
+
+    #[cfg(test)]
+    pub(crate) fn clear(&mut self) {
+        *self = Sticks::default();
+    }
+
+    /// Counts a stick at `e` (inside the grid) in or out of its ends and its triangles' sides.
+    fn count(&mut self, e: Edge, by: i8) {
+        let ends = e.ends().map(|v| slot(v.x, v.y).map(|i| i * STRIDE + END));
+        let sides = e
+            .cells()
+            .map(|c| slot(c.x, c.y).map(|i| i * STRIDE + SIDES + half(&c)));
+        for k in ends.into_iter().chain(sides).flatten() {
+            if let Some(b) = self.grid.get_mut(k) {
+                *b = b.wrapping_add_signed(by);
+            }
+        }
+    }
+
+    /// The stick code at `e` (0 when there is none), for a grid that holds every stick.
+    #[inline(always)]
+    fn code(&self, e: &Edge) -> u8 {
+        slot(e.from.x, e.from.y)
+            .and_then(|i| self.grid.get(i * STRIDE + STICK + e.dir as usize))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// The byte `part` of the vertex in slot `i` (0 outside the grid).
+    #[inline(always)]
+    fn byte(&self, i: usize, part: usize) -> u8 {
+        self.grid
+            .get(i.wrapping_mul(STRIDE).wrapping_add(part))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Calls `each` with every vertex within two of the box of sticks, column by column, with
+    /// its slot, until it says to stop. Every one of them has its six neighbours in the grid.
+    fn each_vertex(
+        &self,
+        mut each: impl FnMut(Vertex, usize) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if self.x0 > self.x1 {
+            return ControlFlow::Continue(());
+        }
+        // Plain counting loops: this is the innermost loop of listing moves.
+        let mut x = self.x0 - 2;
+        while x <= self.x1 + 2 {
+            if let Some(first) = slot(x, self.y0 - 2) {
+                let (mut i, mut y) = (first, self.y0 - 2);
+                while y <= self.y1 + 2 {
+                    each(Vertex { x, y }, i)?;
+                    i += 1;
+                    y += 1;
+                }
+            }
+            x += 1;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+impl FromIterator<(Edge, Stick)> for Sticks {
+    fn from_iter<I: IntoIterator<Item = (Edge, Stick)>>(iter: I) -> Self {
+        let mut sticks = Sticks::default();
+        for (e, s) in iter {
+            sticks.insert(e, s);
+        }
+        sticks
+    }
+}
+
+impl Extend<(Edge, Stick)> for Sticks {
+    fn extend<I: IntoIterator<Item = (Edge, Stick)>>(&mut self, iter: I) {
+        for (e, s) in iter {
+            self.insert(e, s);
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a Sticks {
+    type Item = (&'a Edge, &'a Stick);
+    type IntoIter = btree_map::Iter<'a, Edge, Stick>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.map.iter()
+    }
+}
+
+#[cfg(test)]
+impl std::ops::Index<&Edge> for Sticks {
+    type Output = Stick;
+    fn index(&self, e: &Edge) -> &Stick {
+        &self.map[e]
+    }
+}
+
+/// The goats on the raft, by triangle.
+#[derive(Clone)]
+pub(crate) struct Herd {
+    map: BTreeMap<Cell, Goats>,
+    /// Two bytes per vertex of the grid: its two triangles' goats (downward, then upward: 0 when
+    /// empty, else `1 + owner * 4 + pack`).
+    grid: Vec<u8>,
+    /// How many triangles of goats the grid does not hold.
+    outside: usize,
+}
+
+impl Default for Herd {
+    fn default() -> Self {
+        Herd {
+            map: BTreeMap::new(),
+            grid: vec![0; SIDE * SIDE * 2],
+            outside: 0,
+        }
+    }
+}
+
+impl Herd {
+    /// The map itself.
+    pub(crate) fn map(&self) -> &BTreeMap<Cell, Goats> {
+        &self.map
+    }
+
+    pub(crate) fn get(&self, c: &Cell) -> Option<&Goats> {
+        self.map.get(c)
+    }
+
+    pub(crate) fn contains_key(&self, c: &Cell) -> bool {
+        self.map.contains_key(c)
+    }
+
+    pub(crate) fn iter(&self) -> btree_map::Iter<'_, Cell, Goats> {
+        self.map.iter()
+    }
+
+    pub(crate) fn keys(&self) -> btree_map::Keys<'_, Cell, Goats> {
+        self.map.keys()
+    }
+
+    pub(crate) fn values(&self) -> btree_map::Values<'_, Cell, Goats> {
+        self.map.values()
+    }
+
+    #[cfg(test)]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+
+    /// Where the goats `g` in `c` are kept in the grid, if it can hold them (owners past 59 don't
+    /// fit a byte's code).
+    fn place(c: &Cell, g: &Goats) -> Option<usize> {
+        (g.owner < 60)
+            .then(|| slot(c.x, c.y))
+            .flatten()
+            .map(|i| i * 2 + half(c))
+    }
+
+    /// Writes (or with `None`, clears) the grid's byte for `g` in `c`.
+    fn mark(&mut self, c: &Cell, g: &Goats, set: bool) {
+        match Self::place(c, g).and_then(|k| self.grid.get_mut(k)) {
+            Some(b) => {
+                *b = if set {
+                    1 + g.owner as u8 * 4 + pack_code(g.pack)
+                } else {
+                    0
+                }
+            }
+            None if set => self.outside += 1,
+            None => self.outside = self.outside.saturating_sub(1),
+        }
+    }
+
+    /// Puts `g` in `c`, returning the goats that were there.
+    pub(crate) fn insert(&mut self, c: Cell, g: Goats) -> Option<Goats> {
+        let old = self.map.insert(c, g);
+        if let Some(old) = &old {
+            self.mark(&c, old, false);
+        }
+        self.mark(&c, &g, true);
+        old
+    }
+
+    /// Takes the goats in `c` away, returning them.
+    pub(crate) fn remove(&mut self, c: &Cell) -> Option<Goats> {
+        let old = self.map.remove(c)?;
+        self.mark(c, &old, false);
+        Some(old)
+    }
+
+    #[cfg(test)]
+    pub(crate) fn clear(&mut self) {
+        *self = Herd::default();
+    }
+
+    /// The grid's byte for `c` (0 when empty or outside), for a grid that holds every goat.
+    #[inline(always)]
+    fn code(&self, c: &Cell) -> u8 {
+        slot(c.x, c.y)
+            .and_then(|i| self.grid.get(i * 2 + half(c)))
+            .copied()
+            .unwrap_or(0)
+    }
+}
+
+impl FromIterator<(Cell, Goats)> for Herd {
+    fn from_iter<I: IntoIterator<Item = (Cell, Goats)>>(iter: I) -> Self {
+        let mut herd = Herd::default();
+        for (c, g) in iter {
+            herd.insert(c, g);
+        }
+        herd
+    }
+}
+
+impl<'a> IntoIterator for &'a Herd {
+    type Item = (&'a Cell, &'a Goats);
+    type IntoIter = btree_map::Iter<'a, Cell, Goats>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.map.iter()
+    }
+}
+
+#[cfg(test)]
+impl std::ops::Index<&Cell> for Herd {
+    type Output = Goats;
+    fn index(&self, c: &Cell) -> &Goats {
+        &self.map[c]
+    }
+}
+
+/// The grids are a quicker way to read the maps: only the maps are compared, shown and saved
+/// (as lists of pairs, the way saves have always held them).
+macro_rules! like_the_map {
+    ($t:ty) => {
+        impl PartialEq for $t {
+            fn eq(&self, other: &Self) -> bool {
+                self.map == other.map
+            }
+        }
+
+        impl Eq for $t {}
+
+        impl std::fmt::Debug for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.map.fmt(f)
+            }
+        }
+
+        impl Serialize for $t {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                crate::engine::pairs::serialize(&self.map, s)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $t {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                Ok(crate::engine::pairs::deserialize(d)?.into_iter().collect())
+            }
+        }
+    };
+}
+
+like_the_map!(Sticks);
+like_the_map!(Herd);
+
+/// The raft's sticks and goats, quick to ask.
+pub(super) struct Board<'a> {
+    game: &'a FloatsMcGoats,
+    /// Whether the grids hold everything (else every question goes to the maps).
+    dense: bool,
+}
+
+/// A flag for each place in the grid, for following the raft.
+pub(super) struct Marks([u64; SIDE * SIDE * 3 / 64]);
+
+impl Marks {
+    pub(super) fn new() -> Self {
+        Marks([0; SIDE * SIDE * 3 / 64])
+    }
+
+    /// Marks `e`, answering whether it was unmarked (always no for a place outside the grid).
+    #[inline(always)]
+    pub(super) fn mark(&mut self, e: &Edge) -> bool {
+        let Some(k) = slot(e.from.x, e.from.y).map(|i| i * 3 + e.dir as usize) else {
+            return false;
+        };
+        let Some(word) = self.0.get_mut(k / 64) else {
+            return false;
+        };
+        let bit = 1u64 << (k % 64);
+        let fresh = *word & bit == 0;
+        *word |= bit;
+        fresh
+    }
+
+    /// Whether `e` is marked.
+    #[inline(always)]
+    pub(super) fn has(&self, e: &Edge) -> bool {
+        slot(e.from.x, e.from.y)
+            .map(|i| i * 3 + e.dir as usize)
+            .and_then(|k| self.0.get(k / 64).map(|w| w & (1u64 << (k % 64)) != 0))
+            .unwrap_or(false)
+    }
+}
+
+impl<'a> Board<'a> {
     /// The board of `game`.
     pub(super) fn new(game: &'a FloatsMcGoats) -> Self {
-        let (mut x0, mut y0, mut x1, mut y1) = (i64::MAX, i64::MAX, i64::MIN, i64::MIN);
-        for e in game.sticks.keys() {
-            let (x, y) = (i64::from(e.from.x), i64::from(e.from.y));
-            x0 = x0.min(x - 2);
-            x1 = x1.max(x + 2);
-            y0 = y0.min(y - 2);
-            y1 = y1.max(y + 2);
-        }
-        let mut small_owners = true;
-        for (c, g) in &game.goats {
-            small_owners &= g.owner < 60;
-            let (x, y) = (i64::from(c.x), i64::from(c.y));
-            x0 = x0.min(x);
-            x1 = x1.max(x);
-            y0 = y0.min(y);
-            y1 = y1.max(y);
-        }
-        let (width, height) = if x0 <= x1 {
-            (x1 - x0 + 1, y1 - y0 + 1)
-        } else {
-            (0, 0)
-        };
-        let mut board = Board {
+        Board {
             game,
-            dense: false,
-            x0,
-            y0,
-            width,
-            height,
-            bytes: Vec::new(),
-        };
-        // The box's coordinates, and one past them, must be plain `i32`s.
-        let fits = |lo: i64, hi: i64| lo >= i64::from(i32::MIN) && hi < i64::from(i32::MAX);
-        let small = width.saturating_mul(height) <= Self::MAX_VERTICES;
-        // An empty raft (no stick, no goat: only a hand-made state) has no box at all.
-        if !(width > 0 && small && small_owners && fits(x0, x1) && fits(y0, y1)) {
-            return board;
+            dense: game.sticks.outside == 0 && game.goats.outside == 0,
         }
-        let vertices = (width * height) as usize;
-        board.dense = true;
-        let mut bytes = vec![0u8; vertices * STRIDE];
-        let h = height as usize;
-        for (e, s) in &game.sticks {
-            // Every stick lies two vertices inside the box, so its neighbours are in it too.
-            let Some(i) = board.slot(e.from) else {
-                continue;
-            };
-            // The vertices of the other end and of the two triangles beside it.
-            let (to, up, down) = match e.dir {
-                Dir::E => (i.wrapping_add(h), i, i.wrapping_sub(1)),
-                Dir::N => (i.wrapping_add(1), i, i.wrapping_sub(h)),
-                Dir::NW => {
-                    let left = i.wrapping_sub(h);
-                    (left.wrapping_add(1), left, left)
-                }
-            };
-            let at = |vertex: usize, part: usize| vertex.wrapping_mul(STRIDE).wrapping_add(part);
-            let writes = [
-                (at(i, STICK + e.dir as usize), Some(stick_code(*s))),
-                (at(i, END), Some(1)),
-                (at(to, END), Some(1)),
-                (at(up, SIDES + 1), None),
-                (at(down, SIDES), None),
-            ];
-            for (k, value) in writes {
-                if let Some(b) = bytes.get_mut(k) {
-                    *b = value.unwrap_or(b.saturating_add(1));
-                }
-            }
-        }
-        for (c, g) in &game.goats {
-            let slot = board.slot(Vertex { x: c.x, y: c.y });
-            if let Some(b) = slot.and_then(|i| bytes.get_mut(i * STRIDE + GOAT + half(c))) {
-                *b = 1 + g.owner as u8 * 4 + pack_code(g.pack);
-            }
-        }
-        board.bytes = bytes;
-        board
     }
 
-    /// The vertex `v`'s place in the box, if it lies inside.
-    #[inline(always)]
-    fn slot(&self, v: Vertex) -> Option<usize> {
-        let (x, y) = (i64::from(v.x) - self.x0, i64::from(v.y) - self.y0);
-        (x >= 0 && x < self.width && y >= 0 && y < self.height)
-            .then(|| (x * self.height + y) as usize)
-    }
-
-    /// The box's vertices in order (column by column), each with its bytes.
-    fn vertices(&self) -> impl Iterator<Item = (Vertex, &[u8])> {
-        let (x0, y0, height) = (self.x0 as i32, self.y0 as i32, self.height as i32);
-        let (mut x, mut y) = (x0, y0);
-        self.bytes.chunks_exact(STRIDE).map(move |bytes| {
-            let v = Vertex { x, y };
-            y += 1;
-            if y - y0 == height {
-                y = y0;
-                x += 1;
-            }
-            (v, bytes)
-        })
-    }
-
-    /// Where the byte `part` of the triangle `c` is ([`GOAT`] or [`SIDES`]), if it lies inside.
-    #[inline(always)]
-    fn cell_byte(&self, c: &Cell, part: usize) -> u8 {
-        self.slot(Vertex { x: c.x, y: c.y })
-            .and_then(|i| self.bytes.get(i * STRIDE + part + half(c)))
-            .copied()
-            .unwrap_or(0)
-    }
-
-    /// The byte for the stick at `e` (0 when there is none).
-    #[inline(always)]
-    fn stick_byte(&self, e: &Edge) -> u8 {
-        self.slot(e.from)
-            .and_then(|i| self.bytes.get(i * STRIDE + STICK + e.dir as usize))
-            .copied()
-            .unwrap_or(0)
-    }
-
-    /// Whether the vertex `v` is the end of a stick.
-    #[inline(always)]
-    fn is_end(&self, v: Vertex) -> bool {
-        self.slot(v)
-            .and_then(|i| self.bytes.get(i * STRIDE + END))
-            .is_some_and(|b| *b != 0)
+    /// Whether the grids hold everything (so [`Marks`] can flag any stick).
+    pub(super) fn dense(&self) -> bool {
+        self.dense
     }
 
     /// The stick at `e`, if any.
@@ -209,7 +505,7 @@ impl<'a> Board<'a> {
         if !self.dense {
             return self.game.sticks.get(e).copied();
         }
-        KINDS[usize::from(self.stick_byte(e) & 3)]
+        KINDS[usize::from(self.game.sticks.code(e) & 3)]
     }
 
     /// Whether a stick lies at `e`.
@@ -218,7 +514,7 @@ impl<'a> Board<'a> {
         if !self.dense {
             return self.game.sticks.contains_key(e);
         }
-        self.stick_byte(e) != 0
+        self.game.sticks.code(e) != 0
     }
 
     /// The goats in `c`, if any.
@@ -227,7 +523,7 @@ impl<'a> Board<'a> {
         if !self.dense {
             return self.game.goats.get(c).copied();
         }
-        let code = self.cell_byte(c, GOAT).checked_sub(1)?;
+        let code = self.game.goats.code(c).checked_sub(1)?;
         Some(Goats {
             owner: usize::from(code / 4),
             pack: PACKS[usize::from(code % 4)],
@@ -240,7 +536,7 @@ impl<'a> Board<'a> {
         if !self.dense {
             return self.game.goats.contains_key(c);
         }
-        self.cell_byte(c, GOAT) != 0
+        self.game.goats.code(c) != 0
     }
 
     /// [`FloatsMcGoats::locked`].
@@ -255,7 +551,15 @@ impl<'a> Board<'a> {
         if !self.dense {
             return c.edges().iter().filter(|e| !self.has_stick(e)).count();
         }
-        3 - usize::from(self.cell_byte(&c, SIDES).min(3))
+        let sticks = &self.game.sticks;
+        let sides = slot(c.x, c.y).map_or(0, |i| sticks.byte(i, SIDES + half(&c)));
+        3 - usize::from(sides.min(3))
+    }
+
+    /// Whether the vertex `v` is the end of a stick (dense boards only).
+    #[inline(always)]
+    fn is_end(&self, v: Vertex) -> bool {
+        slot(v.x, v.y).is_some_and(|i| self.game.sticks.byte(i, END) != 0)
     }
 
     /// Whether some stick other than `edge` shares an end with it.
@@ -271,11 +575,6 @@ impl<'a> Board<'a> {
         edge.ends().iter().any(|v| self.is_end(*v))
     }
 
-    /// Where `e`'s flag is among three a vertex, if it lies inside.
-    fn edge_index(&self, e: &Edge) -> Option<usize> {
-        self.slot(e.from).map(|i| i * 3 + e.dir as usize)
-    }
-
     /// The sticks not joined to the anchors end to end, in order.
     pub(super) fn adrift(&self) -> Vec<Edge> {
         if !self.dense {
@@ -288,77 +587,107 @@ impl<'a> Board<'a> {
                 .copied()
                 .collect();
         }
-        // Follow the raft out from the anchors, flagging each stick reached by its place.
-        let mut seen = vec![false; self.bytes.len() / STRIDE * 3];
-        let mut frontier: Vec<Edge> = Vec::new();
-        let mut reach = |e: Edge, frontier: &mut Vec<Edge>| {
-            let flag = self.edge_index(&e).and_then(|k| seen.get_mut(k));
-            if let Some(flag) = flag.filter(|f| !**f && self.has_stick(&e)) {
-                *flag = true;
-                frontier.push(e);
-            }
-        };
+        // Follow the raft out from the anchors, marking each stick reached.
+        let mut seen = Marks::new();
+        let mut frontier: Vec<Edge> = Vec::with_capacity(64);
         for a in ANCHORS {
-            reach(a, &mut frontier);
+            if self.has_stick(&a) && seen.mark(&a) {
+                frontier.push(a);
+            }
         }
         while let Some(e) = frontier.pop() {
             for end in e.ends() {
                 for next in end.edges() {
-                    reach(next, &mut frontier);
+                    if self.has_stick(&next) && seen.mark(&next) {
+                        frontier.push(next);
+                    }
                 }
             }
         }
         self.game
             .sticks
             .keys()
-            .filter(|e| {
-                !self
-                    .edge_index(e)
-                    .and_then(|k| seen.get(k))
-                    .is_some_and(|f| *f)
-            })
+            .filter(|e| !seen.has(e))
             .copied()
             .collect()
     }
 
-    /// Every triangle beside a stick that holds no goats and is not `shark`, in order; `None`
-    /// when the box is too big to tell.
-    pub(super) fn open_cells(&self, shark: Option<Cell>) -> Option<Vec<Cell>> {
+    /// Calls `each` with every triangle beside a stick that holds no goats and is not `shark`,
+    /// in order, until it says to stop; `None` when the grids can't tell.
+    pub(super) fn each_open_cell(
+        &self,
+        shark: Option<Cell>,
+        mut each: impl FnMut(Cell) -> ControlFlow<()>,
+    ) -> Option<ControlFlow<()>> {
         if !self.dense {
             return None;
         }
-        let mut out = Vec::new();
-        for (v, bytes) in self.vertices() {
+        let (sticks, goats) = (&self.game.sticks, &self.game.goats);
+        Some(sticks.each_vertex(|v, i| {
+            if sticks.byte(i, SIDES) == 0 && sticks.byte(i, SIDES + 1) == 0 {
+                return ControlFlow::Continue(());
+            }
             for up in [false, true] {
                 let k = usize::from(up);
-                if bytes[SIDES + k] != 0 && bytes[GOAT + k] == 0 {
+                if sticks.byte(i, SIDES + k) != 0 && goats.grid.get(i * 2 + k) == Some(&0) {
                     let cell = Cell { x: v.x, y: v.y, up };
                     if shark != Some(cell) {
-                        out.push(cell);
+                        each(cell)?;
                     }
                 }
             }
-        }
-        Some(out)
+            ControlFlow::Continue(())
+        }))
     }
 
-    /// Every free place touching the end of a stick, in order; `None` when the box is too big to
-    /// tell.
-    pub(super) fn stick_places(&self) -> Option<Vec<Edge>> {
+    /// Calls `each` with every free place touching the end of a stick, in order, until it says
+    /// to stop; `None` when the grids can't tell.
+    pub(super) fn each_stick_place(
+        &self,
+        mut each: impl FnMut(Edge) -> ControlFlow<()>,
+    ) -> Option<ControlFlow<()>> {
         if !self.dense {
             return None;
         }
-        let mut out = Vec::new();
-        for (from, bytes) in self.vertices() {
-            let here = bytes[END] != 0;
-            for (dir, code) in DIRS.iter().zip(&bytes[STICK..STICK + 3]) {
-                let edge = Edge { from, dir: *dir };
+        // How far along the grid the other end of a place in each direction lies.
+        const OTHER_END: [isize; 3] = [SIDE as isize, 1, 1 - SIDE as isize];
+        let sticks = &self.game.sticks;
+        Some(sticks.each_vertex(|from, i| {
+            let here = sticks.byte(i, END) != 0;
+            let end = |k: usize| sticks.byte(i.wrapping_add_signed(OTHER_END[k]), END) != 0;
+            if !(here || end(0) || end(1) || end(2)) {
+                return ControlFlow::Continue(());
+            }
+            for (k, dir) in DIRS.iter().enumerate() {
                 // Free, and one of its ends is the end of a stick (necessarily another).
-                if *code == 0 && (here || self.is_end(edge.ends()[1])) {
-                    out.push(edge);
+                if sticks.byte(i, STICK + k) == 0 && (here || end(k)) {
+                    each(Edge { from, dir: *dir })?;
                 }
             }
-        }
+            ControlFlow::Continue(())
+        }))
+    }
+
+    /// Every triangle beside a stick that holds no goats and is not `shark`, in order; `None`
+    /// when the grids can't tell.
+    #[cfg(test)]
+    pub(super) fn open_cells(&self, shark: Option<Cell>) -> Option<Vec<Cell>> {
+        let mut out = Vec::new();
+        let _ = self.each_open_cell(shark, |c| {
+            out.push(c);
+            ControlFlow::Continue(())
+        })?;
+        Some(out)
+    }
+
+    /// Every free place touching the end of a stick, in order; `None` when the grids can't tell.
+    #[cfg(test)]
+    pub(super) fn stick_places(&self) -> Option<Vec<Edge>> {
+        let mut out = Vec::new();
+        let _ = self.each_stick_place(|e| {
+            out.push(e);
+            ControlFlow::Continue(())
+        })?;
         Some(out)
     }
 }
@@ -411,6 +740,12 @@ mod tests {
             let mut rng = GameRng::new(seed);
             while let ToAct::Seats(seats) = g.to_act() {
                 same_as_the_maps(&g);
+                // A saved and loaded game has the same maps, and grids that answer the same.
+                let saved = serde_json::to_string(&g).unwrap_or_else(|e| panic!("{e}"));
+                let back: FloatsMcGoats =
+                    serde_json::from_str(&saved).unwrap_or_else(|e| panic!("{e}"));
+                assert_eq!(back, g);
+                same_as_the_maps(&back);
                 let legal = g.legal_actions(seats[0]);
                 let k = FloatsMcGoats::choose(&g, seats[0], &legal, &mut rng);
                 assert!(g.execute(seats[0], &legal[k], &mut Log::new()).is_ok());
@@ -433,10 +768,10 @@ mod tests {
         assert!(!Board::new(&g).dense);
         same_as_the_maps(&g);
         assert_eq!(Board::new(&g).adrift(), vec![far]);
-        // Nothing on the raft at all: no box, and every question still answered.
+        // Nothing on the raft at all: every question still answered.
         g.sticks.clear();
         g.goats.clear();
-        assert!(!Board::new(&g).dense);
+        assert!(Board::new(&g).dense);
         same_as_the_maps(&g);
         let west = Edge {
             from: Vertex { x: -5, y: -5 },

@@ -7,6 +7,7 @@ use super::{Action, FloatsMcGoats};
 use crate::engine::bot::Bot;
 use crate::engine::{GameRng, Seat};
 use std::cell::OnceCell;
+use std::ops::ControlFlow;
 
 impl FloatsMcGoats {
     /// Whether `a` is a plainly good move for `seat`: a goat into a closed triangle, a stick that
@@ -58,11 +59,18 @@ impl<'a> Judge<'a> {
                     self.board.goat(c).is_some_and(|g| g.owner == self.seat) && self.gaps(*c) == 1
                 })
             }
+            // Good when no open triangle is closed: stop at the first that is.
             Action::Roll => *self.roll.get_or_init(|| {
+                let mut closed = |c: Cell| {
+                    if self.gaps(c) == 0 {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                };
                 self.game
-                    .open_cells_in(&self.board)
-                    .iter()
-                    .all(|c| self.gaps(*c) != 0)
+                    .each_open_cell_in(&self.board, &mut closed)
+                    .is_continue()
             }),
             _ => false,
         }

@@ -18,6 +18,7 @@ pub use lattice::{Cell, Dir, Edge, Vertex};
 pub use rules::FloatError;
 
 use crate::engine::{Game, GameRng, Log, Outcome, Seat, SetupError, ToAct};
+use board::{Herd, Sticks};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -190,12 +191,10 @@ pub struct FloatsMcGoats {
     rng: GameRng,
     /// Sticks left in the pile.
     pub(crate) pile: u8,
-    /// Sticks on the raft.
-    #[serde(with = "crate::engine::pairs")]
-    pub(crate) sticks: BTreeMap<Edge, Stick>,
-    /// Goats on the raft, by triangle.
-    #[serde(with = "crate::engine::pairs")]
-    pub(crate) goats: BTreeMap<Cell, Goats>,
+    /// Sticks on the raft (saved as a list of pairs).
+    pub(crate) sticks: Sticks,
+    /// Goats on the raft, by triangle (saved as a list of pairs).
+    pub(crate) goats: Herd,
     /// The shark's triangle, once it has attacked.
     pub(crate) shark: Option<Cell>,
     /// Goats off the raft, by seat.
@@ -245,12 +244,12 @@ impl FloatsMcGoats {
 
     /// The raft as every seat sees it (everything is public).
     pub fn sticks(&self) -> &BTreeMap<Edge, Stick> {
-        &self.sticks
+        self.sticks.map()
     }
 
     /// Goats on the raft.
     pub fn goats(&self) -> &BTreeMap<Cell, Goats> {
-        &self.goats
+        self.goats.map()
     }
 
     /// The shark's triangle.
@@ -308,7 +307,7 @@ impl Game for FloatsMcGoats {
                 .iter()
                 .map(|e| (*e, Stick::Anchor))
                 .collect(),
-            goats: BTreeMap::new(),
+            goats: Herd::default(),
             shark: None,
             supply: vec![
                 Supply {

@@ -1,10 +1,11 @@
 //! What is legal in Floats McGoats, and the invariants that hold between turns.
 
-use super::board::Board;
+use super::board::{Board, Marks};
 use super::lattice::{ANCHORS, Cell, Edge, EdgeSet, Vertex};
 use super::{Action, Face, FloatsMcGoats, MAMAS, Pack, Phase, STICKS, Stick};
 use crate::engine::Seat;
 use std::cell::OnceCell;
+use std::ops::ControlFlow;
 
 /// Why an action was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,35 +81,54 @@ impl FloatsMcGoats {
 
     /// [`FloatsMcGoats::open_cells`], asking `board`.
     pub(super) fn open_cells_in(&self, board: &Board) -> Vec<Cell> {
-        if let Some(cells) = board.open_cells(self.shark) {
-            return cells;
+        let mut out = Vec::with_capacity(64);
+        let _ = self.each_open_cell_in(board, &mut |c| {
+            out.push(c);
+            ControlFlow::Continue(())
+        });
+        out
+    }
+
+    /// Calls `each` with every open triangle, in order, until it says to stop.
+    pub(super) fn each_open_cell_in(
+        &self,
+        board: &Board,
+        each: &mut dyn FnMut(Cell) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if let Some(flow) = board.each_open_cell(self.shark, &mut *each) {
+            return flow;
         }
         let mut cells: Vec<Cell> = self.sticks.keys().flat_map(|e| e.cells()).collect();
         cells.sort_unstable();
         cells.dedup();
         // Each of these lies beside a stick: it is open when nobody (not even the shark) is in it.
-        cells.retain(|c| !board.has_goat(c) && self.shark != Some(*c));
-        cells
-    }
-
-    /// Free places that touch the end of a raft stick, unordered and some more than once.
-    fn free_places<'b>(&'b self, board: &'b Board) -> impl Iterator<Item = Edge> + 'b {
-        self.sticks
-            .keys()
-            .flat_map(|e| e.ends())
-            .flat_map(Vertex::edges)
-            .filter(|p| !board.has_stick(p))
+        for c in cells {
+            if !board.has_goat(&c) && self.shark != Some(c) {
+                each(c)?;
+            }
+        }
+        ControlFlow::Continue(())
     }
 
     /// Free places that touch the end of a raft stick, in order.
     pub fn stick_places(&self) -> Vec<Edge> {
-        self.stick_places_in(&Board::new(self))
+        let mut out = Vec::with_capacity(64);
+        let _ = self.each_stick_place_in(&Board::new(self), &mut |e| {
+            out.push(e);
+            ControlFlow::Continue(())
+        });
+        out
     }
 
-    /// [`FloatsMcGoats::stick_places`], asking `board`.
-    fn stick_places_in(&self, board: &Board) -> Vec<Edge> {
-        if let Some(places) = board.stick_places() {
-            return places;
+    /// Calls `each` with every free place that touches the end of a raft stick, in order, until
+    /// it says to stop.
+    fn each_stick_place_in(
+        &self,
+        board: &Board,
+        each: &mut dyn FnMut(Edge) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if let Some(flow) = board.each_stick_place(&mut *each) {
+            return flow;
         }
         let mut ends: Vec<Vertex> = self.sticks.keys().flat_map(|e| e.ends()).collect();
         ends.sort_unstable();
@@ -120,7 +140,10 @@ impl FloatsMcGoats {
             .collect();
         out.sort_unstable();
         out.dedup();
-        out
+        for e in out {
+            each(e)?;
+        }
+        ControlFlow::Continue(())
     }
 
     fn light_sticks(&self) -> impl Iterator<Item = Edge> + '_ {
@@ -227,14 +250,23 @@ impl<'a> Position<'a> {
         let board = self.board();
         let on = |e: &Edge| *e != edge && board.has_stick(e);
         let mut frontier: Vec<Edge> = ANCHORS.iter().copied().filter(on).collect();
-        let mut seen: EdgeSet = frontier.iter().copied().collect();
+        // Sticks reached so far: flags on the grid when it holds the raft, else a set.
+        let mut marks = board.dense().then(Marks::new);
+        let mut set = EdgeSet::default();
+        let mut first = |e: Edge| match &mut marks {
+            Some(marks) => marks.mark(&e),
+            None => set.insert(e),
+        };
+        for e in &frontier {
+            first(*e);
+        }
         while let Some(e) = frontier.pop() {
             cut_off.retain(|c| !e.cells().contains(c));
             if cut_off.is_empty() {
                 return false;
             }
             for next in e.ends().into_iter().flat_map(Vertex::edges) {
-                if on(&next) && seen.insert(next) {
+                if on(&next) && first(next) {
                     frontier.push(next);
                 }
             }
@@ -352,12 +384,10 @@ fn validate_in(
         }
         (Phase::Rolled(Face::GoatLove), Action::GoatLove { from, to }) => {
             let (a, b) = (mine(from)?, mine(to)?);
-            match (a, b) {
-                _ if from == to => Err(FloatError::BadGoats),
-                (Pack::Mama, Pack::Mama) | (Pack::Mama, Pack::Baby) | (Pack::Baby, Pack::Mama) => {
-                    Ok(())
-                }
-                _ => Err(FloatError::BadGoats),
+            if from != to && loves(a, b) {
+                Ok(())
+            } else {
+                Err(FloatError::BadGoats)
             }
         }
         (Phase::Rolled(Face::GoatFight), Action::Fight { mine: m, theirs }) => {
@@ -367,12 +397,7 @@ fn validate_in(
                 .goat(theirs)
                 .filter(|g| g.owner != seat && !board.locked(*theirs));
             let b = other.ok_or(FloatError::BadGoats)?.pack;
-            let fair = match a {
-                Pack::Mama => b == Pack::Mama,
-                Pack::Baby => b == Pack::Baby,
-                Pack::TwoMamas | Pack::MamaAndBaby => b != Pack::Baby,
-            };
-            if fair {
+            if fair(a, b) {
                 Ok(())
             } else {
                 Err(FloatError::BadGoats)
@@ -422,83 +447,173 @@ fn within_reach(action: &Action) -> bool {
     }
 }
 
-/// Every legal action for `seat`: candidates filtered by [`validate`].
+/// Every legal action for `seat`, in order. They are made straight from the position rather than
+/// by listing candidates and checking each with [`validate`] (listing moves is most of the work of
+/// a game); `tests::listing_is_checking` holds the two to the same lists.
 pub(super) fn legal_actions(game: &FloatsMcGoats, seat: Seat) -> Vec<Action> {
+    let mut out = Vec::new();
     if game.seat_to_act() != Some(seat) {
-        return Vec::new();
+        return out;
     }
     let position = Position::new(game);
-    let board = position.board();
-    let mut out = match &game.phase {
-        Phase::Turn => {
-            let mut v: Vec<Action> = game
-                .open_cells_in(board)
-                .into_iter()
-                .flat_map(|cell| {
-                    [
-                        Action::AddGoat { cell, baby: false },
-                        Action::AddGoat { cell, baby: true },
-                    ]
-                })
-                .collect();
-            v.push(Action::Roll);
-            v
-        }
-        Phase::Rolled(face) => face_candidates(game, board, *face),
-        Phase::Carrying { .. } => game
-            .stick_places_in(board)
-            .into_iter()
-            .map(|edge| Action::PlaceStick { edge })
-            .collect(),
-        Phase::SecondStick { .. } => game
-            .light_sticks()
-            .map(|edge| Action::TakeStick { edge })
-            .collect(),
-        Phase::Follow { .. } => {
-            let mut v: Vec<Action> = game
-                .goats
-                .iter()
-                .filter(|(c, g)| g.owner == seat && !board.locked(**c))
-                .map(|(from, _)| Action::Follow { from: *from })
-                .collect();
-            v.push(Action::Stay);
-            v
-        }
-        Phase::Over => Vec::new(),
-    };
-    out.retain(|a| validate_in(&position, &game.phase, seat, a).is_ok());
+    let _ = each_legal(&position, &game.phase, seat, &mut |a| {
+        out.push(a);
+        ControlFlow::Continue(())
+    });
     out
 }
 
-/// Candidate moves for a face (not yet checked).
-fn face_candidates(game: &FloatsMcGoats, board: &Board, face: Face) -> Vec<Action> {
-    let add = || {
-        game.stick_places_in(board)
-            .into_iter()
-            .map(|edge| Action::AddStick { edge })
+/// Hands each legal action for `seat` to `emit`, in order, until `emit` says to stop, as if the
+/// game waited for `phase`. `seat` must be the active seat. Each test here is one of
+/// [`validate_in`]'s, applied only to the candidates that could pass it, in the candidates' order.
+fn each_legal(
+    position: &Position,
+    phase: &Phase,
+    seat: Seat,
+    emit: &mut dyn FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let game = position.game;
+    let board = position.board();
+    // A damaged save may hold places too far off to act on: those are never listed.
+    let mut emit = |a: Action| {
+        if within_reach(&a) {
+            emit(a)
+        } else {
+            ControlFlow::Continue(())
+        }
     };
-    let take = || game.light_sticks().map(|edge| Action::TakeStick { edge });
-    let cells: Vec<Cell> = game.goats.keys().copied().collect();
-    let pairs = |f: fn(Cell, Cell) -> Action| {
-        cells
+    match phase {
+        Phase::Turn => {
+            let supply = game.supply[seat];
+            game.each_open_cell_in(board, &mut |cell| {
+                if supply.mamas > 0 {
+                    emit(Action::AddGoat { cell, baby: false })?;
+                }
+                if supply.baby {
+                    emit(Action::AddGoat { cell, baby: true })?;
+                }
+                ControlFlow::Continue(())
+            })?;
+            emit(Action::Roll)
+        }
+        Phase::Rolled(face) => each_for_face(position, *face, seat, &mut emit),
+        Phase::Carrying { from, left, .. } => game.each_stick_place_in(board, &mut |edge| {
+            if edge != *from && Some(edge) != *left {
+                emit(Action::PlaceStick { edge })?;
+            }
+            ControlFlow::Continue(())
+        }),
+        Phase::SecondStick { moved, .. } => {
+            for edge in game.light_sticks() {
+                if edge != *moved && !position.strands_locked(edge) {
+                    emit(Action::TakeStick { edge })?;
+                }
+            }
+            ControlFlow::Continue(())
+        }
+        Phase::Follow { vacated } => {
+            for (from, g) in &game.goats {
+                if from != vacated && g.owner == seat && !board.locked(*from) {
+                    emit(Action::Follow { from: *from })?;
+                }
+            }
+            emit(Action::Stay)
+        }
+        Phase::Over => ControlFlow::Continue(()),
+    }
+}
+
+/// [`each_legal`] for the die showing `face`. Places and light sticks come in order; pairs of
+/// goats in the order of the first goat, then the second.
+fn each_for_face(
+    position: &Position,
+    face: Face,
+    seat: Seat,
+    emit: &mut dyn FnMut(Action) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let game = position.game;
+    let board = position.board();
+    if matches!(face, Face::AddStick | Face::AddOrMove) && game.pile > 0 {
+        game.each_stick_place_in(board, &mut |edge| emit(Action::AddStick { edge }))?;
+    }
+    // The goats of one side that are free to act (not locked in), in order.
+    let free = |ours: bool| -> Vec<(Cell, Pack)> {
+        game.goats
             .iter()
-            .flat_map(|a| cells.iter().map(move |b| f(*a, *b)))
-            .collect::<Vec<_>>()
+            .filter(|(c, g)| (g.owner == seat) == ours && !board.locked(**c))
+            .map(|(c, g)| (*c, g.pack))
+            .collect()
     };
     match face {
-        Face::AddStick => add().collect(),
-        Face::AddOrMove => add().chain(take()).collect(),
-        Face::MoveTwo => take().collect(),
-        Face::Flip => game
-            .light_sticks()
-            .map(|edge| Action::Flip { edge })
-            .collect(),
-        Face::GoatLove => pairs(|from, to| Action::GoatLove { from, to }),
-        Face::GoatFight => pairs(|mine, theirs| Action::Fight { mine, theirs }),
-        Face::SharkAttack => cells
-            .iter()
-            .map(|&victim| Action::Shark { victim })
-            .collect(),
+        Face::AddStick => {}
+        Face::AddOrMove | Face::MoveTwo => {
+            if face == Face::AddOrMove || position.light_count() >= 2 {
+                for edge in game.light_sticks() {
+                    if !position.strands_locked(edge) {
+                        emit(Action::TakeStick { edge })?;
+                    }
+                }
+            }
+        }
+        Face::Flip => {
+            for edge in game.light_sticks() {
+                emit(Action::Flip { edge })?;
+            }
+        }
+        Face::GoatLove => {
+            let mine = free(true);
+            for (from, a) in &mine {
+                for (to, b) in &mine {
+                    if from != to && loves(*a, *b) {
+                        emit(Action::GoatLove {
+                            from: *from,
+                            to: *to,
+                        })?;
+                    }
+                }
+            }
+        }
+        Face::GoatFight => {
+            let (mine, theirs) = (free(true), free(false));
+            for (m, a) in &mine {
+                for (t, b) in &theirs {
+                    if fair(*a, *b) {
+                        emit(Action::Fight {
+                            mine: *m,
+                            theirs: *t,
+                        })?;
+                    }
+                }
+            }
+        }
+        Face::SharkAttack => {
+            for (victim, g) in &game.goats {
+                let bites = !(g.owner == seat && position.rival(seat));
+                if bites && !board.locked(*victim) {
+                    emit(Action::Shark { victim: *victim })?;
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// Whether goat love may stack `to` (the goats moved onto) with `from`: two mamas, or a mama and
+/// the baby.
+fn loves(from: Pack, to: Pack) -> bool {
+    matches!(
+        (from, to),
+        (Pack::Mama, Pack::Mama) | (Pack::Mama, Pack::Baby) | (Pack::Baby, Pack::Mama)
+    )
+}
+
+/// Whether `mine` may fight `theirs`: mama against mama, baby against baby, a stack against
+/// anything but a lone baby.
+fn fair(mine: Pack, theirs: Pack) -> bool {
+    match mine {
+        Pack::Mama => theirs == Pack::Mama,
+        Pack::Baby => theirs == Pack::Baby,
+        Pack::TwoMamas | Pack::MamaAndBaby => theirs != Pack::Baby,
     }
 }
 
@@ -525,24 +640,13 @@ pub(super) fn face_possible(game: &FloatsMcGoats, seat: Seat, face: Face) -> boo
     face_possible_in(&Position::new(game), seat, face)
 }
 
-/// [`face_possible`] in `position`.
+/// [`face_possible`] in `position`: stops at the first legal action.
 fn face_possible_in(position: &Position, seat: Seat, face: Face) -> bool {
-    let game = position.game;
-    let phase = Phase::Rolled(face);
-    let legal = |a: &Action| validate_in(position, &phase, seat, a).is_ok();
-    // Adding a stick is usually possible: look for one free place without listing them all.
-    let add = matches!(face, Face::AddStick | Face::AddOrMove);
-    if add
-        && game.pile > 0
-        && game
-            .free_places(position.board())
-            .any(|edge| legal(&Action::AddStick { edge }))
-    {
-        return true;
+    if seat != position.game.active {
+        return false;
     }
-    face_candidates(game, position.board(), face)
-        .iter()
-        .any(legal)
+    let phase = Phase::Rolled(face);
+    each_legal(position, &phase, seat, &mut |_| ControlFlow::Break(())).is_break()
 }
 
 /// 48 sticks between the pile and the raft (one may be in a player's hand while moving); both
@@ -597,4 +701,125 @@ pub(super) fn check_invariants(game: &FloatsMcGoats) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::harness::Fuzz;
+    use crate::engine::{Game, GameRng, ToAct};
+
+    /// Candidate moves for a face, before any check (how moves were once listed).
+    fn face_candidates(game: &FloatsMcGoats, face: Face) -> Vec<Action> {
+        let add = || {
+            game.stick_places()
+                .into_iter()
+                .map(|edge| Action::AddStick { edge })
+        };
+        let take = || game.light_sticks().map(|edge| Action::TakeStick { edge });
+        let cells: Vec<Cell> = game.goats.keys().copied().collect();
+        let pairs = |f: fn(Cell, Cell) -> Action| {
+            cells
+                .iter()
+                .flat_map(|a| cells.iter().map(move |b| f(*a, *b)))
+                .collect::<Vec<_>>()
+        };
+        match face {
+            Face::AddStick => add().collect(),
+            Face::AddOrMove => add().chain(take()).collect(),
+            Face::MoveTwo => take().collect(),
+            Face::Flip => game
+                .light_sticks()
+                .map(|edge| Action::Flip { edge })
+                .collect(),
+            Face::GoatLove => pairs(|from, to| Action::GoatLove { from, to }),
+            Face::GoatFight => pairs(|mine, theirs| Action::Fight { mine, theirs }),
+            Face::SharkAttack => cells
+                .iter()
+                .map(|&victim| Action::Shark { victim })
+                .collect(),
+        }
+    }
+
+    /// Every candidate for `phase`, kept when [`validate_in`] passes it.
+    fn by_checking(game: &FloatsMcGoats, phase: &Phase, seat: Seat) -> Vec<Action> {
+        let board = Board::new(game);
+        let mut out = match phase {
+            Phase::Turn => {
+                let mut v: Vec<Action> = game
+                    .open_cells_in(&board)
+                    .into_iter()
+                    .flat_map(|cell| {
+                        [
+                            Action::AddGoat { cell, baby: false },
+                            Action::AddGoat { cell, baby: true },
+                        ]
+                    })
+                    .collect();
+                v.push(Action::Roll);
+                v
+            }
+            Phase::Rolled(face) => face_candidates(game, *face),
+            Phase::Carrying { .. } => game
+                .stick_places()
+                .into_iter()
+                .map(|edge| Action::PlaceStick { edge })
+                .collect(),
+            Phase::SecondStick { .. } => game
+                .light_sticks()
+                .map(|edge| Action::TakeStick { edge })
+                .collect(),
+            Phase::Follow { .. } => {
+                let mut v: Vec<Action> = game
+                    .goats
+                    .keys()
+                    .map(|from| Action::Follow { from: *from })
+                    .collect();
+                v.push(Action::Stay);
+                v
+            }
+            Phase::Over => Vec::new(),
+        };
+        let position = Position::new(game);
+        out.retain(|a| validate_in(&position, phase, seat, a).is_ok());
+        out
+    }
+
+    /// The legal lists, and whether each face could be played, are what checking every candidate
+    /// gives, all through random games of two to four players.
+    #[test]
+    fn listing_is_checking() {
+        const ALL: [Face; 7] = [
+            Face::AddStick,
+            Face::AddOrMove,
+            Face::MoveTwo,
+            Face::Flip,
+            Face::GoatLove,
+            Face::GoatFight,
+            Face::SharkAttack,
+        ];
+        for seed in 0..60 {
+            let players = 2 + (seed % 3) as usize;
+            let mut g = FloatsMcGoats::new(players, &super::super::Options::default(), seed)
+                .unwrap_or_else(|e| panic!("{e}"));
+            let mut rng = GameRng::new(seed);
+            while let ToAct::Seats(seats) = g.to_act() {
+                let seat = seats[0];
+                let legal = g.legal_actions(seat);
+                assert_eq!(legal, by_checking(&g, &g.phase, seat), "{g:?}");
+                assert!(g.legal_actions((seat + 1) % players).is_empty());
+                if g.phase == Phase::Turn {
+                    for face in ALL {
+                        let listed = !by_checking(&g, &Phase::Rolled(face), seat).is_empty();
+                        assert_eq!(face_possible(&g, seat, face), listed, "{face:?} {g:?}");
+                    }
+                }
+                let k = FloatsMcGoats::choose(&g, seat, &legal, &mut rng);
+                assert!(
+                    g.execute(seat, &legal[k], &mut crate::engine::Log::new())
+                        .is_ok()
+                );
+            }
+        }
+    }
 }

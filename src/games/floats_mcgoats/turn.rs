@@ -98,12 +98,13 @@ impl FloatsMcGoats {
             }
             (Phase::Rolled(_), Action::GoatLove { from, to }) => {
                 let a = self.goats.remove(from).ok_or(FloatError::BadGoats)?;
-                let b = self.goats.get_mut(to).ok_or(FloatError::BadGoats)?;
+                let mut b = *self.goats.get(to).ok_or(FloatError::BadGoats)?;
                 b.pack = if a.pack == Pack::Mama && b.pack == Pack::Mama {
                     Pack::TwoMamas
                 } else {
                     Pack::MamaAndBaby
                 };
+                self.goats.insert(*to, b);
                 log.say(format_args!(
                     "Goat love: {{{seat}}} stacks two goats together."
                 ));
@@ -132,8 +133,8 @@ impl FloatsMcGoats {
                     Some(vacated)
                         if self
                             .goats
-                            .keys()
-                            .any(|c| self.goats[c].owner == seat && !self.locked(*c)) =>
+                            .iter()
+                            .any(|(c, g)| g.owner == seat && !self.locked(*c)) =>
                     {
                         self.phase = Phase::Follow { vacated };
                     }

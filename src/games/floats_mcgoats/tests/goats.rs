@@ -268,7 +268,9 @@ fn closed_triangles_score_mama_1_baby_2_two_mamas_2_mama_and_baby_3() {
 /// joined up).
 fn closed_goat(g: &mut FloatsMcGoats, cell: Cell, owner: Seat, pack: Pack) {
     for edge in cell.edges() {
-        g.sticks.entry(edge).or_insert(Stick::Light);
+        if !g.sticks.contains_key(&edge) {
+            g.sticks.insert(edge, Stick::Light);
+        }
     }
     g.goats.insert(cell, Goats { owner, pack });
 }
