@@ -1,7 +1,9 @@
 //! The arena: plays computer players against each other natively and prints what happened.
+//! Build it with `--profile native` (opt-level 3) for speed; `--release` builds it the way the
+//! browser's code is built (opt-level "z", for size), about half as fast, with the same results.
 //!
-//! `cargo run --release --bin arena -- --bench [--game <slug>]` plays random full games of every
-//! game (or one) with the test harness's random player and prints games per second; with
+//! `cargo run --profile native --bin arena -- --bench [--game <slug>]` plays random full games of
+//! every game (or one) with the test harness's random player and prints games per second; with
 //! `--games N`, exactly N games each (the same work every run, for callgrind).
 //!
 //! `cargo run --release --bin arena -- --fingerprint [--game <slug>]` prints a hash of every legal
