@@ -139,6 +139,12 @@ impl Square {
 
     /// The squares a goat may step to from here: up, down, left or right, never into water.
     pub fn steps(self) -> Vec<Square> {
+        self.step_iter().collect()
+    }
+
+    /// [`Square::steps`] one by one, without a list to allocate (the legal actions of every turn
+    /// walk them).
+    pub fn step_iter(self) -> impl Iterator<Item = Square> {
         let (r, c) = (self.row as i8, self.col as i8);
         [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
             .into_iter()
@@ -148,7 +154,6 @@ impl Square {
                 col: c as u8,
             })
             .filter(|s| s.ground() != Ground::Water)
-            .collect()
     }
 
     /// Whether a goat here may step to `to`: one of [`Square::steps`], found without listing them.

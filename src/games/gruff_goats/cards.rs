@@ -23,6 +23,15 @@ impl Suit {
     /// All four.
     pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Spades, Suit::Hearts, Suit::Diamonds];
 
+    /// The suit as one bit of a set of suits (clubs 1, spades 2, hearts 4, diamonds 8), so that
+    /// "does this hand hold every suit the wand costs" is one mask test.
+    // The release profile optimises for size, which ignores a plain `#[inline]`: these tiny
+    // functions sit in the loops of every legal-action list.
+    #[inline(always)]
+    pub fn bit(self) -> u8 {
+        1 << self as u8
+    }
+
     /// The suit's symbol.
     pub fn symbol(self) -> &'static str {
         match self {
@@ -51,8 +60,14 @@ impl CardId {
     }
 
     /// The card's suit.
+    #[inline(always)]
     pub fn suit(self) -> Suit {
         Suit::ALL[(self.0 as usize % 52) / 13]
+    }
+
+    /// The set of suits (as [`Suit::bit`]s) among `hand`.
+    pub fn suits_in(hand: &[CardId]) -> u8 {
+        hand.iter().fold(0, |set, c| set | c.suit().bit())
     }
 
     /// The card's rank, as printed: A, 2 to 10, J, Q, K.
@@ -117,7 +132,20 @@ impl Wand {
         }
     }
 
+    /// The suits of [`Wand::cost`] as a set of [`Suit::bit`]s.
+    #[inline(always)]
+    pub fn cost_bits(self) -> u8 {
+        match self {
+            Wand::Troll => 1,
+            Wand::Goat(Size::Big) => 2,
+            Wand::Goat(Size::Medium) => 4,
+            Wand::Goat(Size::Little) => 8,
+            Wand::Dragon => 15,
+        }
+    }
+
     /// Index into tables of five.
+    #[inline(always)]
     pub fn index(self) -> usize {
         // The position in `Wand::ALL`.
         match self {
@@ -143,5 +171,28 @@ impl Wand {
     /// The suits, as symbols.
     pub fn symbols(self) -> String {
         self.cost().iter().map(|s| s.symbol()).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cost_bits_are_the_bits_of_the_cost() {
+        for wand in Wand::ALL {
+            let bits = wand.cost().iter().fold(0, |set, s| set | s.bit());
+            assert_eq!(wand.cost_bits(), bits, "{wand:?}");
+        }
+        let bits: Vec<u8> = Suit::ALL.iter().map(|s| s.bit()).collect();
+        assert_eq!(bits, [1, 2, 4, 8]);
+    }
+
+    #[test]
+    fn suits_in_a_hand_are_the_suits_of_its_cards() {
+        let hand = [CardId(0), CardId(13), CardId(65)];
+        assert_eq!(CardId::suits_in(&hand), 1 | 2);
+        assert_eq!(CardId::suits_in(&[]), 0);
+        assert_eq!(CardId::suits_in(&CardId::all().collect::<Vec<_>>()), 15);
     }
 }

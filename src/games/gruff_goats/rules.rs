@@ -1,7 +1,7 @@
 //! What is legal in Gruff Goats, and the invariants that hold at every moment.
 
 use super::board::{Bridge, Corner, Ground, Square};
-use super::cards::{DECK_SIZE, Size, Wand};
+use super::cards::{CardId, DECK_SIZE, Size, Wand};
 use super::{Action, GruffGoats, Phase, Prey};
 use crate::engine::Seat;
 
@@ -160,13 +160,109 @@ fn troll_may_go(game: &GruffGoats, troll: usize, to: Bridge) -> Result<(), Gruff
     }
 }
 
-/// Every legal action for `seat`: candidates filtered by [`validate`].
+/// Every legal action for `seat`, in a fixed order: claims, troll moves, goat steps, the
+/// dragon's prey, ending the turn (or the answers to a claim, or the corners).
+///
+/// These are exactly the candidates that [`validate`] accepts, but each rule is asked once per
+/// wand rather than once per candidate: lists are made for every action of every game, so the
+/// bots and the random-game harness spend much of their time here. The tests compare this list
+/// with every candidate filtered through [`validate`].
 pub(super) fn legal_actions(game: &GruffGoats, seat: Seat) -> Vec<Action> {
     if game.seat_to_act() != Some(seat) {
         return Vec::new();
     }
-    // Room for every candidate of a turn with three goats on the board.
-    let mut out = Vec::with_capacity(48);
+    // The suits `seat` can pay; a seat with no hand (only in a broken save) can pay nothing.
+    let have = game.hands.get(seat).map_or(0, |h| CardId::suits_in(h));
+    let affordable = |wand: Wand| have & wand.cost_bits() == wand.cost_bits();
+    match &game.phase {
+        Phase::Turn => {
+            let limit = game.options.wand_actions;
+            let actions_left = limit == 0 || game.actions_used < limit;
+            // As `wand_action`: claim a wand you don't hold, use one you do, pay either way.
+            let may = |wand: Wand, hold: bool| {
+                actions_left && (game.holder(wand) == Some(seat)) == hold && affordable(wand)
+            };
+            let goats: [Option<Square>; 3] =
+                Size::ALL.map(|size| game.goat(seat, size).and_then(|g| g.at));
+            let dragon = may(Wand::Dragon, true);
+            // Room for the longest list this position can give, so the list is allocated once
+            // and no bigger than needed.
+            let room = Wand::ALL.len()
+                + 8
+                + 3 * goats.len()
+                + if dragon { game.goats.len() + 8 } else { 0 }
+                + 1;
+            let mut out = Vec::with_capacity(room);
+            out.extend(
+                Wand::ALL
+                    .into_iter()
+                    .filter(|&wand| may(wand, false))
+                    .map(|wand| Action::Claim { wand }),
+            );
+            if may(Wand::Troll, true) {
+                for troll in 0..2 {
+                    out.extend(
+                        Bridge::ALL
+                            .into_iter()
+                            .filter(|to| !game.trolls.contains(to))
+                            .map(|to| Action::MoveTroll { troll, to }),
+                    );
+                }
+            }
+            for (size, from) in Size::ALL.into_iter().zip(goats) {
+                if let Some(from) = from
+                    && may(Wand::Goat(size), true)
+                {
+                    // Every listed step passes `Square::is_step` (a board test checks it).
+                    out.extend(from.step_iter().map(|to| Action::MoveGoat { size, to }));
+                }
+            }
+            if dragon {
+                for g in &game.goats {
+                    // As `validate`: the first goat of that owner and size must be on the board.
+                    if game.goat(g.owner, g.size).and_then(|g| g.at).is_some() {
+                        out.push(Action::Dragon {
+                            prey: Prey::Goat {
+                                owner: g.owner,
+                                size: g.size,
+                            },
+                        });
+                    }
+                }
+                if game.options.dragon_eats_trolls {
+                    for troll in 0..2 {
+                        out.extend(
+                            Bridge::ALL
+                                .into_iter()
+                                .filter(|to| game.trolls[1 - troll] != *to)
+                                .map(|to| Action::Dragon {
+                                    prey: Prey::Troll { troll, to },
+                                }),
+                        );
+                    }
+                }
+            }
+            out.push(Action::EndTurn);
+            out
+        }
+        Phase::Block(claim) if affordable(claim.wand) => vec![Action::Block, Action::Allow],
+        Phase::Block(_) => vec![Action::Allow],
+        Phase::Push(claim) if affordable(claim.wand) => vec![Action::Push, Action::GiveUp],
+        Phase::Push(_) => vec![Action::GiveUp],
+        Phase::Place(_) => Corner::ALL.map(|corner| Action::Place { corner }).to_vec(),
+        Phase::Over => Vec::new(),
+    }
+}
+
+/// Every candidate action for `seat` filtered by [`validate`]: what [`legal_actions`] lists, in
+/// the same order, found the slow and obvious way (as it was first written) for the tests to
+/// compare.
+#[cfg(test)]
+pub(super) fn legal_by_validate(game: &GruffGoats, seat: Seat) -> Vec<Action> {
+    if game.seat_to_act() != Some(seat) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
     match &game.phase {
         Phase::Turn => {
             // A wand's moves are all refused when the wand can't be used: don't list them.
@@ -210,7 +306,6 @@ pub(super) fn legal_actions(game: &GruffGoats, seat: Seat) -> Vec<Action> {
         Phase::Place(_) => out.extend(Corner::ALL.map(|corner| Action::Place { corner })),
         Phase::Over => {}
     }
-    // `seat` is the seat to act (checked above).
     out.retain(|a| validate_move(game, seat, a).is_ok());
     out
 }
