@@ -179,10 +179,13 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_cost_bits_are_the_bits_of_the_cost() {
+    fn the_cost_bits_are_the_bits_of_the_cost_and_the_index_the_place_in_all() {
         for wand in Wand::ALL {
             let bits = wand.cost().iter().fold(0, |set, s| set | s.bit());
             assert_eq!(wand.cost_bits(), bits, "{wand:?}");
+        }
+        for (i, wand) in Wand::ALL.into_iter().enumerate() {
+            assert_eq!(wand.index(), i, "{wand:?}");
         }
         let bits: Vec<u8> = Suit::ALL.iter().map(|s| s.bit()).collect();
         assert_eq!(bits, [1, 2, 4, 8]);

@@ -176,30 +176,36 @@ pub(super) fn legal_actions(game: &GruffGoats, seat: Seat) -> Vec<Action> {
     let affordable = |wand: Wand| have & wand.cost_bits() == wand.cost_bits();
     match &game.phase {
         Phase::Turn => {
+            // As `wand_action`, wand by wand: claim a wand you don't hold, use one you do, a wand
+            // action left and the cost in hand either way. Sets of wands, one bit per wand in
+            // `Wand::ALL` order, so that each candidate below costs one test.
             let limit = game.options.wand_actions;
-            let actions_left = limit == 0 || game.actions_used < limit;
-            // As `wand_action`: claim a wand you don't hold, use one you do, pay either way.
-            let may = |wand: Wand, hold: bool| {
-                actions_left && (game.holder(wand) == Some(seat)) == hold && affordable(wand)
-            };
-            let goats: [Option<Square>; 3] =
-                Size::ALL.map(|size| game.goat(seat, size).and_then(|g| g.at));
-            let dragon = may(Wand::Dragon, true);
-            // Room for the longest list this position can give, so the list is allocated once
-            // and no bigger than needed.
-            let room = Wand::ALL.len()
-                + 8
-                + 3 * goats.len()
-                + if dragon { game.goats.len() + 8 } else { 0 }
-                + 1;
+            let mut held = 0u8;
+            let mut payable = 0u8;
+            if limit == 0 || game.actions_used < limit {
+                for (i, wand) in Wand::ALL.into_iter().enumerate() {
+                    if game.wands[i] == Some(seat) {
+                        held |= 1 << i;
+                    }
+                    if affordable(wand) {
+                        payable |= 1 << i;
+                    }
+                }
+            }
+            let claimable = payable & !held;
+            let usable = |wand: Wand| payable & held & (1 << wand.index()) != 0;
+            let dragon = usable(Wand::Dragon);
+            // Room for the longest list this position can give (three goats of three steps at
+            // most), so the list is allocated once and no bigger than needed.
+            let room =
+                Wand::ALL.len() + 8 + 3 * 3 + if dragon { game.goats.len() + 8 } else { 0 } + 1;
             let mut out = Vec::with_capacity(room);
-            out.extend(
-                Wand::ALL
-                    .into_iter()
-                    .filter(|&wand| may(wand, false))
-                    .map(|wand| Action::Claim { wand }),
-            );
-            if may(Wand::Troll, true) {
+            for (i, wand) in Wand::ALL.into_iter().enumerate() {
+                if claimable & (1 << i) != 0 {
+                    out.push(Action::Claim { wand });
+                }
+            }
+            if usable(Wand::Troll) {
                 for troll in 0..2 {
                     out.extend(
                         Bridge::ALL
@@ -209,9 +215,9 @@ pub(super) fn legal_actions(game: &GruffGoats, seat: Seat) -> Vec<Action> {
                     );
                 }
             }
-            for (size, from) in Size::ALL.into_iter().zip(goats) {
-                if let Some(from) = from
-                    && may(Wand::Goat(size), true)
+            for size in Size::ALL {
+                if usable(Wand::Goat(size))
+                    && let Some(from) = game.goat(seat, size).and_then(|g| g.at)
                 {
                     // Every listed step passes `Square::is_step` (a board test checks it).
                     out.extend(from.step_iter().map(|to| Action::MoveGoat { size, to }));
