@@ -144,6 +144,21 @@ impl Wand {
         }
     }
 
+    /// The wand as one bit of a set of wands, by [`Wand::index`].
+    #[inline(always)]
+    pub fn bit(self) -> u8 {
+        1 << self.index()
+    }
+
+    /// The set of wands (as [`Wand::bit`]s) whose whole cost is among `suits` (a set of
+    /// [`Suit::bit`]s): what a hand holding those suits can claim, block or use.
+    #[inline(always)]
+    pub fn payable_with(suits: u8) -> u8 {
+        // Wands 0 to 3 cost one card of the suit with the same bit; the dragon costs all four.
+        let single = suits & 0b1111;
+        if single == 0b1111 { 0b1_1111 } else { single }
+    }
+
     /// Index into tables of five.
     #[inline(always)]
     pub fn index(self) -> usize {
@@ -189,6 +204,20 @@ mod tests {
         }
         let bits: Vec<u8> = Suit::ALL.iter().map(|s| s.bit()).collect();
         assert_eq!(bits, [1, 2, 4, 8]);
+    }
+
+    #[test]
+    fn a_wand_is_payable_with_a_set_of_suits_exactly_when_its_cost_is_among_them() {
+        for suits in 0..16u8 {
+            for wand in Wand::ALL {
+                let payable = suits & wand.cost_bits() == wand.cost_bits();
+                assert_eq!(
+                    Wand::payable_with(suits) & wand.bit() != 0,
+                    payable,
+                    "{suits:04b} {wand:?}"
+                );
+            }
+        }
     }
 
     #[test]

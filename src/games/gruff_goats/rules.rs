@@ -171,41 +171,39 @@ pub(super) fn legal_actions(game: &GruffGoats, seat: Seat) -> Vec<Action> {
     if game.seat_to_act() != Some(seat) {
         return Vec::new();
     }
-    // The suits `seat` can pay; a seat with no hand (only in a broken save) can pay nothing.
-    let have = game.hands.get(seat).map_or(0, |h| CardId::suits_in(h));
-    let affordable = |wand: Wand| have & wand.cost_bits() == wand.cost_bits();
+    // The wands `seat` can pay for, as a set of `Wand::bit`s; a seat with no hand (only in a
+    // broken save) can pay for nothing.
+    let payable = Wand::payable_with(game.hands.get(seat).map_or(0, |h| CardId::suits_in(h)));
     match &game.phase {
         Phase::Turn => {
             // As `wand_action`, wand by wand: claim a wand you don't hold, use one you do, a wand
-            // action left and the cost in hand either way. Sets of wands, one bit per wand in
-            // `Wand::ALL` order, so that each candidate below costs one test.
+            // action left and the cost in hand either way. As sets of wands, so that each
+            // candidate below costs one test.
             let limit = game.options.wand_actions;
-            let mut held = 0u8;
-            let mut payable = 0u8;
+            let mut claimable = 0u8;
+            let mut usable = 0u8;
             if limit == 0 || game.actions_used < limit {
-                for (i, wand) in Wand::ALL.into_iter().enumerate() {
-                    if game.wands[i] == Some(seat) {
-                        held |= 1 << i;
-                    }
-                    if affordable(wand) {
-                        payable |= 1 << i;
+                let mut held = 0u8;
+                for &wand in &Wand::ALL {
+                    if game.holder(wand) == Some(seat) {
+                        held |= wand.bit();
                     }
                 }
+                claimable = payable & !held;
+                usable = payable & held;
             }
-            let claimable = payable & !held;
-            let usable = |wand: Wand| payable & held & (1 << wand.index()) != 0;
-            let dragon = usable(Wand::Dragon);
+            let dragon = usable & Wand::Dragon.bit() != 0;
             // Room for the longest list this position can give (three goats of three steps at
             // most), so the list is allocated once and no bigger than needed.
             let room =
                 Wand::ALL.len() + 8 + 3 * 3 + if dragon { game.goats.len() + 8 } else { 0 } + 1;
             let mut out = Vec::with_capacity(room);
-            for (i, wand) in Wand::ALL.into_iter().enumerate() {
-                if claimable & (1 << i) != 0 {
+            for &wand in &Wand::ALL {
+                if claimable & wand.bit() != 0 {
                     out.push(Action::Claim { wand });
                 }
             }
-            if usable(Wand::Troll) {
+            if usable & Wand::Troll.bit() != 0 {
                 for troll in 0..2 {
                     out.extend(
                         Bridge::ALL
@@ -216,7 +214,7 @@ pub(super) fn legal_actions(game: &GruffGoats, seat: Seat) -> Vec<Action> {
                 }
             }
             for size in Size::ALL {
-                if usable(Wand::Goat(size))
+                if usable & Wand::Goat(size).bit() != 0
                     && let Some(from) = game.goat(seat, size).and_then(|g| g.at)
                 {
                     // Every listed step passes `Square::is_step` (a board test checks it).
@@ -251,9 +249,11 @@ pub(super) fn legal_actions(game: &GruffGoats, seat: Seat) -> Vec<Action> {
             out.push(Action::EndTurn);
             out
         }
-        Phase::Block(claim) if affordable(claim.wand) => vec![Action::Block, Action::Allow],
+        Phase::Block(claim) if payable & claim.wand.bit() != 0 => {
+            vec![Action::Block, Action::Allow]
+        }
         Phase::Block(_) => vec![Action::Allow],
-        Phase::Push(claim) if affordable(claim.wand) => vec![Action::Push, Action::GiveUp],
+        Phase::Push(claim) if payable & claim.wand.bit() != 0 => vec![Action::Push, Action::GiveUp],
         Phase::Push(_) => vec![Action::GiveUp],
         Phase::Place(_) => Corner::ALL.map(|corner| Action::Place { corner }).to_vec(),
         Phase::Over => Vec::new(),
