@@ -183,12 +183,10 @@ pub(super) fn legal_actions(game: &GruffGoats, seat: Seat) -> Vec<Action> {
             let mut claimable = 0u8;
             let mut usable = 0u8;
             if limit == 0 || game.actions_used < limit {
-                let mut held = 0u8;
-                for &wand in &Wand::ALL {
-                    if game.holder(wand) == Some(seat) {
-                        held |= wand.bit();
-                    }
-                }
+                // The wand at `Wand::ALL[i]` is bit `i` (`Wand::bit`), built from the last down.
+                let held = game.wands.iter().rev().fold(0u8, |set, holder| {
+                    set << 1 | u8::from(*holder == Some(seat))
+                });
                 claimable = payable & !held;
                 usable = payable & held;
             }
