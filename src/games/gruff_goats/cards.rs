@@ -23,6 +23,15 @@ impl Suit {
     /// All four.
     pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Spades, Suit::Hearts, Suit::Diamonds];
 
+    /// The suit as one bit of a set of suits (clubs 1, spades 2, hearts 4, diamonds 8), so that
+    /// "does this hand hold every suit the wand costs" is one mask test.
+    // The release profile optimises for size, which ignores a plain `#[inline]`: these tiny
+    // functions sit in the loops of every legal-action list.
+    #[inline(always)]
+    pub fn bit(self) -> u8 {
+        1 << self as u8
+    }
+
     /// The suit's symbol.
     pub fn symbol(self) -> &'static str {
         match self {
@@ -51,8 +60,14 @@ impl CardId {
     }
 
     /// The card's suit.
+    #[inline(always)]
     pub fn suit(self) -> Suit {
         Suit::ALL[(self.0 as usize % 52) / 13]
+    }
+
+    /// The set of suits (as [`Suit::bit`]s) among `hand`.
+    pub fn suits_in(hand: &[CardId]) -> u8 {
+        hand.iter().fold(0, |set, c| set | c.suit().bit())
     }
 
     /// The card's rank, as printed: A, 2 to 10, J, Q, K.
@@ -117,7 +132,35 @@ impl Wand {
         }
     }
 
+    /// The suits of [`Wand::cost`] as a set of [`Suit::bit`]s.
+    #[inline(always)]
+    pub fn cost_bits(self) -> u8 {
+        match self {
+            Wand::Troll => 1,
+            Wand::Goat(Size::Big) => 2,
+            Wand::Goat(Size::Medium) => 4,
+            Wand::Goat(Size::Little) => 8,
+            Wand::Dragon => 15,
+        }
+    }
+
+    /// The wand as one bit of a set of wands, by [`Wand::index`].
+    #[inline(always)]
+    pub fn bit(self) -> u8 {
+        1 << self.index()
+    }
+
+    /// The set of wands (as [`Wand::bit`]s) whose whole cost is among `suits` (a set of
+    /// [`Suit::bit`]s): what a hand holding those suits can claim, block or use.
+    #[inline(always)]
+    pub fn payable_with(suits: u8) -> u8 {
+        // Wands 0 to 3 cost one card of the suit with the same bit; the dragon costs all four.
+        let single = suits & 0b1111;
+        if single == 0b1111 { 0b1_1111 } else { single }
+    }
+
     /// Index into tables of five.
+    #[inline(always)]
     pub fn index(self) -> usize {
         // The position in `Wand::ALL`.
         match self {
@@ -143,5 +186,45 @@ impl Wand {
     /// The suits, as symbols.
     pub fn symbols(self) -> String {
         self.cost().iter().map(|s| s.symbol()).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cost_bits_are_the_bits_of_the_cost_and_the_index_the_place_in_all() {
+        for wand in Wand::ALL {
+            let bits = wand.cost().iter().fold(0, |set, s| set | s.bit());
+            assert_eq!(wand.cost_bits(), bits, "{wand:?}");
+        }
+        for (i, wand) in Wand::ALL.into_iter().enumerate() {
+            assert_eq!(wand.index(), i, "{wand:?}");
+        }
+        let bits: Vec<u8> = Suit::ALL.iter().map(|s| s.bit()).collect();
+        assert_eq!(bits, [1, 2, 4, 8]);
+    }
+
+    #[test]
+    fn a_wand_is_payable_with_a_set_of_suits_exactly_when_its_cost_is_among_them() {
+        for suits in 0..16u8 {
+            for wand in Wand::ALL {
+                let payable = suits & wand.cost_bits() == wand.cost_bits();
+                assert_eq!(
+                    Wand::payable_with(suits) & wand.bit() != 0,
+                    payable,
+                    "{suits:04b} {wand:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn suits_in_a_hand_are_the_suits_of_its_cards() {
+        let hand = [CardId(0), CardId(13), CardId(65)];
+        assert_eq!(CardId::suits_in(&hand), 1 | 2);
+        assert_eq!(CardId::suits_in(&[]), 0);
+        assert_eq!(CardId::suits_in(&CardId::all().collect::<Vec<_>>()), 15);
     }
 }

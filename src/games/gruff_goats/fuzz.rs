@@ -32,9 +32,17 @@ impl Fuzz for GruffGoats {
             } => true,
             _ => false,
         };
-        let good: Vec<usize> = (0..legal.len()).filter(|&i| forward(&legal[i])).collect();
-        if !good.is_empty() && rng.below(4) != 0 {
-            good[rng.below(good.len())]
+        // The k-th forward action, counted rather than listed: this runs for every action of
+        // every random game, and the draws are the same as picking from a list of them.
+        let good = legal.iter().filter(|a| forward(a)).count();
+        if good > 0 && rng.below(4) != 0 {
+            let k = rng.below(good);
+            legal
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| forward(a))
+                .nth(k)
+                .map_or(0, |(i, _)| i)
         } else {
             rng.below(legal.len())
         }

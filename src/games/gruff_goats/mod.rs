@@ -167,15 +167,22 @@ impl GruffGoats {
     }
 
     /// Who holds `wand`.
+    #[inline(always)]
     pub fn holder(&self, wand: Wand) -> Option<Seat> {
         self.wands[wand.index()]
     }
 
     /// Whether `hand` can pay one card of each suit of `wand`'s cost.
     pub(crate) fn can_pay(hand: &[CardId], wand: Wand) -> bool {
-        wand.cost()
-            .iter()
-            .all(|s| hand.iter().any(|c| c.suit() == *s))
+        // Cross suits off the cost as they turn up, stopping as soon as none is missing.
+        let mut missing = wand.cost_bits();
+        for card in hand {
+            if missing == 0 {
+                break;
+            }
+            missing &= !card.suit().bit();
+        }
+        missing == 0
     }
 
     /// Whose turn it is.

@@ -1,7 +1,7 @@
 //! What is legal in Gruff Goats, and the invariants that hold at every moment.
 
 use super::board::{Bridge, Corner, Ground, Square};
-use super::cards::{DECK_SIZE, Size, Wand};
+use super::cards::{CardId, DECK_SIZE, Size, Wand};
 use super::{Action, GruffGoats, Phase, Prey};
 use crate::engine::Seat;
 
@@ -160,13 +160,113 @@ fn troll_may_go(game: &GruffGoats, troll: usize, to: Bridge) -> Result<(), Gruff
     }
 }
 
-/// Every legal action for `seat`: candidates filtered by [`validate`].
+/// Every legal action for `seat`, in a fixed order: claims, troll moves, goat steps, the
+/// dragon's prey, ending the turn (or the answers to a claim, or the corners).
+///
+/// These are exactly the candidates that [`validate`] accepts, but each rule is asked once per
+/// wand rather than once per candidate: lists are made for every action of every game, so the
+/// bots and the random-game harness spend much of their time here. The tests compare this list
+/// with every candidate filtered through [`validate`].
 pub(super) fn legal_actions(game: &GruffGoats, seat: Seat) -> Vec<Action> {
     if game.seat_to_act() != Some(seat) {
         return Vec::new();
     }
-    // Room for every candidate of a turn with three goats on the board.
-    let mut out = Vec::with_capacity(48);
+    // The wands `seat` can pay for, as a set of `Wand::bit`s; a seat with no hand (only in a
+    // broken save) can pay for nothing.
+    let payable = Wand::payable_with(game.hands.get(seat).map_or(0, |h| CardId::suits_in(h)));
+    match &game.phase {
+        Phase::Turn => {
+            // As `wand_action`, wand by wand: claim a wand you don't hold, use one you do, a wand
+            // action left and the cost in hand either way. As sets of wands, so that each
+            // candidate below costs one test.
+            let limit = game.options.wand_actions;
+            let mut claimable = 0u8;
+            let mut usable = 0u8;
+            if limit == 0 || game.actions_used < limit {
+                // The wand at `Wand::ALL[i]` is bit `i` (`Wand::bit`), built from the last down.
+                let held = game.wands.iter().rev().fold(0u8, |set, holder| {
+                    set << 1 | u8::from(*holder == Some(seat))
+                });
+                claimable = payable & !held;
+                usable = payable & held;
+            }
+            let dragon = usable & Wand::Dragon.bit() != 0;
+            // Room for the longest list this position can give (three goats of three steps at
+            // most), so the list is allocated once and no bigger than needed.
+            let room =
+                Wand::ALL.len() + 8 + 3 * 3 + if dragon { game.goats.len() + 8 } else { 0 } + 1;
+            let mut out = Vec::with_capacity(room);
+            for &wand in &Wand::ALL {
+                if claimable & wand.bit() != 0 {
+                    out.push(Action::Claim { wand });
+                }
+            }
+            if usable & Wand::Troll.bit() != 0 {
+                for troll in 0..2 {
+                    out.extend(
+                        Bridge::ALL
+                            .into_iter()
+                            .filter(|to| !game.trolls.contains(to))
+                            .map(|to| Action::MoveTroll { troll, to }),
+                    );
+                }
+            }
+            for size in Size::ALL {
+                if usable & Wand::Goat(size).bit() != 0
+                    && let Some(from) = game.goat(seat, size).and_then(|g| g.at)
+                {
+                    // Every listed step passes `Square::is_step` (a board test checks it).
+                    out.extend(from.step_iter().map(|to| Action::MoveGoat { size, to }));
+                }
+            }
+            if dragon {
+                for g in &game.goats {
+                    // As `validate`: the first goat of that owner and size must be on the board.
+                    if game.goat(g.owner, g.size).and_then(|g| g.at).is_some() {
+                        out.push(Action::Dragon {
+                            prey: Prey::Goat {
+                                owner: g.owner,
+                                size: g.size,
+                            },
+                        });
+                    }
+                }
+                if game.options.dragon_eats_trolls {
+                    for troll in 0..2 {
+                        out.extend(
+                            Bridge::ALL
+                                .into_iter()
+                                .filter(|to| game.trolls[1 - troll] != *to)
+                                .map(|to| Action::Dragon {
+                                    prey: Prey::Troll { troll, to },
+                                }),
+                        );
+                    }
+                }
+            }
+            out.push(Action::EndTurn);
+            out
+        }
+        Phase::Block(claim) if payable & claim.wand.bit() != 0 => {
+            vec![Action::Block, Action::Allow]
+        }
+        Phase::Block(_) => vec![Action::Allow],
+        Phase::Push(claim) if payable & claim.wand.bit() != 0 => vec![Action::Push, Action::GiveUp],
+        Phase::Push(_) => vec![Action::GiveUp],
+        Phase::Place(_) => Corner::ALL.map(|corner| Action::Place { corner }).to_vec(),
+        Phase::Over => Vec::new(),
+    }
+}
+
+/// Every candidate action for `seat` filtered by [`validate`]: what [`legal_actions`] lists, in
+/// the same order, found the slow and obvious way (as it was first written) for the tests to
+/// compare.
+#[cfg(test)]
+pub(super) fn legal_by_validate(game: &GruffGoats, seat: Seat) -> Vec<Action> {
+    if game.seat_to_act() != Some(seat) {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
     match &game.phase {
         Phase::Turn => {
             // A wand's moves are all refused when the wand can't be used: don't list them.
@@ -210,7 +310,6 @@ pub(super) fn legal_actions(game: &GruffGoats, seat: Seat) -> Vec<Action> {
         Phase::Place(_) => out.extend(Corner::ALL.map(|corner| Action::Place { corner })),
         Phase::Over => {}
     }
-    // `seat` is the seat to act (checked above).
     out.retain(|a| validate_move(game, seat, a).is_ok());
     out
 }

@@ -15,7 +15,9 @@ impl GruffGoats {
         action: &Action,
         log: &mut Log,
     ) -> Result<(), GruffError> {
-        match (self.phase.clone(), action) {
+        // The phase is taken rather than cloned (a claim holds a list): every arm below sets the
+        // next phase, and a refusal puts this one back. Until then it reads as `Phase::Turn`.
+        match (std::mem::replace(&mut self.phase, Phase::Turn), action) {
             (Phase::Turn, Action::EndTurn) => self.end_turn(seat, log),
             (Phase::Turn, Action::Claim { wand }) => {
                 self.pay(seat, *wand)?;
@@ -39,7 +41,10 @@ impl GruffGoats {
                 self.ask_round(claim, log);
             }
             (Phase::Block(mut claim), Action::Block) => {
-                self.pay(seat, claim.wand)?;
+                if let Err(e) = self.pay(seat, claim.wand) {
+                    self.phase = Phase::Block(claim);
+                    return Err(e);
+                }
                 log.say(format_args!(
                     "{{{seat}}} blocks with {}!",
                     claim.wand.symbols()
@@ -59,7 +64,10 @@ impl GruffGoats {
                 }
             }
             (Phase::Push(mut claim), Action::Push) => {
-                self.pay(seat, claim.wand)?;
+                if let Err(e) = self.pay(seat, claim.wand) {
+                    self.phase = Phase::Push(claim);
+                    return Err(e);
+                }
                 log.say(format_args!(
                     "{{{seat}}} pushes again with {}.",
                     claim.wand.symbols()
@@ -156,7 +164,10 @@ impl GruffGoats {
                 ));
                 self.place_or_go_on(queue, log);
             }
-            _ => return Err(GruffError::NotNow),
+            (phase, _) => {
+                self.phase = phase;
+                return Err(GruffError::NotNow);
+            }
         }
         Ok(())
     }
@@ -177,24 +188,29 @@ impl GruffGoats {
     /// The opponents a claim asks, in order: the wand's holder first, then clockwise from the
     /// claimer.
     pub(super) fn asking_order(&self, claim: &Claim) -> Vec<Seat> {
+        self.asking(claim.claimer, claim.wand).collect()
+    }
+
+    /// [`GruffGoats::asking_order`] one by one, without a list to allocate.
+    fn asking(&self, claimer: Seat, wand: Wand) -> impl Iterator<Item = Seat> + use<> {
         let n = self.hands.len();
-        let holder = self.holder(claim.wand).filter(|h| *h != claim.claimer);
+        let holder = self.holder(wand).filter(|h| *h != claimer);
         let clockwise = (1..n)
-            .map(|k| (claim.claimer + k) % n)
-            .filter(|s| Some(*s) != holder);
-        holder.into_iter().chain(clockwise).collect()
+            .map(move |k| (claimer + k) % n)
+            .filter(move |s| Some(*s) != holder);
+        holder.into_iter().chain(clockwise)
     }
 
     /// Asks the opponents who can block, in order: the wand's holder first, then clockwise from
     /// the claimer. Nobody able to block means the claim succeeds.
     fn ask_round(&mut self, mut claim: Claim, log: &mut Log) {
-        let asked = self.asking_order(&claim);
-        claim.queue = asked
-            .iter()
-            .copied()
+        let mut asked = 0;
+        claim.queue = self
+            .asking(claim.claimer, claim.wand)
+            .inspect(|_| asked += 1)
             .filter(|&s| GruffGoats::can_pay(&self.hands[s], claim.wand))
             .collect();
-        if claim.queue.len() < asked.len() {
+        if claim.queue.len() < asked {
             // Skipping someone tells the claimer they lack the suit: this can't be undone.
             self.reveals += 1;
         }

@@ -1,6 +1,7 @@
 //! Named tests for every Gruff Goats rule, on hand-built tables.
 
 mod claims;
+mod legal;
 mod moves;
 
 use super::*;
