@@ -6,7 +6,9 @@
 //! save could put one so far off) sends every question to the maps instead.
 //!
 //! The grid is stored column by column (`x`, then `y`), so reading it in order visits vertices,
-//! places and triangles in the same order as sorting them would.
+//! places and triangles in the same order as sorting them would. Alongside it, each column's
+//! facts that listing moves asks of every vertex (is it a stick's end, does a triangle touch a
+//! stick, ...) are kept as bits of a word, one bit a vertex, so a whole column is asked at once.
 
 use super::lattice::{ANCHORS, Cell, Dir, Edge, Vertex};
 use super::rules::anchored_in;
@@ -38,6 +40,41 @@ const KINDS: [Option<Stick>; 4] = [
     Some(Stick::Anchor),
 ];
 const DIRS: [Dir; 3] = [Dir::E, Dir::N, Dir::NW];
+
+/// One column of the grid as bits: bit `y + HALF` stands for the vertex `(x, y)` (the grid is
+/// 64 vertices high, one word).
+#[derive(Clone, Copy, Default)]
+struct Column {
+    /// Vertices where a stick ends.
+    ends: u64,
+    /// Triangles (downward, then upward) with at least one side a stick.
+    sided: [u64; 2],
+    /// Triangles (downward, then upward) whose three sides are all sticks.
+    closed: [u64; 2],
+    /// Places (east, north, north-west of the vertex) that hold a stick.
+    placed: [u64; 3],
+}
+
+/// Sets or clears the bit of the vertex in slot `i` in `word`.
+#[inline(always)]
+fn set_bit(word: &mut u64, i: usize, on: bool) {
+    let bit = 1u64 << (i % SIDE);
+    if on {
+        *word |= bit;
+    } else {
+        *word &= !bit;
+    }
+}
+
+/// Calls `each` with the number of every set bit of `word`, lowest first, until it says to stop.
+#[inline(always)]
+fn each_bit(mut word: u64, mut each: impl FnMut(usize) -> ControlFlow<()>) -> ControlFlow<()> {
+    while word != 0 {
+        each(word.trailing_zeros() as usize)?;
+        word &= word - 1;
+    }
+    ControlFlow::Continue(())
+}
 
 fn stick_code(s: Stick) -> u8 {
     match s {
@@ -89,6 +126,8 @@ pub(crate) struct Sticks {
     map: BTreeMap<Edge, Stick>,
     /// [`STRIDE`] bytes per vertex of the grid.
     grid: Vec<u8>,
+    /// The grid's columns as bits, kept in step with its bytes.
+    columns: Vec<Column>,
     /// How many sticks the grid does not hold.
     outside: usize,
     /// The grid's first vertices of sticks lie within `x0..=x1`, `y0..=y1` (the box only grows
@@ -104,6 +143,7 @@ impl Default for Sticks {
         Sticks {
             map: BTreeMap::new(),
             grid: vec![0; SIDE * SIDE * STRIDE],
+            columns: vec![Column::default(); SIDE],
             outside: 0,
             x0: i32::MAX,
             y0: i32::MAX,
@@ -154,6 +194,9 @@ impl Sticks {
                 if let Some(b) = self.grid.get_mut(i * STRIDE + STICK + e.dir as usize) {
                     *b = stick_code(s);
                 }
+                if let Some(c) = self.columns.get_mut(i / SIDE) {
+                    set_bit(&mut c.placed[e.dir as usize], i, true);
+                }
                 self.x0 = self.x0.min(e.from.x);
                 self.x1 = self.x1.max(e.from.x);
                 self.y0 = self.y0.min(e.from.y);
@@ -174,6 +217,9 @@ impl Sticks {
                 if let Some(b) = self.grid.get_mut(i * STRIDE + STICK + e.dir as usize) {
                     *b = 0;
                 }
+                if let Some(c) = self.columns.get_mut(i / SIDE) {
+                    set_bit(&mut c.placed[e.dir as usize], i, false);
+                }
             }
             None => self.outside = self.outside.saturating_sub(1),
         }
@@ -185,15 +231,31 @@ impl Sticks {
         *self = Sticks::default();
     }
 
-    /// Counts a stick at `e` (inside the grid) in or out of its ends and its triangles' sides.
+    /// Counts a stick at `e` (inside the grid) in or out of its ends and its triangles' sides,
+    /// and their columns' bits.
     fn count(&mut self, e: Edge, by: i8) {
-        let ends = e.ends().map(|v| slot(v.x, v.y).map(|i| i * STRIDE + END));
-        let sides = e
-            .cells()
-            .map(|c| slot(c.x, c.y).map(|i| i * STRIDE + SIDES + half(&c)));
-        for k in ends.into_iter().chain(sides).flatten() {
-            if let Some(b) = self.grid.get_mut(k) {
+        for v in e.ends() {
+            if let Some(i) = slot(v.x, v.y)
+                && let Some(b) = self.grid.get_mut(i * STRIDE + END)
+            {
                 *b = b.wrapping_add_signed(by);
+                let on = *b != 0;
+                if let Some(c) = self.columns.get_mut(i / SIDE) {
+                    set_bit(&mut c.ends, i, on);
+                }
+            }
+        }
+        for cell in e.cells() {
+            let k = half(&cell);
+            if let Some(i) = slot(cell.x, cell.y)
+                && let Some(b) = self.grid.get_mut(i * STRIDE + SIDES + k)
+            {
+                *b = b.wrapping_add_signed(by);
+                let (sided, closed) = (*b != 0, *b >= 3);
+                if let Some(c) = self.columns.get_mut(i / SIDE) {
+                    set_bit(&mut c.sided[k], i, sided);
+                    set_bit(&mut c.closed[k], i, closed);
+                }
             }
         }
     }
@@ -216,29 +278,31 @@ impl Sticks {
             .unwrap_or(0)
     }
 
-    /// Calls `each` with every vertex within two of the box of sticks, column by column, with
-    /// its slot, until it says to stop. Every one of them has its six neighbours in the grid.
-    fn each_vertex(
+    /// Calls `each` with every column within two of the box of sticks, in order, with its `x`,
+    /// until it says to stop. Every triangle beside a stick and every place touching the end of
+    /// one lies in these columns.
+    fn each_column(
         &self,
-        mut each: impl FnMut(Vertex, usize) -> ControlFlow<()>,
+        mut each: impl FnMut(i32, &Column) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         if self.x0 > self.x1 {
             return ControlFlow::Continue(());
         }
-        // Plain counting loops: this is the innermost loop of listing moves.
-        let mut x = self.x0 - 2;
-        while x <= self.x1 + 2 {
-            if let Some(first) = slot(x, self.y0 - 2) {
-                let (mut i, mut y) = (first, self.y0 - 2);
-                while y <= self.y1 + 2 {
-                    each(Vertex { x, y }, i)?;
-                    i += 1;
-                    y += 1;
-                }
+        for x in self.x0 - 2..=self.x1 + 2 {
+            if let Some(c) = slot(x, 0).and_then(|i| self.columns.get(i / SIDE)) {
+                each(x, c)?;
             }
-            x += 1;
         }
         ControlFlow::Continue(())
+    }
+
+    /// The column at `x` (empty outside the grid).
+    #[inline(always)]
+    fn column(&self, x: i32) -> Column {
+        slot(x, 0)
+            .and_then(|i| self.columns.get(i / SIDE))
+            .copied()
+            .unwrap_or_default()
     }
 }
 
@@ -283,6 +347,9 @@ pub(crate) struct Herd {
     /// Two bytes per vertex of the grid: its two triangles' goats (downward, then upward: 0 when
     /// empty, else `1 + owner * 4 + pack`).
     grid: Vec<u8>,
+    /// Each column's triangles (downward, then upward) holding goats, as bits (as in
+    /// [`Column`]), kept in step with the grid.
+    taken: Vec<[u64; 2]>,
     /// How many triangles of goats the grid does not hold.
     outside: usize,
 }
@@ -292,6 +359,7 @@ impl Default for Herd {
         Herd {
             map: BTreeMap::new(),
             grid: vec![0; SIDE * SIDE * 2],
+            taken: vec![[0; 2]; SIDE],
             outside: 0,
         }
     }
@@ -339,12 +407,15 @@ impl Herd {
 
     /// Writes (or with `None`, clears) the grid's byte for `g` in `c`.
     fn mark(&mut self, c: &Cell, g: &Goats, set: bool) {
-        match Self::place(c, g).and_then(|k| self.grid.get_mut(k)) {
-            Some(b) => {
+        match Self::place(c, g).and_then(|k| Some((k, self.grid.get_mut(k)?))) {
+            Some((k, b)) => {
                 *b = if set {
                     1 + g.owner as u8 * 4 + pack_code(g.pack)
                 } else {
                     0
+                };
+                if let Some(t) = self.taken.get_mut(k / 2 / SIDE) {
+                    set_bit(&mut t[k % 2], k / 2, set);
                 }
             }
             None if set => self.outside += 1,
@@ -622,21 +693,25 @@ impl<'a> Board<'a> {
         if !self.dense {
             return None;
         }
-        let (sticks, goats) = (&self.game.sticks, &self.game.goats);
-        Some(sticks.each_vertex(|v, i| {
-            if sticks.byte(i, SIDES) == 0 && sticks.byte(i, SIDES + 1) == 0 {
-                return ControlFlow::Continue(());
-            }
-            for up in [false, true] {
-                let k = usize::from(up);
-                if sticks.byte(i, SIDES + k) != 0 && goats.grid.get(i * 2 + k) == Some(&0) {
-                    let cell = Cell { x: v.x, y: v.y, up };
-                    if shark != Some(cell) {
+        let goats = &self.game.goats;
+        Some(self.game.sticks.each_column(|x, column| {
+            let taken = slot(x, 0)
+                .and_then(|i| goats.taken.get(i / SIDE))
+                .copied()
+                .unwrap_or_default();
+            let down = column.sided[0] & !taken[0];
+            let up = column.sided[1] & !taken[1];
+            // Down before up at each vertex, as triangles sort.
+            each_bit(down | up, |bit| {
+                let y = bit as i32 - HALF;
+                for (open, up) in [(down, false), (up, true)] {
+                    let cell = Cell { x, y, up };
+                    if open >> bit & 1 != 0 && shark != Some(cell) {
                         each(cell)?;
                     }
                 }
-            }
-            ControlFlow::Continue(())
+                ControlFlow::Continue(())
+            })
         }))
     }
 
@@ -649,22 +724,29 @@ impl<'a> Board<'a> {
         if !self.dense {
             return None;
         }
-        // How far along the grid the other end of a place in each direction lies.
-        const OTHER_END: [isize; 3] = [SIDE as isize, 1, 1 - SIDE as isize];
         let sticks = &self.game.sticks;
-        Some(sticks.each_vertex(|from, i| {
-            let here = sticks.byte(i, END) != 0;
-            let end = |k: usize| sticks.byte(i.wrapping_add_signed(OTHER_END[k]), END) != 0;
-            if !(here || end(0) || end(1) || end(2)) {
-                return ControlFlow::Continue(());
-            }
-            for (k, dir) in DIRS.iter().enumerate() {
-                // Free, and one of its ends is the end of a stick (necessarily another).
-                if sticks.byte(i, STICK + k) == 0 && (here || end(k)) {
-                    each(Edge { from, dir: *dir })?;
+        Some(sticks.each_column(|x, here| {
+            // Free, and one of its ends is the end of a stick (necessarily another): the place
+            // east of a vertex ends at the next column's vertex, north at the next vertex up,
+            // north-west at the previous column's next vertex up.
+            let ends = here.ends;
+            let free = [
+                (ends | sticks.column(x + 1).ends) & !here.placed[0],
+                (ends | ends >> 1) & !here.placed[1],
+                (ends | sticks.column(x - 1).ends >> 1) & !here.placed[2],
+            ];
+            each_bit(free[0] | free[1] | free[2], |bit| {
+                let from = Vertex {
+                    x,
+                    y: bit as i32 - HALF,
+                };
+                for (places, dir) in free.iter().zip(DIRS) {
+                    if places >> bit & 1 != 0 {
+                        each(Edge { from, dir })?;
+                    }
                 }
-            }
-            ControlFlow::Continue(())
+                ControlFlow::Continue(())
+            })
         }))
     }
 
