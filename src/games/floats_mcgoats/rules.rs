@@ -175,6 +175,8 @@ struct Position<'a> {
     light: OnceCell<usize>,
     /// The owner of some goats that are not locked in, and whether another player has some too.
     free_owners: OnceCell<(Option<Seat>, bool)>,
+    /// The raft as bits, for asking of many sticks whether taking it strands locked goats.
+    links: OnceCell<Option<Links>>,
 }
 
 impl<'a> Position<'a> {
@@ -185,6 +187,7 @@ impl<'a> Position<'a> {
             locked: OnceCell::new(),
             light: OnceCell::new(),
             free_owners: OnceCell::new(),
+            links: OnceCell::new(),
         }
     }
 
@@ -241,6 +244,21 @@ impl<'a> Position<'a> {
     /// Whether taking the stick at `edge` away would leave goats locked in a triangle with no
     /// side joined to the anchors.
     fn strands_locked(&self, edge: Edge) -> bool {
+        if self.locked().is_empty() {
+            return false;
+        }
+        let links = self
+            .links
+            .get_or_init(|| Links::new(self.game, self.locked()));
+        match links {
+            Some(links) => links.strands(edge),
+            None => self.strands_locked_by_following(edge),
+        }
+    }
+
+    /// [`Position::strands_locked`] found by following the raft stick by stick (for any raft,
+    /// however large).
+    fn strands_locked_by_following(&self, edge: Edge) -> bool {
         // Follow the raft out from the anchors without `edge`, crossing off each locked triangle
         // as soon as one of its sides is reached: stranded if any is left at the end.
         let mut cut_off: Vec<Cell> = self.locked().to_vec();
@@ -272,6 +290,93 @@ impl<'a> Position<'a> {
             }
         }
         true
+    }
+}
+
+/// The raft's sticks numbered in order, with the others each shares an end with as bits, so
+/// following the raft without one stick is a few word operations a step: listing moves asks it
+/// once for every light stick. Only for rafts of at most 64 sticks (all of a real game's).
+struct Links {
+    /// The sticks, in order: a stick's number is its place here.
+    sticks: Vec<Edge>,
+    /// For each stick, the other sticks that share an end with it.
+    touching: Vec<u64>,
+    /// The sticks at the anchors' places.
+    anchors: u64,
+    /// For each locked triangle, its sides.
+    locked: Vec<u64>,
+}
+
+impl Links {
+    /// The links of `game`'s raft, whose locked triangles are `locked`; `None` for a raft too
+    /// big to number in a word.
+    fn new(game: &FloatsMcGoats, locked: &[Cell]) -> Option<Links> {
+        let sticks: Vec<Edge> = game.sticks.keys().copied().collect();
+        if sticks.len() > 64 {
+            return None;
+        }
+        let mut links = Links {
+            touching: vec![0; sticks.len()],
+            anchors: 0,
+            locked: Vec::with_capacity(locked.len()),
+            sticks,
+        };
+        // Sticks sharing an end sit side by side once the ends are sorted.
+        let mut ends: Vec<(Vertex, usize)> = links
+            .sticks
+            .iter()
+            .enumerate()
+            .flat_map(|(i, e)| e.ends().map(|v| (v, i)))
+            .collect();
+        ends.sort_unstable();
+        for meeting in ends.chunk_by(|a, b| a.0 == b.0) {
+            let all = meeting.iter().fold(0u64, |m, (_, i)| m | 1 << i);
+            for (_, i) in meeting {
+                if let Some(t) = links.touching.get_mut(*i) {
+                    *t |= all & !(1 << i);
+                }
+            }
+        }
+        links.anchors = links.bits(&ANCHORS);
+        links.locked = locked.iter().map(|c| links.bits(&c.edges())).collect();
+        Some(links)
+    }
+
+    /// The sticks among `edges`, as bits.
+    fn bits(&self, edges: &[Edge]) -> u64 {
+        edges
+            .iter()
+            .filter_map(|e| self.sticks.binary_search(e).ok())
+            .fold(0, |m, i| m | 1 << i)
+    }
+
+    /// [`Position::strands_locked`]: follow the raft out from the anchors without `edge`, a
+    /// ring of sticks at a time, until every locked triangle has a side reached or no more
+    /// sticks can be.
+    fn strands(&self, edge: Edge) -> bool {
+        let cut = self.bits(&[edge]);
+        let mut reached = self.anchors & !cut;
+        let mut ring = reached;
+        loop {
+            if self.locked.iter().all(|sides| sides & reached != 0) {
+                return false;
+            }
+            let mut next = 0;
+            let mut rest = ring;
+            while rest != 0 {
+                next |= self
+                    .touching
+                    .get(rest.trailing_zeros() as usize)
+                    .copied()
+                    .unwrap_or(0);
+                rest &= rest - 1;
+            }
+            ring = next & !reached & !cut;
+            if ring == 0 {
+                return true;
+            }
+            reached |= ring;
+        }
     }
 }
 
@@ -821,5 +926,40 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Following the raft as bits ([`Links`]) strands locked goats exactly when following it
+    /// stick by stick does, for every stick (and a few free places) through random games.
+    #[test]
+    fn links_strand_as_following_does() {
+        let mut asked = 0;
+        for seed in 0..60 {
+            let players = 2 + (seed % 3) as usize;
+            let mut g = FloatsMcGoats::new(players, &super::super::Options::default(), seed)
+                .unwrap_or_else(|e| panic!("{e}"));
+            let mut rng = GameRng::new(seed);
+            while let ToAct::Seats(seats) = g.to_act() {
+                let position = Position::new(&g);
+                if !position.locked().is_empty() {
+                    let links = Links::new(&g, position.locked());
+                    let links = links.unwrap_or_else(|| panic!("a raft of {}", g.sticks.len()));
+                    let edges = g.sticks.keys().copied().chain(g.stick_places());
+                    for edge in edges {
+                        let following = position.strands_locked_by_following(edge);
+                        assert_eq!(links.strands(edge), following, "{edge:?} {g:?}");
+                        asked += usize::from(following);
+                    }
+                }
+                let seat = seats[0];
+                let legal = g.legal_actions(seat);
+                let k = FloatsMcGoats::choose(&g, seat, &legal, &mut rng);
+                assert!(
+                    g.execute(seat, &legal[k], &mut crate::engine::Log::new())
+                        .is_ok()
+                );
+            }
+        }
+        // Some of those answers were yes.
+        assert!(asked > 20, "{asked}");
     }
 }
