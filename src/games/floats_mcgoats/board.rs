@@ -617,7 +617,26 @@ impl<'a> Board<'a> {
             .all(|e| matches!(self.stick(e), Some(Stick::Dark | Stick::Anchor)))
     }
 
+    /// Whether all three sides of `c` are sticks ([`FloatsMcGoats::closed`]).
+    #[inline(always)]
+    pub(super) fn closed(&self, c: &Cell) -> bool {
+        if !self.dense {
+            return self.closed_in_the_map(c);
+        }
+        slot(c.x, c.y).is_some_and(|i| {
+            let column = self.game.sticks.columns.get(i / SIDE);
+            column.is_some_and(|col| col.closed[half(c)] >> (i % SIDE) & 1 != 0)
+        })
+    }
+
+    /// [`Board::closed`] asked of the map (kept out of line: only damaged saves need it).
+    #[inline(never)]
+    fn closed_in_the_map(&self, c: &Cell) -> bool {
+        c.edges().iter().all(|e| self.game.sticks.contains_key(e))
+    }
+
     /// Sides of `c` with no stick.
+    #[inline]
     pub(super) fn gaps(&self, c: Cell) -> usize {
         if !self.dense {
             return c.edges().iter().filter(|e| !self.has_stick(e)).count();
@@ -793,6 +812,8 @@ mod tests {
         for c in &cells {
             assert_eq!(board.goat(c), g.goats.get(c).copied());
             assert_eq!(board.locked(*c), g.locked(*c));
+            let closed = c.edges().iter().all(|e| g.sticks.contains_key(e));
+            assert_eq!(board.closed(c), closed);
             let gaps = c.edges().into_iter().filter(|e| !g.sticks.contains_key(e));
             assert_eq!(board.gaps(*c), gaps.count());
         }

@@ -45,24 +45,20 @@ impl<'a> Judge<'a> {
         }
     }
 
-    /// Sides of `cell` with no stick.
-    fn gaps(&self, cell: Cell) -> usize {
-        self.board.gaps(cell)
-    }
-
     /// [`FloatsMcGoats::good_move`].
     fn good(&self, a: &Action) -> bool {
         match a {
-            Action::AddGoat { cell, .. } => self.gaps(*cell) == 0,
+            Action::AddGoat { cell, .. } => self.board.closed(cell),
             Action::AddStick { edge } | Action::PlaceStick { edge } => {
                 edge.cells().iter().any(|c| {
-                    self.board.goat(c).is_some_and(|g| g.owner == self.seat) && self.gaps(*c) == 1
+                    self.board.goat(c).is_some_and(|g| g.owner == self.seat)
+                        && self.board.gaps(*c) == 1
                 })
             }
             // Good when no open triangle is closed: stop at the first that is.
             Action::Roll => *self.roll.get_or_init(|| {
                 let mut closed = |c: Cell| {
-                    if self.gaps(c) == 0 {
+                    if self.board.closed(&c) {
                         ControlFlow::Break(())
                     } else {
                         ControlFlow::Continue(())

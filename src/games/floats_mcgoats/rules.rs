@@ -556,10 +556,11 @@ fn within_reach(action: &Action) -> bool {
 /// by listing candidates and checking each with [`validate`] (listing moves is most of the work of
 /// a game); `tests::listing_is_checking` holds the two to the same lists.
 pub(super) fn legal_actions(game: &FloatsMcGoats, seat: Seat) -> Vec<Action> {
-    let mut out = Vec::new();
     if game.seat_to_act() != Some(seat) {
-        return out;
+        return Vec::new();
     }
+    // Room for a typical list from the start: growing it step by step cost more than making it.
+    let mut out = Vec::with_capacity(64);
     let position = Position::new(game);
     let _ = each_legal(&position, &game.phase, seat, &mut |a| {
         out.push(a);

@@ -176,11 +176,12 @@ impl FloatsMcGoats {
             self.sticks.remove(e);
             self.pile += 1;
         }
-        let touches = |me: &Self, c: &Cell| c.edges().iter().any(|e| me.sticks.contains_key(e));
+        // A triangle touches no stick when all three of its sides are gaps.
+        let adrift_cell = |me: &Self, c: &Cell| Board::new(me).gaps(*c) == 3;
         let lost: Vec<Cell> = self
             .goats
             .keys()
-            .filter(|c| !touches(self, c))
+            .filter(|c| adrift_cell(self, c))
             .copied()
             .collect();
         for cell in &lost {
@@ -189,7 +190,7 @@ impl FloatsMcGoats {
                 log.say(format_args!("{{{}}}'s goats float out to sea.", g.owner));
             }
         }
-        if self.shark.is_some_and(|c| !touches(self, &c)) {
+        if self.shark.is_some_and(|c| adrift_cell(self, &c)) {
             self.shark = None;
             log.say(format_args!(
                 "The shark's spot floats away: the shark is back in the water."
