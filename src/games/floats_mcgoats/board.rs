@@ -770,6 +770,36 @@ impl<'a> Board<'a> {
         }))
     }
 
+    /// Whether some triangle whose three sides are sticks holds no goats and is not `shark`;
+    /// `None` when the grids can't tell.
+    pub(super) fn any_closed_open_cell(&self, shark: Option<Cell>) -> Option<bool> {
+        if !self.dense {
+            return None;
+        }
+        let goats = &self.game.goats;
+        let shark = shark.and_then(|c| Some((slot(c.x, c.y)?, half(&c))));
+        let found = self.game.sticks.each_column(|x, column| {
+            let Some(i) = slot(x, 0) else {
+                return ControlFlow::Continue(());
+            };
+            let taken = goats.taken.get(i / SIDE).copied().unwrap_or_default();
+            for k in 0..2 {
+                let mut free = column.closed[k] & !taken[k];
+                if let Some((s, sk)) = shark
+                    && s / SIDE == i / SIDE
+                    && sk == k
+                {
+                    set_bit(&mut free, s, false);
+                }
+                if free != 0 {
+                    return ControlFlow::Break(());
+                }
+            }
+            ControlFlow::Continue(())
+        });
+        Some(found.is_break())
+    }
+
     /// Calls `each` with every free place touching the end of a stick, in order, until it says
     /// to stop; `None` when the grids can't tell.
     pub(super) fn each_stick_place(
@@ -845,6 +875,9 @@ mod tests {
         cells.dedup();
         let open: Vec<Cell> = cells.iter().copied().filter(|c| g.open(*c)).collect();
         assert_eq!(board.open_cells(g.shark).unwrap_or(open.clone()), open);
+        let closed_open = open.iter().any(|c| g.closed(*c));
+        let any = board.any_closed_open_cell(g.shark);
+        assert_eq!(any.unwrap_or(closed_open), closed_open);
         for c in &cells {
             assert_eq!(board.goat(c), g.goats.get(c).copied());
             assert_eq!(board.locked(*c), g.locked(*c));

@@ -45,7 +45,9 @@ impl<'a> Judge<'a> {
         }
     }
 
-    /// [`FloatsMcGoats::good_move`].
+    /// [`FloatsMcGoats::good_move`]. Inlined into [`FloatsMcGoats::good_moves`]' loop: the
+    /// random player in the tests and the bench judges every legal move this way.
+    #[inline(always)]
     fn good(&self, a: &Action) -> bool {
         match a {
             Action::AddGoat { cell, .. } => self.board.closed(cell),
@@ -55,21 +57,27 @@ impl<'a> Judge<'a> {
                         && self.board.gaps(*c) == 1
                 })
             }
-            // Good when no open triangle is closed: stop at the first that is.
-            Action::Roll => *self.roll.get_or_init(|| {
-                let mut closed = |c: Cell| {
-                    if self.board.closed(&c) {
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                };
-                self.game
-                    .each_open_cell_in(&self.board, &mut closed)
-                    .is_continue()
-            }),
+            Action::Roll => *self.roll.get_or_init(|| self.roll_good()),
             _ => false,
         }
+    }
+
+    /// Whether rolling is good: when no open triangle is closed.
+    fn roll_good(&self) -> bool {
+        if let Some(any) = self.board.any_closed_open_cell(self.game.shark) {
+            return !any;
+        }
+        // Stop at the first open triangle that is closed.
+        let mut closed = |c: Cell| {
+            if self.board.closed(&c) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        };
+        self.game
+            .each_open_cell_in(&self.board, &mut closed)
+            .is_continue()
     }
 }
 
