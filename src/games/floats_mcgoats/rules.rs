@@ -82,7 +82,7 @@ impl FloatsMcGoats {
     /// [`FloatsMcGoats::open_cells`], asking `board`.
     pub(super) fn open_cells_in(&self, board: &Board) -> Vec<Cell> {
         let mut out = Vec::with_capacity(64);
-        let _ = self.each_open_cell_in(board, &mut |c| {
+        let _ = self.each_open_cell_in(board, |c| {
             out.push(c);
             ControlFlow::Continue(())
         });
@@ -93,9 +93,9 @@ impl FloatsMcGoats {
     pub(super) fn each_open_cell_in(
         &self,
         board: &Board,
-        each: &mut dyn FnMut(Cell) -> ControlFlow<()>,
+        mut each: impl FnMut(Cell) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        if let Some(flow) = board.each_open_cell(self.shark, &mut *each) {
+        if let Some(flow) = board.each_open_cell(self.shark, &mut each) {
             return flow;
         }
         let mut cells: Vec<Cell> = self.sticks.keys().flat_map(|e| e.cells()).collect();
@@ -113,7 +113,7 @@ impl FloatsMcGoats {
     /// Free places that touch the end of a raft stick, in order.
     pub fn stick_places(&self) -> Vec<Edge> {
         let mut out = Vec::with_capacity(64);
-        let _ = self.each_stick_place_in(&Board::new(self), &mut |e| {
+        let _ = self.each_stick_place_in(&Board::new(self), |e| {
             out.push(e);
             ControlFlow::Continue(())
         });
@@ -125,9 +125,9 @@ impl FloatsMcGoats {
     fn each_stick_place_in(
         &self,
         board: &Board,
-        each: &mut dyn FnMut(Edge) -> ControlFlow<()>,
+        mut each: impl FnMut(Edge) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        if let Some(flow) = board.each_stick_place(&mut *each) {
+        if let Some(flow) = board.each_stick_place(&mut each) {
             return flow;
         }
         let mut ends: Vec<Vertex> = self.sticks.keys().flat_map(|e| e.ends()).collect();
@@ -559,39 +559,57 @@ pub(super) fn legal_actions(game: &FloatsMcGoats, seat: Seat) -> Vec<Action> {
     if game.seat_to_act() != Some(seat) {
         return Vec::new();
     }
-    // Room for a typical list from the start: growing it step by step cost more than making it.
-    let mut out = Vec::with_capacity(64);
+    // Room for most lists from the start (growing one step by step cost more than making it),
+    // small enough for the allocator's quick path.
+    let mut out = Vec::with_capacity(32);
     let position = Position::new(game);
-    let _ = each_legal(&position, &game.phase, seat, &mut |a| {
-        out.push(a);
-        ControlFlow::Continue(())
-    });
+    let mut listing = Listing {
+        out: Some(&mut out),
+    };
+    let _ = each_legal(&position, &game.phase, seat, &mut listing);
     out
 }
 
-/// Hands each legal action for `seat` to `emit`, in order, until `emit` says to stop, as if the
+/// Where [`each_legal`] hands the legal actions: a list, or nowhere when only whether there is
+/// one is asked. A plain type rather than a callback, so handing one over is a push and no call.
+struct Listing<'a> {
+    out: Option<&'a mut Vec<Action>>,
+}
+
+impl Listing<'_> {
+    /// Lists `a`, saying to stop when only whether there is one was asked.
+    #[inline(always)]
+    fn emit(&mut self, a: Action) -> ControlFlow<()> {
+        // A damaged save may hold places too far off to act on: those are never listed.
+        if !within_reach(&a) {
+            return ControlFlow::Continue(());
+        }
+        match &mut self.out {
+            Some(out) => {
+                out.push(a);
+                ControlFlow::Continue(())
+            }
+            None => ControlFlow::Break(()),
+        }
+    }
+}
+
+/// Hands each legal action for `seat` to `listing`, in order, until it says to stop, as if the
 /// game waited for `phase`. `seat` must be the active seat. Each test here is one of
 /// [`validate_in`]'s, applied only to the candidates that could pass it, in the candidates' order.
 fn each_legal(
     position: &Position,
     phase: &Phase,
     seat: Seat,
-    emit: &mut dyn FnMut(Action) -> ControlFlow<()>,
+    listing: &mut Listing,
 ) -> ControlFlow<()> {
     let game = position.game;
     let board = position.board();
-    // A damaged save may hold places too far off to act on: those are never listed.
-    let mut emit = |a: Action| {
-        if within_reach(&a) {
-            emit(a)
-        } else {
-            ControlFlow::Continue(())
-        }
-    };
+    let mut emit = |a: Action| listing.emit(a);
     match phase {
         Phase::Turn => {
             let supply = game.supply[seat];
-            game.each_open_cell_in(board, &mut |cell| {
+            game.each_open_cell_in(board, |cell| {
                 if supply.mamas > 0 {
                     emit(Action::AddGoat { cell, baby: false })?;
                 }
@@ -602,8 +620,8 @@ fn each_legal(
             })?;
             emit(Action::Roll)
         }
-        Phase::Rolled(face) => each_for_face(position, *face, seat, &mut emit),
-        Phase::Carrying { from, left, .. } => game.each_stick_place_in(board, &mut |edge| {
+        Phase::Rolled(face) => each_for_face(position, *face, seat, listing),
+        Phase::Carrying { from, left, .. } => game.each_stick_place_in(board, |edge| {
             if edge != *from && Some(edge) != *left {
                 emit(Action::PlaceStick { edge })?;
             }
@@ -635,12 +653,13 @@ fn each_for_face(
     position: &Position,
     face: Face,
     seat: Seat,
-    emit: &mut dyn FnMut(Action) -> ControlFlow<()>,
+    listing: &mut Listing,
 ) -> ControlFlow<()> {
     let game = position.game;
     let board = position.board();
+    let mut emit = |a: Action| listing.emit(a);
     if matches!(face, Face::AddStick | Face::AddOrMove) && game.pile > 0 {
-        game.each_stick_place_in(board, &mut |edge| emit(Action::AddStick { edge }))?;
+        game.each_stick_place_in(board, |edge| emit(Action::AddStick { edge }))?;
     }
     // The goats of one side that are free to act (not locked in), in order.
     let free = |ours: bool| -> Vec<(Cell, Pack)> {
@@ -752,7 +771,7 @@ fn face_possible_in(position: &Position, seat: Seat, face: Face) -> bool {
         return false;
     }
     let phase = Phase::Rolled(face);
-    each_legal(position, &phase, seat, &mut |_| ControlFlow::Break(())).is_break()
+    each_legal(position, &phase, seat, &mut Listing { out: None }).is_break()
 }
 
 /// 48 sticks between the pile and the raft (one may be in a player's hand while moving); both
