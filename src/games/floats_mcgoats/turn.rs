@@ -207,18 +207,29 @@ impl FloatsMcGoats {
 
     /// Checks for a winner, then passes play clockwise.
     pub(super) fn end_turn(&mut self, log: &mut Log) {
-        // A winner is the only player at or above the target (and so ahead of everyone).
-        let scores = self.scores();
-        let there: Vec<Seat> = (0..scores.len())
-            .filter(|&s| scores[s] >= self.target())
-            .collect();
-        if let [winner] = there[..] {
-            log.say(format_args!(
-                "{{{winner}}} has {} points on the raft and wins!",
-                scores[winner]
-            ));
-            self.phase = Phase::Over;
-            return;
+        // Most turns there are fewer points on the whole raft than the target: nobody can have
+        // won, and the scores need not be counted seat by seat.
+        let board = Board::new(self);
+        let on_raft: u32 = self
+            .goats
+            .iter()
+            .filter(|(c, _)| board.closed(c))
+            .map(|(_, g)| g.pack.points())
+            .sum();
+        if on_raft >= self.target() {
+            // A winner is the only player at or above the target (and so ahead of everyone).
+            let scores = self.scores();
+            let there: Vec<Seat> = (0..scores.len())
+                .filter(|&s| scores[s] >= self.target())
+                .collect();
+            if let [winner] = there[..] {
+                log.say(format_args!(
+                    "{{{winner}}} has {} points on the raft and wins!",
+                    scores[winner]
+                ));
+                self.phase = Phase::Over;
+                return;
+            }
         }
         self.active = (self.active + 1) % self.supply.len();
         self.phase = Phase::Turn;
