@@ -684,11 +684,11 @@ impl<'a> Board<'a> {
                 }
             }
         }
-        // The columns holding any stick's vertex.
-        let columns = match (slot(sticks.x0 - 1, 0), slot(sticks.x1 + 1, 0)) {
-            (Some(lo), Some(hi)) => lo / SIDE..=hi / SIDE,
-            _ => 1..=0,
+        // The columns holding any stick's vertex (with none, nothing is joined).
+        let (Some(lo), Some(hi)) = (slot(sticks.x0 - 1, 0), slot(sticks.x1 + 1, 0)) else {
+            return sticks.keys().copied().collect();
         };
+        let columns = lo / SIDE..=hi / SIDE;
         let column = |c: usize| sticks.columns.get(c).copied().unwrap_or_default();
         let mut ascending = true;
         loop {
@@ -783,8 +783,8 @@ impl<'a> Board<'a> {
                 return ControlFlow::Continue(());
             };
             let taken = goats.taken.get(i / SIDE).copied().unwrap_or_default();
-            for k in 0..2 {
-                let mut free = column.closed[k] & !taken[k];
+            for (k, (closed, taken)) in column.closed.iter().zip(taken).enumerate() {
+                let mut free = closed & !taken;
                 if let Some((s, sk)) = shark
                     && s / SIDE == i / SIDE
                     && sk == k

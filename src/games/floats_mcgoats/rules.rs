@@ -249,7 +249,7 @@ impl<'a> Position<'a> {
         }
         let links = self
             .links
-            .get_or_init(|| Links::new(self.game, self.locked()));
+            .get_or_init(|| Links::new(self.game, self.board(), self.locked()));
         match links {
             Some(links) => links.strands(edge),
             None => self.strands_locked_by_following(edge),
@@ -295,7 +295,8 @@ impl<'a> Position<'a> {
 
 /// The raft's sticks numbered in order, with the others each shares an end with as bits, so
 /// following the raft without one stick is a few word operations a step: listing moves asks it
-/// once for every light stick. Only for rafts of at most 64 sticks (all of a real game's).
+/// once for every light stick. Only for rafts of at most 64 sticks that the grids hold (all of a
+/// real game's).
 struct Links {
     /// The sticks, in order: a stick's number is its place here.
     sticks: Vec<Edge>,
@@ -308,33 +309,42 @@ struct Links {
 }
 
 impl Links {
-    /// The links of `game`'s raft, whose locked triangles are `locked`; `None` for a raft too
-    /// big to number in a word.
-    fn new(game: &FloatsMcGoats, locked: &[Cell]) -> Option<Links> {
-        let sticks: Vec<Edge> = game.sticks.keys().copied().collect();
-        if sticks.len() > 64 {
+    /// The links of `game`'s raft on `board`, whose locked triangles are `locked`; `None` for a
+    /// raft too big to number in a word, one the grids can't hold, or no raft at all.
+    fn new(game: &FloatsMcGoats, board: &Board, locked: &[Cell]) -> Option<Links> {
+        if !board.dense() || game.sticks.map().is_empty() || game.sticks.len() > 64 {
             return None;
         }
+        let sticks: Vec<Edge> = game.sticks.keys().copied().collect();
         let mut links = Links {
             touching: vec![0; sticks.len()],
             anchors: 0,
             locked: Vec::with_capacity(locked.len()),
             sticks,
         };
-        // Sticks sharing an end sit side by side once the ends are sorted.
-        let mut ends: Vec<(Vertex, usize)> = links
-            .sticks
-            .iter()
-            .enumerate()
-            .flat_map(|(i, e)| e.ends().map(|v| (v, i)))
-            .collect();
-        ends.sort_unstable();
-        for meeting in ends.chunk_by(|a, b| a.0 == b.0) {
-            let all = meeting.iter().fold(0u64, |m, (_, i)| m | 1 << i);
-            for (_, i) in meeting {
-                if let Some(t) = links.touching.get_mut(*i) {
-                    *t |= all & !(1 << i);
+        // Which sticks end at each vertex of the raft's box (no wider than the grid that holds
+        // them), as bits: a stick touches the others at its two ends.
+        let ends = || links.sticks.iter().flat_map(|e| e.ends());
+        let (x0, x1) = ends().fold((i64::MAX, i64::MIN), |(lo, hi), v| {
+            (lo.min(i64::from(v.x)), hi.max(i64::from(v.x)))
+        });
+        let (y0, y1) = ends().fold((i64::MAX, i64::MIN), |(lo, hi), v| {
+            (lo.min(i64::from(v.y)), hi.max(i64::from(v.y)))
+        });
+        let height = y1 - y0 + 1;
+        let at = |v: Vertex| ((i64::from(v.x) - x0) * height + (i64::from(v.y) - y0)) as usize;
+        let mut meeting = vec![0u64; ((x1 - x0 + 1) * height) as usize];
+        for (i, e) in links.sticks.iter().enumerate() {
+            for v in e.ends() {
+                if let Some(m) = meeting.get_mut(at(v)) {
+                    *m |= 1 << i;
                 }
+            }
+        }
+        for (i, e) in links.sticks.iter().enumerate() {
+            let [a, b] = e.ends().map(|v| meeting.get(at(v)).copied().unwrap_or(0));
+            if let Some(t) = links.touching.get_mut(i) {
+                *t = (a | b) & !(1 << i);
             }
         }
         links.anchors = links.bits(&ANCHORS);
@@ -565,6 +575,7 @@ pub(super) fn legal_actions(game: &FloatsMcGoats, seat: Seat) -> Vec<Action> {
     let position = Position::new(game);
     let mut listing = Listing {
         out: Some(&mut out),
+        far: !position.board().dense(),
     };
     let _ = each_legal(&position, &game.phase, seat, &mut listing);
     out
@@ -574,6 +585,9 @@ pub(super) fn legal_actions(game: &FloatsMcGoats, seat: Seat) -> Vec<Action> {
 /// one is asked. A plain type rather than a callback, so handing one over is a push and no call.
 struct Listing<'a> {
     out: Option<&'a mut Vec<Action>>,
+    /// Whether an action may name a place too far off to act on (only when the grids can't
+    /// hold everything: every place the grid holds, and every place beside one, is near).
+    far: bool,
 }
 
 impl Listing<'_> {
@@ -581,7 +595,7 @@ impl Listing<'_> {
     #[inline(always)]
     fn emit(&mut self, a: Action) -> ControlFlow<()> {
         // A damaged save may hold places too far off to act on: those are never listed.
-        if !within_reach(&a) {
+        if self.far && !within_reach(&a) {
             return ControlFlow::Continue(());
         }
         match &mut self.out {
@@ -771,7 +785,8 @@ fn face_possible_in(position: &Position, seat: Seat, face: Face) -> bool {
         return false;
     }
     let phase = Phase::Rolled(face);
-    each_legal(position, &phase, seat, &mut Listing { out: None }).is_break()
+    let far = !position.board().dense();
+    each_legal(position, &phase, seat, &mut Listing { out: None, far }).is_break()
 }
 
 /// 48 sticks between the pile and the raft (one may be in a player's hand while moving); both
@@ -961,7 +976,7 @@ mod tests {
             while let ToAct::Seats(seats) = g.to_act() {
                 let position = Position::new(&g);
                 if !position.locked().is_empty() {
-                    let links = Links::new(&g, position.locked());
+                    let links = Links::new(&g, position.board(), position.locked());
                     let links = links.unwrap_or_else(|| panic!("a raft of {}", g.sticks.len()));
                     let edges = g.sticks.keys().copied().chain(g.stick_places());
                     for edge in edges {
