@@ -5,10 +5,11 @@
 //! them, so the grid can never fall behind. A stick or goat the grid can't hold (only a damaged
 //! save could put one so far off) sends every question to the maps instead.
 //!
-//! The grid is stored column by column (`x`, then `y`), so reading it in order visits vertices,
-//! places and triangles in the same order as sorting them would. Alongside it, each column's
-//! facts that listing moves asks of every vertex (is it a stick's end, does a triangle touch a
-//! stick, ...) are kept as bits of a word, one bit a vertex, so a whole column is asked at once.
+//! The sticks' grid is a word of bits per column and fact (a stick in each place, dark, an
+//! anchor; a stick's end at a vertex; a stick beside, or all around, each triangle), one bit a
+//! vertex, so a whole column is asked at once, and reading the columns in order visits vertices,
+//! places and triangles in the same order as sorting them would. The goats' grid is a byte per
+//! triangle, with a column of bits beside it for which triangles hold goats.
 
 use super::lattice::{ANCHORS, Cell, Dir, Edge, Vertex};
 use super::rules::anchored_in;
@@ -23,15 +24,6 @@ const HALF: i32 = 32;
 /// Vertices along each side of the grid.
 const SIDE: usize = 2 * HALF as usize;
 
-/// Bytes per vertex in [`Sticks::grid`], and where each part starts: the sticks of its three
-/// places ([`Stick`] code: 0 for none) ([`STICK`]); how many sticks end there ([`END`]); how
-/// many sides of each of its two triangles (downward, then upward, as they sort) hold sticks
-/// ([`SIDES`]).
-const STRIDE: usize = 6;
-const STICK: usize = 0;
-const END: usize = 3;
-const SIDES: usize = 4;
-
 const PACKS: [Pack; 4] = [Pack::Mama, Pack::Baby, Pack::TwoMamas, Pack::MamaAndBaby];
 const KINDS: [Option<Stick>; 4] = [
     None,
@@ -42,17 +34,22 @@ const KINDS: [Option<Stick>; 4] = [
 const DIRS: [Dir; 3] = [Dir::E, Dir::N, Dir::NW];
 
 /// One column of the grid as bits: bit `y + HALF` stands for the vertex `(x, y)` (the grid is
-/// 64 vertices high, one word).
+/// 64 vertices high, one word). The places are the vertex's east, north and north-west ones; the
+/// triangles its downward and upward ones (as they sort).
 #[derive(Clone, Copy, Default)]
 struct Column {
-    /// Vertices where a stick ends.
-    ends: u64,
-    /// Triangles (downward, then upward) with at least one side a stick.
-    sided: [u64; 2],
-    /// Triangles (downward, then upward) whose three sides are all sticks.
-    closed: [u64; 2],
-    /// Places (east, north, north-west of the vertex) that hold a stick.
+    /// Places that hold a stick.
     placed: [u64; 3],
+    /// Places that hold a dark stick or an anchor.
+    dark: [u64; 3],
+    /// Places that hold an anchor.
+    anchor: [u64; 3],
+    /// Vertices where a stick ends (worked out from the places, see [`Sticks::derive`]).
+    ends: u64,
+    /// Triangles with at least one side a stick (worked out likewise).
+    sided: [u64; 2],
+    /// Triangles whose three sides are all sticks (worked out likewise).
+    closed: [u64; 2],
 }
 
 /// Sets or clears the bit of the vertex in slot `i` in `word`.
@@ -74,14 +71,6 @@ fn each_bit(mut word: u64, mut each: impl FnMut(usize) -> ControlFlow<()>) -> Co
         word &= word - 1;
     }
     ControlFlow::Continue(())
-}
-
-fn stick_code(s: Stick) -> u8 {
-    match s {
-        Stick::Light => 1,
-        Stick::Dark => 2,
-        Stick::Anchor => 3,
-    }
 }
 
 fn pack_code(p: Pack) -> u8 {
@@ -124,9 +113,7 @@ fn stick_slot(from: Vertex) -> Option<usize> {
 #[derive(Clone)]
 pub(crate) struct Sticks {
     map: BTreeMap<Edge, Stick>,
-    /// [`STRIDE`] bytes per vertex of the grid.
-    grid: Vec<u8>,
-    /// The grid's columns as bits, kept in step with its bytes.
+    /// The grid, a column of bits for each `x`.
     columns: Vec<Column>,
     /// How many sticks the grid does not hold.
     outside: usize,
@@ -142,7 +129,6 @@ impl Default for Sticks {
     fn default() -> Self {
         Sticks {
             map: BTreeMap::new(),
-            grid: vec![0; SIDE * SIDE * STRIDE],
             columns: vec![Column::default(); SIDE],
             outside: 0,
             x0: i32::MAX,
@@ -188,15 +174,7 @@ impl Sticks {
         let old = self.map.insert(e, s);
         match stick_slot(e.from) {
             Some(i) => {
-                if old.is_none() {
-                    self.count(e, 1);
-                }
-                if let Some(b) = self.grid.get_mut(i * STRIDE + STICK + e.dir as usize) {
-                    *b = stick_code(s);
-                }
-                if let Some(c) = self.columns.get_mut(i / SIDE) {
-                    set_bit(&mut c.placed[e.dir as usize], i, true);
-                }
+                self.mark(i, e.dir, Some(s));
                 self.x0 = self.x0.min(e.from.x);
                 self.x1 = self.x1.max(e.from.x);
                 self.y0 = self.y0.min(e.from.y);
@@ -212,15 +190,7 @@ impl Sticks {
     pub(crate) fn remove(&mut self, e: &Edge) -> Option<Stick> {
         let old = self.map.remove(e)?;
         match stick_slot(e.from) {
-            Some(i) => {
-                self.count(*e, -1);
-                if let Some(b) = self.grid.get_mut(i * STRIDE + STICK + e.dir as usize) {
-                    *b = 0;
-                }
-                if let Some(c) = self.columns.get_mut(i / SIDE) {
-                    set_bit(&mut c.placed[e.dir as usize], i, false);
-                }
-            }
+            Some(i) => self.mark(i, e.dir, None),
             None => self.outside = self.outside.saturating_sub(1),
         }
         Some(old)
@@ -231,50 +201,77 @@ impl Sticks {
         *self = Sticks::default();
     }
 
-    /// Counts a stick at `e` (inside the grid) in or out of its ends and its triangles' sides,
-    /// and their columns' bits.
-    fn count(&mut self, e: Edge, by: i8) {
-        for v in e.ends() {
-            if let Some(i) = slot(v.x, v.y)
-                && let Some(b) = self.grid.get_mut(i * STRIDE + END)
-            {
-                *b = b.wrapping_add_signed(by);
-                let on = *b != 0;
-                if let Some(c) = self.columns.get_mut(i / SIDE) {
-                    set_bit(&mut c.ends, i, on);
-                }
-            }
+    /// Writes the stick `s` (or none) into the place `dir` of the vertex in slot `i`, and works
+    /// out again the columns whose ends and triangles that place touches: its own and the two
+    /// beside it.
+    fn mark(&mut self, i: usize, dir: Dir, s: Option<Stick>) {
+        let (x, d) = (i / SIDE, dir as usize);
+        if let Some(c) = self.columns.get_mut(x) {
+            set_bit(&mut c.placed[d], i, s.is_some());
+            set_bit(
+                &mut c.dark[d],
+                i,
+                matches!(s, Some(Stick::Dark | Stick::Anchor)),
+            );
+            set_bit(&mut c.anchor[d], i, s == Some(Stick::Anchor));
         }
-        for cell in e.cells() {
-            let k = half(&cell);
-            if let Some(i) = slot(cell.x, cell.y)
-                && let Some(b) = self.grid.get_mut(i * STRIDE + SIDES + k)
-            {
-                *b = b.wrapping_add_signed(by);
-                let (sided, closed) = (*b != 0, *b >= 3);
-                if let Some(c) = self.columns.get_mut(i / SIDE) {
-                    set_bit(&mut c.sided[k], i, sided);
-                    set_bit(&mut c.closed[k], i, closed);
-                }
-            }
+        for x in [x.wrapping_sub(1), x, x + 1] {
+            self.derive(x);
         }
     }
 
-    /// The stick code at `e` (0 when there is none), for a grid that holds every stick.
+    /// Works out the ends and triangles of column `x` from its places and its neighbours'.
+    fn derive(&mut self, x: usize) {
+        let at = |x: usize| self.columns.get(x).map_or([0; 3], |c| c.placed);
+        let (west, [e, n, nw], east) = (at(x.wrapping_sub(1)), at(x), at(x + 1));
+        // The six places ending at `(x, y)`: its own three, the east one of `(x - 1, y)`, the
+        // north one of `(x, y - 1)` and the north-west one of `(x + 1, y - 1)`.
+        let ends = e | n | nw | west[0] | n << 1 | east[2] << 1;
+        // The sides of the downward triangle at `(x, y)`: the north-west place of `(x + 1, y)`,
+        // the east one of `(x, y + 1)` and the north one of `(x + 1, y)`; of the upward one: its
+        // own east and north places and the north-west one of `(x + 1, y)`.
+        let down = [east[2], e >> 1, east[1]];
+        let up = [e, east[2], n];
+        if let Some(c) = self.columns.get_mut(x) {
+            c.ends = ends;
+            c.sided = [down[0] | down[1] | down[2], up[0] | up[1] | up[2]];
+            c.closed = [down[0] & down[1] & down[2], up[0] & up[1] & up[2]];
+        }
+    }
+
+    /// How many sides of `c` hold a stick (with `dark`, a dark stick or an anchor), for a grid
+    /// that holds every stick.
+    #[inline(always)]
+    fn sides(&self, c: &Cell, dark: bool) -> u64 {
+        let Some(i) = slot(c.x, c.y) else {
+            return 0;
+        };
+        let words = |x: usize| {
+            self.columns
+                .get(x)
+                .map_or([0; 3], |col| if dark { col.dark } else { col.placed })
+        };
+        let ([e, n, _], [_, east_n, east_nw], b) = (words(i / SIDE), words(i / SIDE + 1), i % SIDE);
+        // As in [`Sticks::derive`].
+        let sides = if c.up {
+            [e, east_nw, n]
+        } else {
+            [east_nw, e >> 1, east_n]
+        };
+        sides.iter().map(|w| w >> b & 1).sum()
+    }
+
+    /// The stick code at `e` (0 for none, then light, dark, anchor), for a grid that holds every
+    /// stick.
     #[inline(always)]
     fn code(&self, e: &Edge) -> u8 {
+        let d = e.dir as usize;
         slot(e.from.x, e.from.y)
-            .and_then(|i| self.grid.get(i * STRIDE + STICK + e.dir as usize))
-            .copied()
-            .unwrap_or(0)
-    }
-
-    /// The byte `part` of the vertex in slot `i` (0 outside the grid).
-    #[inline(always)]
-    fn byte(&self, i: usize, part: usize) -> u8 {
-        self.grid
-            .get(i.wrapping_mul(STRIDE).wrapping_add(part))
-            .copied()
+            .and_then(|i| {
+                let c = self.columns.get(i / SIDE)?;
+                let bit = |words: &[u64; 3]| u8::from(words[d] >> (i % SIDE) & 1 != 0);
+                Some(bit(&c.placed) + bit(&c.dark) + bit(&c.anchor))
+            })
             .unwrap_or(0)
     }
 
@@ -603,6 +600,9 @@ impl<'a> Board<'a> {
 
     /// [`FloatsMcGoats::locked`].
     pub(super) fn locked(&self, c: Cell) -> bool {
+        if self.dense {
+            return self.game.sticks.sides(&c, true) == 3;
+        }
         c.edges()
             .iter()
             .all(|e| matches!(self.stick(e), Some(Stick::Dark | Stick::Anchor)))
@@ -629,18 +629,19 @@ impl<'a> Board<'a> {
     /// Sides of `c` with no stick.
     #[inline]
     pub(super) fn gaps(&self, c: Cell) -> usize {
-        if !self.dense {
-            return c.edges().iter().filter(|e| !self.has_stick(e)).count();
+        if self.dense {
+            return 3 - self.game.sticks.sides(&c, false) as usize;
         }
-        let sticks = &self.game.sticks;
-        let sides = slot(c.x, c.y).map_or(0, |i| sticks.byte(i, SIDES + half(&c)));
-        3 - usize::from(sides.min(3))
+        c.edges().iter().filter(|e| !self.has_stick(e)).count()
     }
 
     /// Whether the vertex `v` is the end of a stick (dense boards only).
     #[inline(always)]
     fn is_end(&self, v: Vertex) -> bool {
-        slot(v.x, v.y).is_some_and(|i| self.game.sticks.byte(i, END) != 0)
+        slot(v.x, v.y).is_some_and(|i| {
+            let column = self.game.sticks.columns.get(i / SIDE);
+            column.is_some_and(|c| c.ends >> (i % SIDE) & 1 != 0)
+        })
     }
 
     /// Whether some stick other than `edge` shares an end with it.
