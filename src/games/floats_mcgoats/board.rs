@@ -91,12 +91,10 @@ fn half(c: &Cell) -> usize {
 /// The vertex at `(x, y)`'s place in the grid, if it lies inside.
 #[inline(always)]
 fn slot(x: i32, y: i32) -> Option<usize> {
-    let (x, y) = (
-        i64::from(x) + i64::from(HALF),
-        i64::from(y) + i64::from(HALF),
-    );
-    let side = SIDE as i64;
-    (x >= 0 && x < side && y >= 0 && y < side).then(|| (x * side + y) as usize)
+    // Shifted by HALF with wrapping, a coordinate is inside exactly when it lands below SIDE: one
+    // far beyond either end wraps to a number far above it.
+    let (x, y) = (x.wrapping_add(HALF) as u32, y.wrapping_add(HALF) as u32);
+    (x < SIDE as u32 && y < SIDE as u32).then(|| x as usize * SIDE + y as usize)
 }
 
 /// Where a stick whose first vertex is `from` is kept in the grid: only three vertices inside its
@@ -909,6 +907,28 @@ mod tests {
             .collect();
         assert_eq!(board.adrift(), adrift);
         !adrift.is_empty()
+    }
+
+    #[test]
+    fn a_slot_is_found_only_inside_the_grid() {
+        let edges = [
+            i32::MIN,
+            i32::MIN + 31,
+            -HALF - 1,
+            -HALF,
+            0,
+            HALF - 1,
+            HALF,
+            i32::MAX,
+        ];
+        for x in edges {
+            for y in edges {
+                let inside = |n: i32| (-HALF..HALF).contains(&n);
+                let expected = (inside(x) && inside(y))
+                    .then(|| (x + HALF) as usize * SIDE + (y + HALF) as usize);
+                assert_eq!(slot(x, y), expected, "{x} {y}");
+            }
+        }
     }
 
     #[test]
