@@ -20,9 +20,28 @@ impl FloatsMcGoats {
     /// each, sharing the work), leaving out the roll unless `roll` is set.
     pub fn good_moves(&self, seat: Seat, legal: &[Action], roll: bool) -> Vec<usize> {
         let judge = Judge::new(self, seat);
-        (0..legal.len())
-            .filter(|&i| (roll || legal[i] != Action::Roll) && judge.good(&legal[i]))
-            .collect()
+        // A list offers a mama and the baby for each open triangle side by side: the triangle
+        // is judged once.
+        let mut last: Option<(Cell, bool)> = None;
+        let mut out = Vec::new();
+        for (i, a) in legal.iter().enumerate() {
+            let good = match a {
+                Action::Roll => roll && judge.good(a),
+                Action::AddGoat { cell, .. } => match last {
+                    Some((c, good)) if c == *cell => good,
+                    _ => {
+                        let good = judge.good(a);
+                        last = Some((*cell, good));
+                        good
+                    }
+                },
+                _ => judge.good(a),
+            };
+            if good {
+                out.push(i);
+            }
+        }
+        out
     }
 }
 
