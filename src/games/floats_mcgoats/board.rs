@@ -5,8 +5,11 @@
 //! them, so the grid can never fall behind. A stick or goat the grid can't hold (only a damaged
 //! save could put one so far off) sends every question to the maps instead.
 //!
-//! The grid is stored column by column (`x`, then `y`), so reading it in order visits vertices,
-//! places and triangles in the same order as sorting them would.
+//! The sticks' grid is a word of bits per column and fact (a stick in each place, dark, an
+//! anchor; a stick's end at a vertex; a stick beside, or all around, each triangle), one bit a
+//! vertex, so a whole column is asked at once, and reading the columns in order visits vertices,
+//! places and triangles in the same order as sorting them would. The goats' grid is a byte per
+//! triangle, with a column of bits beside it for which triangles hold goats.
 
 use super::lattice::{ANCHORS, Cell, Dir, Edge, Vertex};
 use super::rules::anchored_in;
@@ -21,15 +24,6 @@ const HALF: i32 = 32;
 /// Vertices along each side of the grid.
 const SIDE: usize = 2 * HALF as usize;
 
-/// Bytes per vertex in [`Sticks::grid`], and where each part starts: the sticks of its three
-/// places ([`Stick`] code: 0 for none) ([`STICK`]); how many sticks end there ([`END`]); how
-/// many sides of each of its two triangles (downward, then upward, as they sort) hold sticks
-/// ([`SIDES`]).
-const STRIDE: usize = 6;
-const STICK: usize = 0;
-const END: usize = 3;
-const SIDES: usize = 4;
-
 const PACKS: [Pack; 4] = [Pack::Mama, Pack::Baby, Pack::TwoMamas, Pack::MamaAndBaby];
 const KINDS: [Option<Stick>; 4] = [
     None,
@@ -39,12 +33,44 @@ const KINDS: [Option<Stick>; 4] = [
 ];
 const DIRS: [Dir; 3] = [Dir::E, Dir::N, Dir::NW];
 
-fn stick_code(s: Stick) -> u8 {
-    match s {
-        Stick::Light => 1,
-        Stick::Dark => 2,
-        Stick::Anchor => 3,
+/// One column of the grid as bits: bit `y + HALF` stands for the vertex `(x, y)` (the grid is
+/// 64 vertices high, one word). The places are the vertex's east, north and north-west ones; the
+/// triangles its downward and upward ones (as they sort).
+#[derive(Clone, Copy, Default)]
+struct Column {
+    /// Places that hold a stick.
+    placed: [u64; 3],
+    /// Places that hold a dark stick or an anchor.
+    dark: [u64; 3],
+    /// Places that hold an anchor.
+    anchor: [u64; 3],
+    /// Vertices where a stick ends (worked out from the places, see [`Sticks::derive`]).
+    ends: u64,
+    /// Triangles with at least one side a stick (worked out likewise).
+    sided: [u64; 2],
+    /// Triangles whose three sides are all sticks (worked out likewise).
+    closed: [u64; 2],
+}
+
+/// Sets or clears the bit of the vertex in slot `i` in `word`.
+#[inline(always)]
+fn set_bit(word: &mut u64, i: usize, on: bool) {
+    let bit = 1u64 << (i % SIDE);
+    if on {
+        *word |= bit;
+    } else {
+        *word &= !bit;
     }
+}
+
+/// Calls `each` with the number of every set bit of `word`, lowest first, until it says to stop.
+#[inline(always)]
+fn each_bit(mut word: u64, mut each: impl FnMut(usize) -> ControlFlow<()>) -> ControlFlow<()> {
+    while word != 0 {
+        each(word.trailing_zeros() as usize)?;
+        word &= word - 1;
+    }
+    ControlFlow::Continue(())
 }
 
 fn pack_code(p: Pack) -> u8 {
@@ -65,12 +91,10 @@ fn half(c: &Cell) -> usize {
 /// The vertex at `(x, y)`'s place in the grid, if it lies inside.
 #[inline(always)]
 fn slot(x: i32, y: i32) -> Option<usize> {
-    let (x, y) = (
-        i64::from(x) + i64::from(HALF),
-        i64::from(y) + i64::from(HALF),
-    );
-    let side = SIDE as i64;
-    (x >= 0 && x < side && y >= 0 && y < side).then(|| (x * side + y) as usize)
+    // Shifted by HALF with wrapping, a coordinate is inside exactly when it lands below SIDE: one
+    // far beyond either end wraps to a number far above it.
+    let (x, y) = (x.wrapping_add(HALF) as u32, y.wrapping_add(HALF) as u32);
+    (x < SIDE as u32 && y < SIDE as u32).then(|| x as usize * SIDE + y as usize)
 }
 
 /// Where a stick whose first vertex is `from` is kept in the grid: only three vertices inside its
@@ -87,8 +111,8 @@ fn stick_slot(from: Vertex) -> Option<usize> {
 #[derive(Clone)]
 pub(crate) struct Sticks {
     map: BTreeMap<Edge, Stick>,
-    /// [`STRIDE`] bytes per vertex of the grid.
-    grid: Vec<u8>,
+    /// The grid, a column of bits for each `x`.
+    columns: Vec<Column>,
     /// How many sticks the grid does not hold.
     outside: usize,
     /// The grid's first vertices of sticks lie within `x0..=x1`, `y0..=y1` (the box only grows
@@ -103,7 +127,7 @@ impl Default for Sticks {
     fn default() -> Self {
         Sticks {
             map: BTreeMap::new(),
-            grid: vec![0; SIDE * SIDE * STRIDE],
+            columns: vec![Column::default(); SIDE],
             outside: 0,
             x0: i32::MAX,
             y0: i32::MAX,
@@ -148,12 +172,7 @@ impl Sticks {
         let old = self.map.insert(e, s);
         match stick_slot(e.from) {
             Some(i) => {
-                if old.is_none() {
-                    self.count(e, 1);
-                }
-                if let Some(b) = self.grid.get_mut(i * STRIDE + STICK + e.dir as usize) {
-                    *b = stick_code(s);
-                }
+                self.mark(i, e.dir, Some(s));
                 self.x0 = self.x0.min(e.from.x);
                 self.x1 = self.x1.max(e.from.x);
                 self.y0 = self.y0.min(e.from.y);
@@ -169,12 +188,7 @@ impl Sticks {
     pub(crate) fn remove(&mut self, e: &Edge) -> Option<Stick> {
         let old = self.map.remove(e)?;
         match stick_slot(e.from) {
-            Some(i) => {
-                self.count(*e, -1);
-                if let Some(b) = self.grid.get_mut(i * STRIDE + STICK + e.dir as usize) {
-                    *b = 0;
-                }
-            }
+            Some(i) => self.mark(i, e.dir, None),
             None => self.outside = self.outside.saturating_sub(1),
         }
         Some(old)
@@ -185,60 +199,105 @@ impl Sticks {
         *self = Sticks::default();
     }
 
-    /// Counts a stick at `e` (inside the grid) in or out of its ends and its triangles' sides.
-    fn count(&mut self, e: Edge, by: i8) {
-        let ends = e.ends().map(|v| slot(v.x, v.y).map(|i| i * STRIDE + END));
-        let sides = e
-            .cells()
-            .map(|c| slot(c.x, c.y).map(|i| i * STRIDE + SIDES + half(&c)));
-        for k in ends.into_iter().chain(sides).flatten() {
-            if let Some(b) = self.grid.get_mut(k) {
-                *b = b.wrapping_add_signed(by);
-            }
+    /// Writes the stick `s` (or none) into the place `dir` of the vertex in slot `i`, and works
+    /// out again the columns whose ends and triangles that place touches: its own and the two
+    /// beside it.
+    fn mark(&mut self, i: usize, dir: Dir, s: Option<Stick>) {
+        let (x, d) = (i / SIDE, dir as usize);
+        if let Some(c) = self.columns.get_mut(x) {
+            set_bit(&mut c.placed[d], i, s.is_some());
+            set_bit(
+                &mut c.dark[d],
+                i,
+                matches!(s, Some(Stick::Dark | Stick::Anchor)),
+            );
+            set_bit(&mut c.anchor[d], i, s == Some(Stick::Anchor));
+        }
+        for x in [x.wrapping_sub(1), x, x + 1] {
+            self.derive(x);
         }
     }
 
-    /// The stick code at `e` (0 when there is none), for a grid that holds every stick.
+    /// Works out the ends and triangles of column `x` from its places and its neighbours'.
+    fn derive(&mut self, x: usize) {
+        let at = |x: usize| self.columns.get(x).map_or([0; 3], |c| c.placed);
+        let (west, [e, n, nw], east) = (at(x.wrapping_sub(1)), at(x), at(x + 1));
+        // The six places ending at `(x, y)`: its own three, the east one of `(x - 1, y)`, the
+        // north one of `(x, y - 1)` and the north-west one of `(x + 1, y - 1)`.
+        let ends = e | n | nw | west[0] | n << 1 | east[2] << 1;
+        // The sides of the downward triangle at `(x, y)`: the north-west place of `(x + 1, y)`,
+        // the east one of `(x, y + 1)` and the north one of `(x + 1, y)`; of the upward one: its
+        // own east and north places and the north-west one of `(x + 1, y)`.
+        let down = [east[2], e >> 1, east[1]];
+        let up = [e, east[2], n];
+        if let Some(c) = self.columns.get_mut(x) {
+            c.ends = ends;
+            c.sided = [down[0] | down[1] | down[2], up[0] | up[1] | up[2]];
+            c.closed = [down[0] & down[1] & down[2], up[0] & up[1] & up[2]];
+        }
+    }
+
+    /// How many sides of `c` hold a stick (with `dark`, a dark stick or an anchor), for a grid
+    /// that holds every stick.
+    #[inline(always)]
+    fn sides(&self, c: &Cell, dark: bool) -> u64 {
+        let Some(i) = slot(c.x, c.y) else {
+            return 0;
+        };
+        let words = |x: usize| {
+            self.columns
+                .get(x)
+                .map_or([0; 3], |col| if dark { col.dark } else { col.placed })
+        };
+        let ([e, n, _], [_, east_n, east_nw], b) = (words(i / SIDE), words(i / SIDE + 1), i % SIDE);
+        // As in [`Sticks::derive`].
+        let sides = if c.up {
+            [e, east_nw, n]
+        } else {
+            [east_nw, e >> 1, east_n]
+        };
+        sides.iter().map(|w| w >> b & 1).sum()
+    }
+
+    /// The stick code at `e` (0 for none, then light, dark, anchor), for a grid that holds every
+    /// stick.
     #[inline(always)]
     fn code(&self, e: &Edge) -> u8 {
+        let d = e.dir as usize;
         slot(e.from.x, e.from.y)
-            .and_then(|i| self.grid.get(i * STRIDE + STICK + e.dir as usize))
-            .copied()
+            .and_then(|i| {
+                let c = self.columns.get(i / SIDE)?;
+                let bit = |words: &[u64; 3]| u8::from(words[d] >> (i % SIDE) & 1 != 0);
+                Some(bit(&c.placed) + bit(&c.dark) + bit(&c.anchor))
+            })
             .unwrap_or(0)
     }
 
-    /// The byte `part` of the vertex in slot `i` (0 outside the grid).
-    #[inline(always)]
-    fn byte(&self, i: usize, part: usize) -> u8 {
-        self.grid
-            .get(i.wrapping_mul(STRIDE).wrapping_add(part))
-            .copied()
-            .unwrap_or(0)
-    }
-
-    /// Calls `each` with every vertex within two of the box of sticks, column by column, with
-    /// its slot, until it says to stop. Every one of them has its six neighbours in the grid.
-    fn each_vertex(
+    /// Calls `each` with every column within two of the box of sticks, in order, with its `x`,
+    /// until it says to stop. Every triangle beside a stick and every place touching the end of
+    /// one lies in these columns.
+    fn each_column(
         &self,
-        mut each: impl FnMut(Vertex, usize) -> ControlFlow<()>,
+        mut each: impl FnMut(i32, &Column) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         if self.x0 > self.x1 {
             return ControlFlow::Continue(());
         }
-        // Plain counting loops: this is the innermost loop of listing moves.
-        let mut x = self.x0 - 2;
-        while x <= self.x1 + 2 {
-            if let Some(first) = slot(x, self.y0 - 2) {
-                let (mut i, mut y) = (first, self.y0 - 2);
-                while y <= self.y1 + 2 {
-                    each(Vertex { x, y }, i)?;
-                    i += 1;
-                    y += 1;
-                }
+        for x in self.x0 - 2..=self.x1 + 2 {
+            if let Some(c) = slot(x, 0).and_then(|i| self.columns.get(i / SIDE)) {
+                each(x, c)?;
             }
-            x += 1;
         }
         ControlFlow::Continue(())
+    }
+
+    /// The column at `x` (empty outside the grid).
+    #[inline(always)]
+    fn column(&self, x: i32) -> Column {
+        slot(x, 0)
+            .and_then(|i| self.columns.get(i / SIDE))
+            .copied()
+            .unwrap_or_default()
     }
 }
 
@@ -283,6 +342,9 @@ pub(crate) struct Herd {
     /// Two bytes per vertex of the grid: its two triangles' goats (downward, then upward: 0 when
     /// empty, else `1 + owner * 4 + pack`).
     grid: Vec<u8>,
+    /// Each column's triangles (downward, then upward) holding goats, as bits (as in
+    /// [`Column`]), kept in step with the grid.
+    taken: Vec<[u64; 2]>,
     /// How many triangles of goats the grid does not hold.
     outside: usize,
 }
@@ -292,6 +354,7 @@ impl Default for Herd {
         Herd {
             map: BTreeMap::new(),
             grid: vec![0; SIDE * SIDE * 2],
+            taken: vec![[0; 2]; SIDE],
             outside: 0,
         }
     }
@@ -339,12 +402,15 @@ impl Herd {
 
     /// Writes (or with `None`, clears) the grid's byte for `g` in `c`.
     fn mark(&mut self, c: &Cell, g: &Goats, set: bool) {
-        match Self::place(c, g).and_then(|k| self.grid.get_mut(k)) {
-            Some(b) => {
+        match Self::place(c, g).and_then(|k| Some((k, self.grid.get_mut(k)?))) {
+            Some((k, b)) => {
                 *b = if set {
                     1 + g.owner as u8 * 4 + pack_code(g.pack)
                 } else {
                     0
+                };
+                if let Some(t) = self.taken.get_mut(k / 2 / SIDE) {
+                    set_bit(&mut t[k % 2], k / 2, set);
                 }
             }
             None if set => self.outside += 1,
@@ -474,15 +540,6 @@ impl Marks {
         *word |= bit;
         fresh
     }
-
-    /// Whether `e` is marked.
-    #[inline(always)]
-    pub(super) fn has(&self, e: &Edge) -> bool {
-        slot(e.from.x, e.from.y)
-            .map(|i| i * 3 + e.dir as usize)
-            .and_then(|k| self.0.get(k / 64).map(|w| w & (1u64 << (k % 64)) != 0))
-            .unwrap_or(false)
-    }
 }
 
 impl<'a> Board<'a> {
@@ -541,25 +598,48 @@ impl<'a> Board<'a> {
 
     /// [`FloatsMcGoats::locked`].
     pub(super) fn locked(&self, c: Cell) -> bool {
+        if self.dense {
+            return self.game.sticks.sides(&c, true) == 3;
+        }
         c.edges()
             .iter()
             .all(|e| matches!(self.stick(e), Some(Stick::Dark | Stick::Anchor)))
     }
 
-    /// Sides of `c` with no stick.
-    pub(super) fn gaps(&self, c: Cell) -> usize {
+    /// Whether all three sides of `c` are sticks ([`FloatsMcGoats::closed`]).
+    #[inline(always)]
+    pub(super) fn closed(&self, c: &Cell) -> bool {
         if !self.dense {
-            return c.edges().iter().filter(|e| !self.has_stick(e)).count();
+            return self.closed_in_the_map(c);
         }
-        let sticks = &self.game.sticks;
-        let sides = slot(c.x, c.y).map_or(0, |i| sticks.byte(i, SIDES + half(&c)));
-        3 - usize::from(sides.min(3))
+        slot(c.x, c.y).is_some_and(|i| {
+            let column = self.game.sticks.columns.get(i / SIDE);
+            column.is_some_and(|col| col.closed[half(c)] >> (i % SIDE) & 1 != 0)
+        })
+    }
+
+    /// [`Board::closed`] asked of the map (kept out of line: only damaged saves need it).
+    #[inline(never)]
+    fn closed_in_the_map(&self, c: &Cell) -> bool {
+        c.edges().iter().all(|e| self.game.sticks.contains_key(e))
+    }
+
+    /// Sides of `c` with no stick.
+    #[inline]
+    pub(super) fn gaps(&self, c: Cell) -> usize {
+        if self.dense {
+            return 3 - self.game.sticks.sides(&c, false) as usize;
+        }
+        c.edges().iter().filter(|e| !self.has_stick(e)).count()
     }
 
     /// Whether the vertex `v` is the end of a stick (dense boards only).
     #[inline(always)]
     fn is_end(&self, v: Vertex) -> bool {
-        slot(v.x, v.y).is_some_and(|i| self.game.sticks.byte(i, END) != 0)
+        slot(v.x, v.y).is_some_and(|i| {
+            let column = self.game.sticks.columns.get(i / SIDE);
+            column.is_some_and(|c| c.ends >> (i % SIDE) & 1 != 0)
+        })
     }
 
     /// Whether some stick other than `edge` shares an end with it.
@@ -587,29 +667,74 @@ impl<'a> Board<'a> {
                 .copied()
                 .collect();
         }
-        // Follow the raft out from the anchors, marking each stick reached.
-        let mut seen = Marks::new();
-        let mut frontier: Vec<Edge> = Vec::with_capacity(64);
+        let sticks = &self.game.sticks;
+        // The vertices joined to the anchors, a word per column: seeded with the anchors' ends,
+        // then grown across each column's sticks, sweeping back and forth until nothing changes.
+        // A stick is joined when its first vertex is.
+        let mut reached = [0u64; SIDE];
         for a in ANCHORS {
-            if self.has_stick(&a) && seen.mark(&a) {
-                frontier.push(a);
-            }
-        }
-        while let Some(e) = frontier.pop() {
-            for end in e.ends() {
-                for next in end.edges() {
-                    if self.has_stick(&next) && seen.mark(&next) {
-                        frontier.push(next);
+            if self.has_stick(&a) {
+                for v in a.ends() {
+                    if let Some(i) = slot(v.x, v.y)
+                        && let Some(r) = reached.get_mut(i / SIDE)
+                    {
+                        set_bit(r, i, true);
                     }
                 }
             }
         }
-        self.game
-            .sticks
-            .keys()
-            .filter(|e| !seen.has(e))
-            .copied()
-            .collect()
+        // The columns holding any stick's vertex (with none, nothing is joined).
+        let (Some(lo), Some(hi)) = (slot(sticks.x0 - 1, 0), slot(sticks.x1 + 1, 0)) else {
+            return sticks.keys().copied().collect();
+        };
+        let columns = lo / SIDE..=hi / SIDE;
+        let column = |c: usize| sticks.columns.get(c).copied().unwrap_or_default();
+        let mut ascending = true;
+        loop {
+            let mut changed = false;
+            for c in columns.clone() {
+                let c = if ascending {
+                    c
+                } else {
+                    columns.start() + columns.end() - c
+                };
+                let (west, here, east) = (column(c.wrapping_sub(1)), column(c), column(c + 1));
+                let at = |c: usize| reached.get(c).copied().unwrap_or(0);
+                let (r_west, r_east) = (at(c.wrapping_sub(1)), at(c + 1));
+                // East sticks join `(x, y)` to `(x + 1, y)`, north-west ones `(x, y)` to
+                // `(x - 1, y + 1)`, north ones `(x, y)` to `(x, y + 1)`.
+                let mut r = at(c)
+                    | (r_east & here.placed[0])
+                    | (r_west & west.placed[0])
+                    | ((r_west >> 1) & here.placed[2])
+                    | ((r_east & east.placed[2]) << 1);
+                loop {
+                    let up_down = r | ((r & here.placed[1]) << 1) | ((r >> 1) & here.placed[1]);
+                    if up_down == r {
+                        break;
+                    }
+                    r = up_down;
+                }
+                if let Some(old) = reached.get_mut(c)
+                    && *old != r
+                {
+                    *old = r;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+            ascending = !ascending;
+        }
+        let joined = |e: &Edge| {
+            slot(e.from.x, e.from.y).is_some_and(|i| {
+                reached
+                    .get(i / SIDE)
+                    .is_some_and(|r| r >> (i % SIDE) & 1 != 0)
+            })
+        };
+        sticks.keys().filter(|e| !joined(e)).copied().collect()
     }
 
     /// Calls `each` with every triangle beside a stick that holds no goats and is not `shark`,
@@ -622,22 +747,56 @@ impl<'a> Board<'a> {
         if !self.dense {
             return None;
         }
-        let (sticks, goats) = (&self.game.sticks, &self.game.goats);
-        Some(sticks.each_vertex(|v, i| {
-            if sticks.byte(i, SIDES) == 0 && sticks.byte(i, SIDES + 1) == 0 {
-                return ControlFlow::Continue(());
-            }
-            for up in [false, true] {
-                let k = usize::from(up);
-                if sticks.byte(i, SIDES + k) != 0 && goats.grid.get(i * 2 + k) == Some(&0) {
-                    let cell = Cell { x: v.x, y: v.y, up };
-                    if shark != Some(cell) {
+        let goats = &self.game.goats;
+        Some(self.game.sticks.each_column(|x, column| {
+            let taken = slot(x, 0)
+                .and_then(|i| goats.taken.get(i / SIDE))
+                .copied()
+                .unwrap_or_default();
+            let down = column.sided[0] & !taken[0];
+            let up = column.sided[1] & !taken[1];
+            // Down before up at each vertex, as triangles sort.
+            each_bit(down | up, |bit| {
+                let y = bit as i32 - HALF;
+                for (open, up) in [(down, false), (up, true)] {
+                    let cell = Cell { x, y, up };
+                    if open >> bit & 1 != 0 && shark != Some(cell) {
                         each(cell)?;
                     }
                 }
+                ControlFlow::Continue(())
+            })
+        }))
+    }
+
+    /// Whether some triangle whose three sides are sticks holds no goats and is not `shark`;
+    /// `None` when the grids can't tell.
+    pub(super) fn any_closed_open_cell(&self, shark: Option<Cell>) -> Option<bool> {
+        if !self.dense {
+            return None;
+        }
+        let goats = &self.game.goats;
+        let shark = shark.and_then(|c| Some((slot(c.x, c.y)?, half(&c))));
+        let found = self.game.sticks.each_column(|x, column| {
+            let Some(i) = slot(x, 0) else {
+                return ControlFlow::Continue(());
+            };
+            let taken = goats.taken.get(i / SIDE).copied().unwrap_or_default();
+            for (k, (closed, taken)) in column.closed.iter().zip(taken).enumerate() {
+                let mut free = closed & !taken;
+                if let Some((s, sk)) = shark
+                    && s / SIDE == i / SIDE
+                    && sk == k
+                {
+                    set_bit(&mut free, s, false);
+                }
+                if free != 0 {
+                    return ControlFlow::Break(());
+                }
             }
             ControlFlow::Continue(())
-        }))
+        });
+        Some(found.is_break())
     }
 
     /// Calls `each` with every free place touching the end of a stick, in order, until it says
@@ -649,22 +808,29 @@ impl<'a> Board<'a> {
         if !self.dense {
             return None;
         }
-        // How far along the grid the other end of a place in each direction lies.
-        const OTHER_END: [isize; 3] = [SIDE as isize, 1, 1 - SIDE as isize];
         let sticks = &self.game.sticks;
-        Some(sticks.each_vertex(|from, i| {
-            let here = sticks.byte(i, END) != 0;
-            let end = |k: usize| sticks.byte(i.wrapping_add_signed(OTHER_END[k]), END) != 0;
-            if !(here || end(0) || end(1) || end(2)) {
-                return ControlFlow::Continue(());
-            }
-            for (k, dir) in DIRS.iter().enumerate() {
-                // Free, and one of its ends is the end of a stick (necessarily another).
-                if sticks.byte(i, STICK + k) == 0 && (here || end(k)) {
-                    each(Edge { from, dir: *dir })?;
+        Some(sticks.each_column(|x, here| {
+            // Free, and one of its ends is the end of a stick (necessarily another): the place
+            // east of a vertex ends at the next column's vertex, north at the next vertex up,
+            // north-west at the previous column's next vertex up.
+            let ends = here.ends;
+            let free = [
+                (ends | sticks.column(x + 1).ends) & !here.placed[0],
+                (ends | ends >> 1) & !here.placed[1],
+                (ends | sticks.column(x - 1).ends >> 1) & !here.placed[2],
+            ];
+            each_bit(free[0] | free[1] | free[2], |bit| {
+                let from = Vertex {
+                    x,
+                    y: bit as i32 - HALF,
+                };
+                for (places, dir) in free.iter().zip(DIRS) {
+                    if places >> bit & 1 != 0 {
+                        each(Edge { from, dir })?;
+                    }
                 }
-            }
-            ControlFlow::Continue(())
+                ControlFlow::Continue(())
+            })
         }))
     }
 
@@ -699,8 +865,8 @@ mod tests {
     use crate::engine::harness::Fuzz;
     use crate::engine::{Game, GameRng, Log, ToAct};
 
-    /// Every answer the board gives, asked of the maps directly.
-    fn same_as_the_maps(g: &FloatsMcGoats) {
+    /// Every answer the board gives, asked of the maps directly; whether some sticks are adrift.
+    fn same_as_the_maps(g: &FloatsMcGoats) -> bool {
         let board = Board::new(g);
         let mut cells: Vec<Cell> = g.sticks.keys().flat_map(|e| e.cells()).collect();
         cells.extend(g.goats.keys());
@@ -708,9 +874,14 @@ mod tests {
         cells.dedup();
         let open: Vec<Cell> = cells.iter().copied().filter(|c| g.open(*c)).collect();
         assert_eq!(board.open_cells(g.shark).unwrap_or(open.clone()), open);
+        let closed_open = open.iter().any(|c| g.closed(*c));
+        let any = board.any_closed_open_cell(g.shark);
+        assert_eq!(any.unwrap_or(closed_open), closed_open);
         for c in &cells {
             assert_eq!(board.goat(c), g.goats.get(c).copied());
             assert_eq!(board.locked(*c), g.locked(*c));
+            let closed = c.edges().iter().all(|e| g.sticks.contains_key(e));
+            assert_eq!(board.closed(c), closed);
             let gaps = c.edges().into_iter().filter(|e| !g.sticks.contains_key(e));
             assert_eq!(board.gaps(*c), gaps.count());
         }
@@ -728,18 +899,47 @@ mod tests {
             assert_eq!(board.stick(p), g.sticks.get(p).copied());
         }
         let raft = anchored_in(&board, None);
-        let adrift = g.sticks.keys().filter(|e| !raft.contains(e)).copied();
-        assert_eq!(board.adrift(), adrift.collect::<Vec<_>>());
+        let adrift: Vec<Edge> = g
+            .sticks
+            .keys()
+            .filter(|e| !raft.contains(e))
+            .copied()
+            .collect();
+        assert_eq!(board.adrift(), adrift);
+        !adrift.is_empty()
+    }
+
+    #[test]
+    fn a_slot_is_found_only_inside_the_grid() {
+        let edges = [
+            i32::MIN,
+            i32::MIN + 31,
+            -HALF - 1,
+            -HALF,
+            0,
+            HALF - 1,
+            HALF,
+            i32::MAX,
+        ];
+        for x in edges {
+            for y in edges {
+                let inside = |n: i32| (-HALF..HALF).contains(&n);
+                let expected = (inside(x) && inside(y))
+                    .then(|| (x + HALF) as usize * SIDE + (y + HALF) as usize);
+                assert_eq!(slot(x, y), expected, "{x} {y}");
+            }
+        }
     }
 
     #[test]
     fn the_board_answers_as_the_maps_do_near_and_far() {
+        let mut adrift = 0;
         for seed in 0..20 {
             let mut g =
                 FloatsMcGoats::new(2, &Options::default(), seed).unwrap_or_else(|e| panic!("{e}"));
             let mut rng = GameRng::new(seed);
             while let ToAct::Seats(seats) = g.to_act() {
-                same_as_the_maps(&g);
+                adrift += usize::from(same_as_the_maps(&g));
                 // A saved and loaded game has the same maps, and grids that answer the same.
                 let saved = serde_json::to_string(&g).unwrap_or_else(|e| panic!("{e}"));
                 let back: FloatsMcGoats =
@@ -751,6 +951,8 @@ mod tests {
                 assert!(g.execute(seats[0], &legal[k], &mut Log::new()).is_ok());
             }
         }
+        // Some of those rafts had sticks cut off (a stick picked up, before they float away).
+        assert!(adrift > 10, "{adrift}");
         // A damaged save's far-off stick and goats: the board asks the maps.
         let mut g = FloatsMcGoats::new(2, &Options::default(), 1).unwrap_or_else(|e| panic!("{e}"));
         let far = Edge {

@@ -20,9 +20,28 @@ impl FloatsMcGoats {
     /// each, sharing the work), leaving out the roll unless `roll` is set.
     pub fn good_moves(&self, seat: Seat, legal: &[Action], roll: bool) -> Vec<usize> {
         let judge = Judge::new(self, seat);
-        (0..legal.len())
-            .filter(|&i| (roll || legal[i] != Action::Roll) && judge.good(&legal[i]))
-            .collect()
+        // A list offers a mama and the baby for each open triangle side by side: the triangle
+        // is judged once.
+        let mut last: Option<(Cell, bool)> = None;
+        let mut out = Vec::new();
+        for (i, a) in legal.iter().enumerate() {
+            let good = match a {
+                Action::Roll => roll && judge.good(a),
+                Action::AddGoat { cell, .. } => match last {
+                    Some((c, good)) if c == *cell => good,
+                    _ => {
+                        let good = judge.good(a);
+                        last = Some((*cell, good));
+                        good
+                    }
+                },
+                _ => judge.good(a),
+            };
+            if good {
+                out.push(i);
+            }
+        }
+        out
     }
 }
 
@@ -33,6 +52,9 @@ struct Judge<'a> {
     board: Board<'a>,
     /// Whether rolling is good, once asked.
     roll: OnceCell<bool>,
+    /// The triangles of the seat's goats with one side left to close, once asked (a few at
+    /// most: a stick is good when it borders one).
+    closing: OnceCell<Vec<Cell>>,
 }
 
 impl<'a> Judge<'a> {
@@ -42,38 +64,50 @@ impl<'a> Judge<'a> {
             seat,
             board: Board::new(game),
             roll: OnceCell::new(),
+            closing: OnceCell::new(),
         }
     }
 
-    /// Sides of `cell` with no stick.
-    fn gaps(&self, cell: Cell) -> usize {
-        self.board.gaps(cell)
-    }
-
-    /// [`FloatsMcGoats::good_move`].
+    /// [`FloatsMcGoats::good_move`]. Inlined into [`FloatsMcGoats::good_moves`]' loop: the
+    /// random player in the tests and the bench judges every legal move this way.
+    #[inline(always)]
     fn good(&self, a: &Action) -> bool {
         match a {
-            Action::AddGoat { cell, .. } => self.gaps(*cell) == 0,
+            Action::AddGoat { cell, .. } => self.board.closed(cell),
             Action::AddStick { edge } | Action::PlaceStick { edge } => {
-                edge.cells().iter().any(|c| {
-                    self.board.goat(c).is_some_and(|g| g.owner == self.seat) && self.gaps(*c) == 1
-                })
+                let closing = self.closing.get_or_init(|| self.closing());
+                !closing.is_empty() && edge.cells().iter().any(|c| closing.contains(c))
             }
-            // Good when no open triangle is closed: stop at the first that is.
-            Action::Roll => *self.roll.get_or_init(|| {
-                let mut closed = |c: Cell| {
-                    if self.gaps(c) == 0 {
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                };
-                self.game
-                    .each_open_cell_in(&self.board, &mut closed)
-                    .is_continue()
-            }),
+            Action::Roll => *self.roll.get_or_init(|| self.roll_good()),
             _ => false,
         }
+    }
+
+    /// The triangles holding the seat's goats with exactly one side that is not a stick.
+    fn closing(&self) -> Vec<Cell> {
+        let goats = self.game.goats.iter();
+        goats
+            .filter(|(c, g)| g.owner == self.seat && self.board.gaps(**c) == 1)
+            .map(|(c, _)| *c)
+            .collect()
+    }
+
+    /// Whether rolling is good: when no open triangle is closed.
+    fn roll_good(&self) -> bool {
+        if let Some(any) = self.board.any_closed_open_cell(self.game.shark) {
+            return !any;
+        }
+        // Stop at the first open triangle that is closed.
+        let mut closed = |c: Cell| {
+            if self.board.closed(&c) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        };
+        self.game
+            .each_open_cell_in(&self.board, &mut closed)
+            .is_continue()
     }
 }
 
@@ -87,5 +121,53 @@ impl Bot for FloatsMcGoats {
     /// Nothing is secret on the raft: only the dice to come are unknown.
     fn redeal(&mut self, _seat: Seat, rng: &mut GameRng) {
         self.reseed(rng.next_u64());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::harness::Fuzz;
+    use crate::engine::{Game, Log, ToAct};
+
+    /// [`FloatsMcGoats::good_move`] as first written, asking the maps.
+    fn plainly_good(g: &FloatsMcGoats, seat: Seat, a: &Action) -> bool {
+        let gaps = |c: &Cell| {
+            c.edges()
+                .iter()
+                .filter(|e| !g.sticks.contains_key(e))
+                .count()
+        };
+        match a {
+            Action::AddGoat { cell, .. } => gaps(cell) == 0,
+            Action::AddStick { edge } | Action::PlaceStick { edge } => edge
+                .cells()
+                .iter()
+                .any(|c| g.goats.get(c).is_some_and(|x| x.owner == seat) && gaps(c) == 1),
+            Action::Roll => !g.open_cells().iter().any(|c| gaps(c) == 0),
+            _ => false,
+        }
+    }
+
+    /// The judge's shortcuts (the grid's bits for rolling, the few closing triangles for
+    /// sticks) pick the same moves as the plain definition, through random games.
+    #[test]
+    fn good_moves_are_the_plainly_good_ones() {
+        for seed in 0..40 {
+            let players = 2 + (seed % 3) as usize;
+            let mut g = FloatsMcGoats::new(players, &super::super::Options::default(), seed)
+                .unwrap_or_else(|e| panic!("{e}"));
+            let mut rng = GameRng::new(seed);
+            while let ToAct::Seats(seats) = g.to_act() {
+                let seat = seats[0];
+                let legal = g.legal_actions(seat);
+                let plain: Vec<usize> = (0..legal.len())
+                    .filter(|&i| plainly_good(&g, seat, &legal[i]))
+                    .collect();
+                assert_eq!(g.good_moves(seat, &legal, true), plain, "{g:?}");
+                let k = FloatsMcGoats::choose(&g, seat, &legal, &mut rng);
+                assert!(g.execute(seat, &legal[k], &mut Log::new()).is_ok());
+            }
+        }
     }
 }

@@ -221,7 +221,7 @@ impl FloatsMcGoats {
 
     /// Whether all three sides of a triangle are sticks.
     pub fn closed(&self, cell: Cell) -> bool {
-        cell.edges().iter().all(|e| self.sticks.contains_key(e))
+        board::Board::new(self).closed(&cell)
     }
 
     /// Whether a triangle is locked: three dark sides (anchors count).
@@ -231,12 +231,16 @@ impl FloatsMcGoats {
             .all(|e| matches!(self.sticks.get(e), Some(Stick::Dark | Stick::Anchor)))
     }
 
-    /// Points on the raft by seat: goats in closed triangles.
+    /// Points on the raft by seat: goats in closed triangles (a damaged save's goats of no
+    /// seat count for nobody).
     pub fn scores(&self) -> Vec<u32> {
+        let board = board::Board::new(self);
         let mut out = vec![0; self.supply.len()];
         for (cell, g) in &self.goats {
-            if self.closed(*cell) {
-                out[g.owner] += g.pack.points();
+            if board.closed(cell)
+                && let Some(points) = out.get_mut(g.owner)
+            {
+                *points += g.pack.points();
             }
         }
         out

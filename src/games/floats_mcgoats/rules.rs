@@ -82,7 +82,7 @@ impl FloatsMcGoats {
     /// [`FloatsMcGoats::open_cells`], asking `board`.
     pub(super) fn open_cells_in(&self, board: &Board) -> Vec<Cell> {
         let mut out = Vec::with_capacity(64);
-        let _ = self.each_open_cell_in(board, &mut |c| {
+        let _ = self.each_open_cell_in(board, |c| {
             out.push(c);
             ControlFlow::Continue(())
         });
@@ -93,9 +93,9 @@ impl FloatsMcGoats {
     pub(super) fn each_open_cell_in(
         &self,
         board: &Board,
-        each: &mut dyn FnMut(Cell) -> ControlFlow<()>,
+        mut each: impl FnMut(Cell) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        if let Some(flow) = board.each_open_cell(self.shark, &mut *each) {
+        if let Some(flow) = board.each_open_cell(self.shark, &mut each) {
             return flow;
         }
         let mut cells: Vec<Cell> = self.sticks.keys().flat_map(|e| e.cells()).collect();
@@ -113,7 +113,7 @@ impl FloatsMcGoats {
     /// Free places that touch the end of a raft stick, in order.
     pub fn stick_places(&self) -> Vec<Edge> {
         let mut out = Vec::with_capacity(64);
-        let _ = self.each_stick_place_in(&Board::new(self), &mut |e| {
+        let _ = self.each_stick_place_in(&Board::new(self), |e| {
             out.push(e);
             ControlFlow::Continue(())
         });
@@ -125,9 +125,9 @@ impl FloatsMcGoats {
     fn each_stick_place_in(
         &self,
         board: &Board,
-        each: &mut dyn FnMut(Edge) -> ControlFlow<()>,
+        mut each: impl FnMut(Edge) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        if let Some(flow) = board.each_stick_place(&mut *each) {
+        if let Some(flow) = board.each_stick_place(&mut each) {
             return flow;
         }
         let mut ends: Vec<Vertex> = self.sticks.keys().flat_map(|e| e.ends()).collect();
@@ -175,6 +175,8 @@ struct Position<'a> {
     light: OnceCell<usize>,
     /// The owner of some goats that are not locked in, and whether another player has some too.
     free_owners: OnceCell<(Option<Seat>, bool)>,
+    /// The raft as bits, for asking of many sticks whether taking it strands locked goats.
+    links: OnceCell<Option<Links>>,
 }
 
 impl<'a> Position<'a> {
@@ -185,6 +187,7 @@ impl<'a> Position<'a> {
             locked: OnceCell::new(),
             light: OnceCell::new(),
             free_owners: OnceCell::new(),
+            links: OnceCell::new(),
         }
     }
 
@@ -241,6 +244,21 @@ impl<'a> Position<'a> {
     /// Whether taking the stick at `edge` away would leave goats locked in a triangle with no
     /// side joined to the anchors.
     fn strands_locked(&self, edge: Edge) -> bool {
+        if self.locked().is_empty() {
+            return false;
+        }
+        let links = self
+            .links
+            .get_or_init(|| Links::new(self.game, self.board(), self.locked()));
+        match links {
+            Some(links) => links.strands(edge),
+            None => self.strands_locked_by_following(edge),
+        }
+    }
+
+    /// [`Position::strands_locked`] found by following the raft stick by stick (for any raft,
+    /// however large).
+    fn strands_locked_by_following(&self, edge: Edge) -> bool {
         // Follow the raft out from the anchors without `edge`, crossing off each locked triangle
         // as soon as one of its sides is reached: stranded if any is left at the end.
         let mut cut_off: Vec<Cell> = self.locked().to_vec();
@@ -272,6 +290,103 @@ impl<'a> Position<'a> {
             }
         }
         true
+    }
+}
+
+/// The raft's sticks numbered in order, with the others each shares an end with as bits, so
+/// following the raft without one stick is a few word operations a step: listing moves asks it
+/// once for every light stick. Only for rafts of at most 64 sticks that the grids hold (all of a
+/// real game's).
+struct Links {
+    /// The sticks, in order: a stick's number is its place here.
+    sticks: Vec<Edge>,
+    /// For each stick, the other sticks that share an end with it.
+    touching: Vec<u64>,
+    /// The sticks at the anchors' places.
+    anchors: u64,
+    /// For each locked triangle, its sides.
+    locked: Vec<u64>,
+}
+
+impl Links {
+    /// The links of `game`'s raft on `board`, whose locked triangles are `locked`; `None` for a
+    /// raft too big to number in a word, one the grids can't hold, or no raft at all.
+    fn new(game: &FloatsMcGoats, board: &Board, locked: &[Cell]) -> Option<Links> {
+        if !board.dense() || game.sticks.map().is_empty() || game.sticks.len() > 64 {
+            return None;
+        }
+        let sticks: Vec<Edge> = game.sticks.keys().copied().collect();
+        let mut links = Links {
+            touching: vec![0; sticks.len()],
+            anchors: 0,
+            locked: Vec::with_capacity(locked.len()),
+            sticks,
+        };
+        // Which sticks end at each vertex of the raft's box (no wider than the grid that holds
+        // them), as bits: a stick touches the others at its two ends.
+        let ends = || links.sticks.iter().flat_map(|e| e.ends());
+        let (x0, x1) = ends().fold((i64::MAX, i64::MIN), |(lo, hi), v| {
+            (lo.min(i64::from(v.x)), hi.max(i64::from(v.x)))
+        });
+        let (y0, y1) = ends().fold((i64::MAX, i64::MIN), |(lo, hi), v| {
+            (lo.min(i64::from(v.y)), hi.max(i64::from(v.y)))
+        });
+        let height = y1 - y0 + 1;
+        let at = |v: Vertex| ((i64::from(v.x) - x0) * height + (i64::from(v.y) - y0)) as usize;
+        let mut meeting = vec![0u64; ((x1 - x0 + 1) * height) as usize];
+        for (i, e) in links.sticks.iter().enumerate() {
+            for v in e.ends() {
+                if let Some(m) = meeting.get_mut(at(v)) {
+                    *m |= 1 << i;
+                }
+            }
+        }
+        for (i, e) in links.sticks.iter().enumerate() {
+            let [a, b] = e.ends().map(|v| meeting.get(at(v)).copied().unwrap_or(0));
+            if let Some(t) = links.touching.get_mut(i) {
+                *t = (a | b) & !(1 << i);
+            }
+        }
+        links.anchors = links.bits(&ANCHORS);
+        links.locked = locked.iter().map(|c| links.bits(&c.edges())).collect();
+        Some(links)
+    }
+
+    /// The sticks among `edges`, as bits.
+    fn bits(&self, edges: &[Edge]) -> u64 {
+        edges
+            .iter()
+            .filter_map(|e| self.sticks.binary_search(e).ok())
+            .fold(0, |m, i| m | 1 << i)
+    }
+
+    /// [`Position::strands_locked`]: follow the raft out from the anchors without `edge`, a
+    /// ring of sticks at a time, until every locked triangle has a side reached or no more
+    /// sticks can be.
+    fn strands(&self, edge: Edge) -> bool {
+        let cut = self.bits(&[edge]);
+        let mut reached = self.anchors & !cut;
+        let mut ring = reached;
+        loop {
+            if self.locked.iter().all(|sides| sides & reached != 0) {
+                return false;
+            }
+            let mut next = 0;
+            let mut rest = ring;
+            while rest != 0 {
+                next |= self
+                    .touching
+                    .get(rest.trailing_zeros() as usize)
+                    .copied()
+                    .unwrap_or(0);
+                rest &= rest - 1;
+            }
+            ring = next & !reached & !cut;
+            if ring == 0 {
+                return true;
+            }
+            reached |= ring;
+        }
     }
 }
 
@@ -451,41 +566,64 @@ fn within_reach(action: &Action) -> bool {
 /// by listing candidates and checking each with [`validate`] (listing moves is most of the work of
 /// a game); `tests::listing_is_checking` holds the two to the same lists.
 pub(super) fn legal_actions(game: &FloatsMcGoats, seat: Seat) -> Vec<Action> {
-    let mut out = Vec::new();
     if game.seat_to_act() != Some(seat) {
-        return out;
+        return Vec::new();
     }
+    // Room for most lists from the start (growing one step by step cost more than making it),
+    // small enough for the allocator's quick path.
+    let mut out = Vec::with_capacity(32);
     let position = Position::new(game);
-    let _ = each_legal(&position, &game.phase, seat, &mut |a| {
-        out.push(a);
-        ControlFlow::Continue(())
-    });
+    let mut listing = Listing {
+        out: Some(&mut out),
+        far: !position.board().dense(),
+    };
+    let _ = each_legal(&position, &game.phase, seat, &mut listing);
     out
 }
 
-/// Hands each legal action for `seat` to `emit`, in order, until `emit` says to stop, as if the
+/// Where [`each_legal`] hands the legal actions: a list, or nowhere when only whether there is
+/// one is asked. A plain type rather than a callback, so handing one over is a push and no call.
+struct Listing<'a> {
+    out: Option<&'a mut Vec<Action>>,
+    /// Whether an action may name a place too far off to act on (only when the grids can't
+    /// hold everything: every place the grid holds, and every place beside one, is near).
+    far: bool,
+}
+
+impl Listing<'_> {
+    /// Lists `a`, saying to stop when only whether there is one was asked.
+    #[inline(always)]
+    fn emit(&mut self, a: Action) -> ControlFlow<()> {
+        // A damaged save may hold places too far off to act on: those are never listed.
+        if self.far && !within_reach(&a) {
+            return ControlFlow::Continue(());
+        }
+        match &mut self.out {
+            Some(out) => {
+                out.push(a);
+                ControlFlow::Continue(())
+            }
+            None => ControlFlow::Break(()),
+        }
+    }
+}
+
+/// Hands each legal action for `seat` to `listing`, in order, until it says to stop, as if the
 /// game waited for `phase`. `seat` must be the active seat. Each test here is one of
 /// [`validate_in`]'s, applied only to the candidates that could pass it, in the candidates' order.
 fn each_legal(
     position: &Position,
     phase: &Phase,
     seat: Seat,
-    emit: &mut dyn FnMut(Action) -> ControlFlow<()>,
+    listing: &mut Listing,
 ) -> ControlFlow<()> {
     let game = position.game;
     let board = position.board();
-    // A damaged save may hold places too far off to act on: those are never listed.
-    let mut emit = |a: Action| {
-        if within_reach(&a) {
-            emit(a)
-        } else {
-            ControlFlow::Continue(())
-        }
-    };
+    let mut emit = |a: Action| listing.emit(a);
     match phase {
         Phase::Turn => {
             let supply = game.supply[seat];
-            game.each_open_cell_in(board, &mut |cell| {
+            game.each_open_cell_in(board, |cell| {
                 if supply.mamas > 0 {
                     emit(Action::AddGoat { cell, baby: false })?;
                 }
@@ -496,8 +634,8 @@ fn each_legal(
             })?;
             emit(Action::Roll)
         }
-        Phase::Rolled(face) => each_for_face(position, *face, seat, &mut emit),
-        Phase::Carrying { from, left, .. } => game.each_stick_place_in(board, &mut |edge| {
+        Phase::Rolled(face) => each_for_face(position, *face, seat, listing),
+        Phase::Carrying { from, left, .. } => game.each_stick_place_in(board, |edge| {
             if edge != *from && Some(edge) != *left {
                 emit(Action::PlaceStick { edge })?;
             }
@@ -529,12 +667,13 @@ fn each_for_face(
     position: &Position,
     face: Face,
     seat: Seat,
-    emit: &mut dyn FnMut(Action) -> ControlFlow<()>,
+    listing: &mut Listing,
 ) -> ControlFlow<()> {
     let game = position.game;
     let board = position.board();
+    let mut emit = |a: Action| listing.emit(a);
     if matches!(face, Face::AddStick | Face::AddOrMove) && game.pile > 0 {
-        game.each_stick_place_in(board, &mut |edge| emit(Action::AddStick { edge }))?;
+        game.each_stick_place_in(board, |edge| emit(Action::AddStick { edge }))?;
     }
     // The goats of one side that are free to act (not locked in), in order.
     let free = |ours: bool| -> Vec<(Cell, Pack)> {
@@ -646,7 +785,8 @@ fn face_possible_in(position: &Position, seat: Seat, face: Face) -> bool {
         return false;
     }
     let phase = Phase::Rolled(face);
-    each_legal(position, &phase, seat, &mut |_| ControlFlow::Break(())).is_break()
+    let far = !position.board().dense();
+    each_legal(position, &phase, seat, &mut Listing { out: None, far }).is_break()
 }
 
 /// 48 sticks between the pile and the raft (one may be in a player's hand while moving); both
@@ -821,5 +961,40 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Following the raft as bits ([`Links`]) strands locked goats exactly when following it
+    /// stick by stick does, for every stick (and a few free places) through random games.
+    #[test]
+    fn links_strand_as_following_does() {
+        let mut asked = 0;
+        for seed in 0..60 {
+            let players = 2 + (seed % 3) as usize;
+            let mut g = FloatsMcGoats::new(players, &super::super::Options::default(), seed)
+                .unwrap_or_else(|e| panic!("{e}"));
+            let mut rng = GameRng::new(seed);
+            while let ToAct::Seats(seats) = g.to_act() {
+                let position = Position::new(&g);
+                if !position.locked().is_empty() {
+                    let links = Links::new(&g, position.board(), position.locked());
+                    let links = links.unwrap_or_else(|| panic!("a raft of {}", g.sticks.len()));
+                    let edges = g.sticks.keys().copied().chain(g.stick_places());
+                    for edge in edges {
+                        let following = position.strands_locked_by_following(edge);
+                        assert_eq!(links.strands(edge), following, "{edge:?} {g:?}");
+                        asked += usize::from(following);
+                    }
+                }
+                let seat = seats[0];
+                let legal = g.legal_actions(seat);
+                let k = FloatsMcGoats::choose(&g, seat, &legal, &mut rng);
+                assert!(
+                    g.execute(seat, &legal[k], &mut crate::engine::Log::new())
+                        .is_ok()
+                );
+            }
+        }
+        // Some of those answers were yes.
+        assert!(asked > 20, "{asked}");
     }
 }

@@ -176,11 +176,12 @@ impl FloatsMcGoats {
             self.sticks.remove(e);
             self.pile += 1;
         }
-        let touches = |me: &Self, c: &Cell| c.edges().iter().any(|e| me.sticks.contains_key(e));
+        // A triangle touches no stick when all three of its sides are gaps.
+        let adrift_cell = |me: &Self, c: &Cell| Board::new(me).gaps(*c) == 3;
         let lost: Vec<Cell> = self
             .goats
             .keys()
-            .filter(|c| !touches(self, c))
+            .filter(|c| adrift_cell(self, c))
             .copied()
             .collect();
         for cell in &lost {
@@ -189,7 +190,7 @@ impl FloatsMcGoats {
                 log.say(format_args!("{{{}}}'s goats float out to sea.", g.owner));
             }
         }
-        if self.shark.is_some_and(|c| !touches(self, &c)) {
+        if self.shark.is_some_and(|c| adrift_cell(self, &c)) {
             self.shark = None;
             log.say(format_args!(
                 "The shark's spot floats away: the shark is back in the water."
@@ -206,18 +207,29 @@ impl FloatsMcGoats {
 
     /// Checks for a winner, then passes play clockwise.
     pub(super) fn end_turn(&mut self, log: &mut Log) {
-        // A winner is the only player at or above the target (and so ahead of everyone).
-        let scores = self.scores();
-        let there: Vec<Seat> = (0..scores.len())
-            .filter(|&s| scores[s] >= self.target())
-            .collect();
-        if let [winner] = there[..] {
-            log.say(format_args!(
-                "{{{winner}}} has {} points on the raft and wins!",
-                scores[winner]
-            ));
-            self.phase = Phase::Over;
-            return;
+        // Most turns there are fewer points on the whole raft than the target: nobody can have
+        // won, and the scores need not be counted seat by seat.
+        let board = Board::new(self);
+        let on_raft: u32 = self
+            .goats
+            .iter()
+            .filter(|(c, _)| board.closed(c))
+            .map(|(_, g)| g.pack.points())
+            .sum();
+        if on_raft >= self.target() {
+            // A winner is the only player at or above the target (and so ahead of everyone).
+            let scores = self.scores();
+            let there: Vec<Seat> = (0..scores.len())
+                .filter(|&s| scores[s] >= self.target())
+                .collect();
+            if let [winner] = there[..] {
+                log.say(format_args!(
+                    "{{{winner}}} has {} points on the raft and wins!",
+                    scores[winner]
+                ));
+                self.phase = Phase::Over;
+                return;
+            }
         }
         self.active = (self.active + 1) % self.supply.len();
         self.phase = Phase::Turn;
