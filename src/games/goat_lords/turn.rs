@@ -569,30 +569,49 @@ impl GoatLords {
     }
 }
 
-fn twins_text(a: CardId, b: CardId) -> String {
-    match (a.card(), b.card()) {
-        (x, y) if x == y => format!("twin {}s", x.name()),
-        (Card::Wild(w), g) | (g, Card::Wild(w)) => {
-            format!("a {} with a {}", g.name(), Card::Wild(w).name())
+/// "twin Xs", "a X with a Wild" or "a X and a Y", written only when a log keeps the line.
+struct TwinsText(CardId, CardId);
+
+impl std::fmt::Display for TwinsText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match (self.0.card(), self.1.card()) {
+            (x, y) if x == y => write!(f, "twin {}s", x.name()),
+            (Card::Wild(w), g) | (g, Card::Wild(w)) => {
+                write!(f, "a {} with a {}", g.name(), Card::Wild(w).name())
+            }
+            (x, y) => write!(f, "a {} and a {}", x.name(), y.name()),
         }
-        (x, y) => format!("a {} and a {}", x.name(), y.name()),
     }
 }
 
-fn target_text(effect: Effect) -> String {
-    match effect {
-        Effect::RussianGoatlette {
-            direction: Direction::Left,
-        } => " to the left".into(),
-        Effect::RussianGoatlette {
-            direction: Direction::Right,
-        } => " to the right".into(),
-        Effect::SneakAGoat { target, stack } => {
-            format!(" on {{{target}}}'s stack {}", stack.saturating_add(1))
+fn twins_text(a: CardId, b: CardId) -> TwinsText {
+    TwinsText(a, b)
+}
+
+/// Whom or where an effect is aimed at (" on {1}", " to the left"...), written only when a log
+/// keeps the line.
+struct TargetText(Effect);
+
+impl std::fmt::Display for TargetText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 {
+            Effect::RussianGoatlette {
+                direction: Direction::Left,
+            } => f.write_str(" to the left"),
+            Effect::RussianGoatlette {
+                direction: Direction::Right,
+            } => f.write_str(" to the right"),
+            Effect::SneakAGoat { target, stack } => {
+                write!(f, " on {{{target}}}'s stack {}", stack.saturating_add(1))
+            }
+            effect => match effect.target() {
+                Some(t) => write!(f, " on {{{t}}}"),
+                None => Ok(()),
+            },
         }
-        _ => effect
-            .target()
-            .map(|t| format!(" on {{{t}}}"))
-            .unwrap_or_default(),
     }
+}
+
+fn target_text(effect: Effect) -> TargetText {
+    TargetText(effect)
 }

@@ -22,15 +22,18 @@ impl GruffGoats {
             (Phase::Turn, Action::Claim { wand }) => {
                 self.pay(seat, *wand)?;
                 self.actions_used += 1;
-                let from = self
-                    .holder(*wand)
-                    .map(|h| format!(" from {{{h}}}"))
-                    .unwrap_or_default();
-                log.say(format_args!(
-                    "{{{seat}}} claims the {}{from} with {}.",
-                    wand.name(),
-                    wand.symbols()
-                ));
+                // The holder and the symbols are strings to make: only for a log that keeps lines.
+                if log.keeps() {
+                    let from = self
+                        .holder(*wand)
+                        .map(|h| format!(" from {{{h}}}"))
+                        .unwrap_or_default();
+                    log.say(format_args!(
+                        "{{{seat}}} claims the {}{from} with {}.",
+                        wand.name(),
+                        wand.symbols()
+                    ));
+                }
                 let claim = Claim {
                     claimer: seat,
                     wand: *wand,
@@ -45,10 +48,12 @@ impl GruffGoats {
                     self.phase = Phase::Block(claim);
                     return Err(e);
                 }
-                log.say(format_args!(
-                    "{{{seat}}} blocks with {}!",
-                    claim.wand.symbols()
-                ));
+                if log.keeps() {
+                    log.say(format_args!(
+                        "{{{seat}}} blocks with {}!",
+                        claim.wand.symbols()
+                    ));
+                }
                 claim.blocker = Some(seat);
                 claim.blocks += 1;
                 claim.queue.clear();
@@ -68,10 +73,12 @@ impl GruffGoats {
                     self.phase = Phase::Push(claim);
                     return Err(e);
                 }
-                log.say(format_args!(
-                    "{{{seat}}} pushes again with {}.",
-                    claim.wand.symbols()
-                ));
+                if log.keeps() {
+                    log.say(format_args!(
+                        "{{{seat}}} pushes again with {}.",
+                        claim.wand.symbols()
+                    ));
+                }
                 claim.blocker = None;
                 self.ask_round(claim, log);
             }
