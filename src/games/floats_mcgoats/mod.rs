@@ -8,7 +8,9 @@
 mod board;
 mod bot;
 mod fuzz;
+mod grid;
 pub mod lattice;
+mod listing;
 mod rules;
 #[cfg(test)]
 mod tests;
@@ -18,7 +20,7 @@ pub use lattice::{Cell, Dir, Edge, Vertex};
 pub use rules::FloatError;
 
 use crate::engine::{Game, GameRng, Log, Outcome, Seat, SetupError, ToAct};
-use board::{Herd, Sticks};
+use grid::{Herd, Sticks};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -336,7 +338,7 @@ impl Game for FloatsMcGoats {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        rules::legal_actions(self, seat)
+        listing::legal_actions(self, seat)
     }
 
     fn validate(&self, seat: Seat, action: &Action) -> Result<(), FloatError> {

@@ -122,7 +122,7 @@ impl FloatsMcGoats {
 
     /// Calls `each` with every free place that touches the end of a raft stick, in order, until
     /// it says to stop.
-    fn each_stick_place_in(
+    pub(super) fn each_stick_place_in(
         &self,
         board: &Board,
         mut each: impl FnMut(Edge) -> ControlFlow<()>,
@@ -146,7 +146,7 @@ impl FloatsMcGoats {
         ControlFlow::Continue(())
     }
 
-    fn light_sticks(&self) -> impl Iterator<Item = Edge> + '_ {
+    pub(super) fn light_sticks(&self) -> impl Iterator<Item = Edge> + '_ {
         self.sticks
             .iter()
             .filter(|(_, s)| **s == Stick::Light)
@@ -165,8 +165,8 @@ pub(super) fn validate(
 
 /// What checking moves needs to know about one position, each part worked out the first time it
 /// is asked for and then kept: listing the legal moves checks many moves against one position.
-struct Position<'a> {
-    game: &'a FloatsMcGoats,
+pub(super) struct Position<'a> {
+    pub(super) game: &'a FloatsMcGoats,
     /// The raft's sticks and goats.
     board: OnceCell<Board<'a>>,
     /// The goats' triangles that are locked in.
@@ -180,7 +180,7 @@ struct Position<'a> {
 }
 
 impl<'a> Position<'a> {
-    fn new(game: &'a FloatsMcGoats) -> Self {
+    pub(super) fn new(game: &'a FloatsMcGoats) -> Self {
         Position {
             game,
             board: OnceCell::new(),
@@ -191,12 +191,12 @@ impl<'a> Position<'a> {
         }
     }
 
-    fn board(&self) -> &Board<'a> {
+    pub(super) fn board(&self) -> &Board<'a> {
         self.board.get_or_init(|| Board::new(self.game))
     }
 
     /// Whether goats of a player other than `seat` are not locked in.
-    fn rival(&self, seat: Seat) -> bool {
+    pub(super) fn rival(&self, seat: Seat) -> bool {
         let (first, two) = *self.free_owners.get_or_init(|| {
             let board = self.board();
             let mut owners = self
@@ -212,7 +212,7 @@ impl<'a> Position<'a> {
         two || first.is_some_and(|o| o != seat)
     }
 
-    fn locked(&self) -> &[Cell] {
+    pub(super) fn locked(&self) -> &[Cell] {
         self.locked.get_or_init(|| {
             let board = self.board();
             self.game
@@ -224,17 +224,17 @@ impl<'a> Position<'a> {
         })
     }
 
-    fn light_count(&self) -> usize {
+    pub(super) fn light_count(&self) -> usize {
         *self.light.get_or_init(|| self.game.light_sticks().count())
     }
 
     /// Whether a stick other than `edge` itself shares an end with it.
-    fn touches_raft(&self, edge: Edge) -> bool {
+    pub(super) fn touches_raft(&self, edge: Edge) -> bool {
         self.board().touches_raft(edge)
     }
 
     /// Whether a goat may be added to `cell` (see [`FloatsMcGoats::open`]).
-    fn open(&self, cell: Cell) -> bool {
+    pub(super) fn open(&self, cell: Cell) -> bool {
         let board = self.board();
         !board.has_goat(&cell)
             && self.game.shark != Some(cell)
@@ -243,7 +243,7 @@ impl<'a> Position<'a> {
 
     /// Whether taking the stick at `edge` away would leave goats locked in a triangle with no
     /// side joined to the anchors.
-    fn strands_locked(&self, edge: Edge) -> bool {
+    pub(super) fn strands_locked(&self, edge: Edge) -> bool {
         if self.locked().is_empty() {
             return false;
         }
@@ -258,7 +258,7 @@ impl<'a> Position<'a> {
 
     /// [`Position::strands_locked`] found by following the raft stick by stick (for any raft,
     /// however large).
-    fn strands_locked_by_following(&self, edge: Edge) -> bool {
+    pub(super) fn strands_locked_by_following(&self, edge: Edge) -> bool {
         // Follow the raft out from the anchors without `edge`, crossing off each locked triangle
         // as soon as one of its sides is reached: stranded if any is left at the end.
         let mut cut_off: Vec<Cell> = self.locked().to_vec();
@@ -409,7 +409,7 @@ pub(super) fn anchored_in(board: &Board, missing: Option<Edge>) -> EdgeSet {
 
 /// Checks `action` by `seat` as if the game waited for `phase` (the rest of the position as it
 /// is), so a face can be tried without copying the game.
-fn validate_in(
+pub(super) fn validate_in(
     position: &Position,
     phase: &Phase,
     seat: Seat,
@@ -543,7 +543,7 @@ fn validate_in(
 
 /// No raft can reach past fifty sticks from the anchors; anything further is refused before any
 /// arithmetic on it (a damaged save could hold anything).
-fn within_reach(action: &Action) -> bool {
+pub(super) fn within_reach(action: &Action) -> bool {
     const REACH: u32 = 1000;
     let near = |x: i32, y: i32| x.unsigned_abs() <= REACH && y.unsigned_abs() <= REACH;
     let cell = |c: &Cell| near(c.x, c.y);
@@ -562,184 +562,9 @@ fn within_reach(action: &Action) -> bool {
     }
 }
 
-/// Every legal action for `seat`, in order. They are made straight from the position rather than
-/// by listing candidates and checking each with [`validate`] (listing moves is most of the work of
-/// a game); `tests::listing_is_checking` holds the two to the same lists.
-pub(super) fn legal_actions(game: &FloatsMcGoats, seat: Seat) -> Vec<Action> {
-    if game.seat_to_act() != Some(seat) {
-        return Vec::new();
-    }
-    // Room for most lists from the start (growing one step by step cost more than making it),
-    // small enough for the allocator's quick path.
-    let mut out = Vec::with_capacity(32);
-    let position = Position::new(game);
-    let mut listing = Listing {
-        out: Some(&mut out),
-        far: !position.board().dense(),
-    };
-    let _ = each_legal(&position, &game.phase, seat, &mut listing);
-    out
-}
-
-/// Where [`each_legal`] hands the legal actions: a list, or nowhere when only whether there is
-/// one is asked. A plain type rather than a callback, so handing one over is a push and no call.
-struct Listing<'a> {
-    out: Option<&'a mut Vec<Action>>,
-    /// Whether an action may name a place too far off to act on (only when the grids can't
-    /// hold everything: every place the grid holds, and every place beside one, is near).
-    far: bool,
-}
-
-impl Listing<'_> {
-    /// Lists `a`, saying to stop when only whether there is one was asked.
-    #[inline(always)]
-    fn emit(&mut self, a: Action) -> ControlFlow<()> {
-        // A damaged save may hold places too far off to act on: those are never listed.
-        if self.far && !within_reach(&a) {
-            return ControlFlow::Continue(());
-        }
-        match &mut self.out {
-            Some(out) => {
-                out.push(a);
-                ControlFlow::Continue(())
-            }
-            None => ControlFlow::Break(()),
-        }
-    }
-}
-
-/// Hands each legal action for `seat` to `listing`, in order, until it says to stop, as if the
-/// game waited for `phase`. `seat` must be the active seat. Each test here is one of
-/// [`validate_in`]'s, applied only to the candidates that could pass it, in the candidates' order.
-fn each_legal(
-    position: &Position,
-    phase: &Phase,
-    seat: Seat,
-    listing: &mut Listing,
-) -> ControlFlow<()> {
-    let game = position.game;
-    let board = position.board();
-    let mut emit = |a: Action| listing.emit(a);
-    match phase {
-        Phase::Turn => {
-            let supply = game.supply[seat];
-            game.each_open_cell_in(board, |cell| {
-                if supply.mamas > 0 {
-                    emit(Action::AddGoat { cell, baby: false })?;
-                }
-                if supply.baby {
-                    emit(Action::AddGoat { cell, baby: true })?;
-                }
-                ControlFlow::Continue(())
-            })?;
-            emit(Action::Roll)
-        }
-        Phase::Rolled(face) => each_for_face(position, *face, seat, listing),
-        Phase::Carrying { from, left, .. } => game.each_stick_place_in(board, |edge| {
-            if edge != *from && Some(edge) != *left {
-                emit(Action::PlaceStick { edge })?;
-            }
-            ControlFlow::Continue(())
-        }),
-        Phase::SecondStick { moved, .. } => {
-            for edge in game.light_sticks() {
-                if edge != *moved && !position.strands_locked(edge) {
-                    emit(Action::TakeStick { edge })?;
-                }
-            }
-            ControlFlow::Continue(())
-        }
-        Phase::Follow { vacated } => {
-            for (from, g) in &game.goats {
-                if from != vacated && g.owner == seat && !board.locked(*from) {
-                    emit(Action::Follow { from: *from })?;
-                }
-            }
-            emit(Action::Stay)
-        }
-        Phase::Over => ControlFlow::Continue(()),
-    }
-}
-
-/// [`each_legal`] for the die showing `face`. Places and light sticks come in order; pairs of
-/// goats in the order of the first goat, then the second.
-fn each_for_face(
-    position: &Position,
-    face: Face,
-    seat: Seat,
-    listing: &mut Listing,
-) -> ControlFlow<()> {
-    let game = position.game;
-    let board = position.board();
-    let mut emit = |a: Action| listing.emit(a);
-    if matches!(face, Face::AddStick | Face::AddOrMove) && game.pile > 0 {
-        game.each_stick_place_in(board, |edge| emit(Action::AddStick { edge }))?;
-    }
-    // The goats of one side that are free to act (not locked in), in order.
-    let free = |ours: bool| -> Vec<(Cell, Pack)> {
-        game.goats
-            .iter()
-            .filter(|(c, g)| (g.owner == seat) == ours && !board.locked(**c))
-            .map(|(c, g)| (*c, g.pack))
-            .collect()
-    };
-    match face {
-        Face::AddStick => {}
-        Face::AddOrMove | Face::MoveTwo => {
-            if face == Face::AddOrMove || position.light_count() >= 2 {
-                for edge in game.light_sticks() {
-                    if !position.strands_locked(edge) {
-                        emit(Action::TakeStick { edge })?;
-                    }
-                }
-            }
-        }
-        Face::Flip => {
-            for edge in game.light_sticks() {
-                emit(Action::Flip { edge })?;
-            }
-        }
-        Face::GoatLove => {
-            let mine = free(true);
-            for (from, a) in &mine {
-                for (to, b) in &mine {
-                    if from != to && loves(*a, *b) {
-                        emit(Action::GoatLove {
-                            from: *from,
-                            to: *to,
-                        })?;
-                    }
-                }
-            }
-        }
-        Face::GoatFight => {
-            let (mine, theirs) = (free(true), free(false));
-            for (m, a) in &mine {
-                for (t, b) in &theirs {
-                    if fair(*a, *b) {
-                        emit(Action::Fight {
-                            mine: *m,
-                            theirs: *t,
-                        })?;
-                    }
-                }
-            }
-        }
-        Face::SharkAttack => {
-            for (victim, g) in &game.goats {
-                let bites = !(g.owner == seat && position.rival(seat));
-                if bites && !board.locked(*victim) {
-                    emit(Action::Shark { victim: *victim })?;
-                }
-            }
-        }
-    }
-    ControlFlow::Continue(())
-}
-
 /// Whether goat love may stack `to` (the goats moved onto) with `from`: two mamas, or a mama and
 /// the baby.
-fn loves(from: Pack, to: Pack) -> bool {
+pub(super) fn loves(from: Pack, to: Pack) -> bool {
     matches!(
         (from, to),
         (Pack::Mama, Pack::Mama) | (Pack::Mama, Pack::Baby) | (Pack::Baby, Pack::Mama)
@@ -748,45 +573,12 @@ fn loves(from: Pack, to: Pack) -> bool {
 
 /// Whether `mine` may fight `theirs`: mama against mama, baby against baby, a stack against
 /// anything but a lone baby.
-fn fair(mine: Pack, theirs: Pack) -> bool {
+pub(super) fn fair(mine: Pack, theirs: Pack) -> bool {
     match mine {
         Pack::Mama => theirs == Pack::Mama,
         Pack::Baby => theirs == Pack::Baby,
         Pack::TwoMamas | Pack::MamaAndBaby => theirs != Pack::Baby,
     }
-}
-
-/// The face a roll of `rolled` by `seat` plays: whether `rolled` can be played, and the face to
-/// play (`rolled`, else Add a stick if that can be, else none).
-pub(super) fn playable_face(
-    game: &FloatsMcGoats,
-    seat: Seat,
-    rolled: Face,
-) -> (bool, Option<Face>) {
-    let position = Position::new(game);
-    if face_possible_in(&position, seat, rolled) {
-        return (true, Some(rolled));
-    }
-    // An impossible Add a stick stays impossible.
-    let add = rolled != Face::AddStick && face_possible_in(&position, seat, Face::AddStick);
-    (false, add.then_some(Face::AddStick))
-}
-
-/// Whether a face can be played at all (else the roll becomes Add a stick): whether `seat` would
-/// have a legal action if the die showed it.
-#[cfg(test)]
-pub(super) fn face_possible(game: &FloatsMcGoats, seat: Seat, face: Face) -> bool {
-    face_possible_in(&Position::new(game), seat, face)
-}
-
-/// [`face_possible`] in `position`: stops at the first legal action.
-fn face_possible_in(position: &Position, seat: Seat, face: Face) -> bool {
-    if seat != position.game.active {
-        return false;
-    }
-    let phase = Phase::Rolled(face);
-    let far = !position.board().dense();
-    each_legal(position, &phase, seat, &mut Listing { out: None, far }).is_break()
 }
 
 /// 48 sticks between the pile and the raft (one may be in a player's hand while moving); both
@@ -848,120 +640,6 @@ mod tests {
     use super::*;
     use crate::engine::harness::Fuzz;
     use crate::engine::{Game, GameRng, ToAct};
-
-    /// Candidate moves for a face, before any check (how moves were once listed).
-    fn face_candidates(game: &FloatsMcGoats, face: Face) -> Vec<Action> {
-        let add = || {
-            game.stick_places()
-                .into_iter()
-                .map(|edge| Action::AddStick { edge })
-        };
-        let take = || game.light_sticks().map(|edge| Action::TakeStick { edge });
-        let cells: Vec<Cell> = game.goats.keys().copied().collect();
-        let pairs = |f: fn(Cell, Cell) -> Action| {
-            cells
-                .iter()
-                .flat_map(|a| cells.iter().map(move |b| f(*a, *b)))
-                .collect::<Vec<_>>()
-        };
-        match face {
-            Face::AddStick => add().collect(),
-            Face::AddOrMove => add().chain(take()).collect(),
-            Face::MoveTwo => take().collect(),
-            Face::Flip => game
-                .light_sticks()
-                .map(|edge| Action::Flip { edge })
-                .collect(),
-            Face::GoatLove => pairs(|from, to| Action::GoatLove { from, to }),
-            Face::GoatFight => pairs(|mine, theirs| Action::Fight { mine, theirs }),
-            Face::SharkAttack => cells
-                .iter()
-                .map(|&victim| Action::Shark { victim })
-                .collect(),
-        }
-    }
-
-    /// Every candidate for `phase`, kept when [`validate_in`] passes it.
-    fn by_checking(game: &FloatsMcGoats, phase: &Phase, seat: Seat) -> Vec<Action> {
-        let board = Board::new(game);
-        let mut out = match phase {
-            Phase::Turn => {
-                let mut v: Vec<Action> = game
-                    .open_cells_in(&board)
-                    .into_iter()
-                    .flat_map(|cell| {
-                        [
-                            Action::AddGoat { cell, baby: false },
-                            Action::AddGoat { cell, baby: true },
-                        ]
-                    })
-                    .collect();
-                v.push(Action::Roll);
-                v
-            }
-            Phase::Rolled(face) => face_candidates(game, *face),
-            Phase::Carrying { .. } => game
-                .stick_places()
-                .into_iter()
-                .map(|edge| Action::PlaceStick { edge })
-                .collect(),
-            Phase::SecondStick { .. } => game
-                .light_sticks()
-                .map(|edge| Action::TakeStick { edge })
-                .collect(),
-            Phase::Follow { .. } => {
-                let mut v: Vec<Action> = game
-                    .goats
-                    .keys()
-                    .map(|from| Action::Follow { from: *from })
-                    .collect();
-                v.push(Action::Stay);
-                v
-            }
-            Phase::Over => Vec::new(),
-        };
-        let position = Position::new(game);
-        out.retain(|a| validate_in(&position, phase, seat, a).is_ok());
-        out
-    }
-
-    /// The legal lists, and whether each face could be played, are what checking every candidate
-    /// gives, all through random games of two to four players.
-    #[test]
-    fn listing_is_checking() {
-        const ALL: [Face; 7] = [
-            Face::AddStick,
-            Face::AddOrMove,
-            Face::MoveTwo,
-            Face::Flip,
-            Face::GoatLove,
-            Face::GoatFight,
-            Face::SharkAttack,
-        ];
-        for seed in 0..60 {
-            let players = 2 + (seed % 3) as usize;
-            let mut g = FloatsMcGoats::new(players, &super::super::Options::default(), seed)
-                .unwrap_or_else(|e| panic!("{e}"));
-            let mut rng = GameRng::new(seed);
-            while let ToAct::Seats(seats) = g.to_act() {
-                let seat = seats[0];
-                let legal = g.legal_actions(seat);
-                assert_eq!(legal, by_checking(&g, &g.phase, seat), "{g:?}");
-                assert!(g.legal_actions((seat + 1) % players).is_empty());
-                if g.phase == Phase::Turn {
-                    for face in ALL {
-                        let listed = !by_checking(&g, &Phase::Rolled(face), seat).is_empty();
-                        assert_eq!(face_possible(&g, seat, face), listed, "{face:?} {g:?}");
-                    }
-                }
-                let k = FloatsMcGoats::choose(&g, seat, &legal, &mut rng);
-                assert!(
-                    g.execute(seat, &legal[k], &mut crate::engine::Log::new())
-                        .is_ok()
-                );
-            }
-        }
-    }
 
     /// Following the raft as bits ([`Links`]) strands locked goats exactly when following it
     /// stick by stick does, for every stick (and a few free places) through random games.

@@ -3,7 +3,8 @@
 
 use super::board::Board;
 use super::lattice::{Cell, Edge, EdgeSet};
-use super::rules::{FloatError, anchored_in, playable_face};
+use super::listing::playable_face;
+use super::rules::{FloatError, anchored_in};
 use super::{Action, FACES, Face, FloatsMcGoats, Goats, Pack, Phase, Stick};
 use crate::engine::{Log, Seat};
 

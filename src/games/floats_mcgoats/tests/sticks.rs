@@ -140,7 +140,7 @@ fn move_two_sticks_never_puts_the_second_where_the_first_was() {
 fn move_two_sticks_needs_two_light_sticks() {
     let mut g = table(2);
     stick(&mut g, THIRD, Stick::Light);
-    assert!(!super::super::rules::face_possible(&g, 0, Face::MoveTwo));
+    assert!(!super::super::listing::face_possible(&g, 0, Face::MoveTwo));
     rolled(&mut g, Face::MoveTwo);
     refuse(
         &g,
@@ -252,7 +252,7 @@ fn with_the_pile_empty_add_a_stick_is_impossible_and_the_turn_passes() {
         Action::AddStick { edge: THIRD },
         FloatError::PileEmpty,
     );
-    assert!(!super::super::rules::face_possible(&g, 0, Face::AddStick));
+    assert!(!super::super::listing::face_possible(&g, 0, Face::AddStick));
     g.phase = Phase::Turn;
     g.supply[0] = Supply {
         mamas: 0,

@@ -1,0 +1,515 @@
+//! The raft's sticks and goats: each kept in a map (the game's record, saved and compared) and,
+//! in step with every change, in a grid laid over the lattice around the anchors, so the many
+//! look-ups that listing and checking moves make ([`super::board::Board`]) are one array read
+//! instead of a walk down a tree, and nothing needs building before a question is asked. Only the
+//! maps' own methods change them, so the grid can never fall behind. A stick or goat the grid
+//! can't hold (only a damaged save could put one so far off) sends every question to the maps
+//! instead.
+//!
+//! The sticks' grid is a word of bits per column and fact (a stick in each place, dark, an
+//! anchor; a stick's end at a vertex; a stick beside, or all around, each triangle), one bit a
+//! vertex, so a whole column is asked at once, and reading the columns in order visits vertices,
+//! places and triangles in the same order as sorting them would. The goats' grid is a byte per
+//! triangle, with a column of bits beside it for which triangles hold goats.
+
+use super::lattice::{Cell, Dir, Edge, Vertex};
+use super::{Goats, Pack, Stick};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::collections::{BTreeMap, btree_map};
+use std::ops::ControlFlow;
+
+/// The grid spans vertices `-HALF..HALF` on both axes (a raft of fifty sticks around the anchors
+/// fits with room to spare).
+pub(super) const HALF: i32 = 32;
+/// Vertices along each side of the grid.
+pub(super) const SIDE: usize = 2 * HALF as usize;
+
+pub(super) const PACKS: [Pack; 4] = [Pack::Mama, Pack::Baby, Pack::TwoMamas, Pack::MamaAndBaby];
+pub(super) const KINDS: [Option<Stick>; 4] = [
+    None,
+    Some(Stick::Light),
+    Some(Stick::Dark),
+    Some(Stick::Anchor),
+];
+pub(super) const DIRS: [Dir; 3] = [Dir::E, Dir::N, Dir::NW];
+
+/// One column of the grid as bits: bit `y + HALF` stands for the vertex `(x, y)` (the grid is
+/// 64 vertices high, one word). The places are the vertex's east, north and north-west ones; the
+/// triangles its downward and upward ones (as they sort).
+#[derive(Clone, Copy, Default)]
+pub(super) struct Column {
+    /// Places that hold a stick.
+    pub(super) placed: [u64; 3],
+    /// Places that hold a dark stick or an anchor.
+    pub(super) dark: [u64; 3],
+    /// Places that hold an anchor.
+    pub(super) anchor: [u64; 3],
+    /// Vertices where a stick ends (worked out from the places, see [`Sticks::derive`]).
+    pub(super) ends: u64,
+    /// Triangles with at least one side a stick (worked out likewise).
+    pub(super) sided: [u64; 2],
+    /// Triangles whose three sides are all sticks (worked out likewise).
+    pub(super) closed: [u64; 2],
+}
+
+/// Sets or clears the bit of the vertex in slot `i` in `word`.
+#[inline(always)]
+pub(super) fn set_bit(word: &mut u64, i: usize, on: bool) {
+    let bit = 1u64 << (i % SIDE);
+    if on {
+        *word |= bit;
+    } else {
+        *word &= !bit;
+    }
+}
+
+/// Calls `each` with the number of every set bit of `word`, lowest first, until it says to stop.
+#[inline(always)]
+pub(super) fn each_bit(
+    mut word: u64,
+    mut each: impl FnMut(usize) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    while word != 0 {
+        each(word.trailing_zeros() as usize)?;
+        word &= word - 1;
+    }
+    ControlFlow::Continue(())
+}
+
+pub(super) fn pack_code(p: Pack) -> u8 {
+    match p {
+        Pack::Mama => 0,
+        Pack::Baby => 1,
+        Pack::TwoMamas => 2,
+        Pack::MamaAndBaby => 3,
+    }
+}
+
+/// A triangle's place among its vertex's two.
+#[inline(always)]
+pub(super) fn half(c: &Cell) -> usize {
+    usize::from(c.up)
+}
+
+/// The vertex at `(x, y)`'s place in the grid, if it lies inside.
+#[inline(always)]
+pub(super) fn slot(x: i32, y: i32) -> Option<usize> {
+    // Shifted by HALF with wrapping, a coordinate is inside exactly when it lands below SIDE: one
+    // far beyond either end wraps to a number far above it.
+    let (x, y) = (x.wrapping_add(HALF) as u32, y.wrapping_add(HALF) as u32);
+    (x < SIDE as u32 && y < SIDE as u32).then(|| x as usize * SIDE + y as usize)
+}
+
+/// Where a stick whose first vertex is `from` is kept in the grid: only three vertices inside its
+/// edge, so its ends, its triangles, every place touching it and their neighbours are inside too.
+#[inline(always)]
+pub(super) fn stick_slot(from: Vertex) -> Option<usize> {
+    let inner = |n: i32| (3 - HALF..HALF - 3).contains(&n);
+    (inner(from.x) && inner(from.y))
+        .then(|| slot(from.x, from.y))
+        .flatten()
+}
+
+/// The sticks on the raft, by place.
+#[derive(Clone)]
+pub(crate) struct Sticks {
+    pub(super) map: BTreeMap<Edge, Stick>,
+    /// The grid, a column of bits for each `x`.
+    pub(super) columns: Vec<Column>,
+    /// How many sticks the grid does not hold.
+    pub(super) outside: usize,
+    /// The grid's first vertices of sticks lie within `x0..=x1`, `y0..=y1` (the box only grows
+    /// until the map is cleared: a bigger box is only slower to read, never wrong).
+    pub(super) x0: i32,
+    pub(super) y0: i32,
+    pub(super) x1: i32,
+    pub(super) y1: i32,
+}
+
+impl Default for Sticks {
+    fn default() -> Self {
+        Sticks {
+            map: BTreeMap::new(),
+            columns: vec![Column::default(); SIDE],
+            outside: 0,
+            x0: i32::MAX,
+            y0: i32::MAX,
+            x1: i32::MIN,
+            y1: i32::MIN,
+        }
+    }
+}
+
+impl Sticks {
+    /// The map itself.
+    pub(crate) fn map(&self) -> &BTreeMap<Edge, Stick> {
+        &self.map
+    }
+
+    pub(crate) fn get(&self, e: &Edge) -> Option<&Stick> {
+        self.map.get(e)
+    }
+
+    pub(crate) fn contains_key(&self, e: &Edge) -> bool {
+        self.map.contains_key(e)
+    }
+
+    pub(crate) fn iter(&self) -> btree_map::Iter<'_, Edge, Stick> {
+        self.map.iter()
+    }
+
+    pub(crate) fn keys(&self) -> btree_map::Keys<'_, Edge, Stick> {
+        self.map.keys()
+    }
+
+    pub(crate) fn values(&self) -> btree_map::Values<'_, Edge, Stick> {
+        self.map.values()
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    /// Puts `s` at `e`, returning the stick that was there.
+    pub(crate) fn insert(&mut self, e: Edge, s: Stick) -> Option<Stick> {
+        let old = self.map.insert(e, s);
+        match stick_slot(e.from) {
+            Some(i) => {
+                self.mark(i, e.dir, Some(s));
+                self.x0 = self.x0.min(e.from.x);
+                self.x1 = self.x1.max(e.from.x);
+                self.y0 = self.y0.min(e.from.y);
+                self.y1 = self.y1.max(e.from.y);
+            }
+            None if old.is_none() => self.outside += 1,
+            None => {}
+        }
+        old
+    }
+
+    /// Takes the stick at `e` away, returning it.
+    pub(crate) fn remove(&mut self, e: &Edge) -> Option<Stick> {
+        let old = self.map.remove(e)?;
+        match stick_slot(e.from) {
+            Some(i) => self.mark(i, e.dir, None),
+            None => self.outside = self.outside.saturating_sub(1),
+        }
+        Some(old)
+    }
+
+    #[cfg(test)]
+    pub(crate) fn clear(&mut self) {
+        *self = Sticks::default();
+    }
+
+    /// Writes the stick `s` (or none) into the place `dir` of the vertex in slot `i`, and works
+    /// out again the columns whose ends and triangles that place touches: its own and the two
+    /// beside it.
+    fn mark(&mut self, i: usize, dir: Dir, s: Option<Stick>) {
+        let (x, d) = (i / SIDE, dir as usize);
+        if let Some(c) = self.columns.get_mut(x) {
+            set_bit(&mut c.placed[d], i, s.is_some());
+            set_bit(
+                &mut c.dark[d],
+                i,
+                matches!(s, Some(Stick::Dark | Stick::Anchor)),
+            );
+            set_bit(&mut c.anchor[d], i, s == Some(Stick::Anchor));
+        }
+        for x in [x.wrapping_sub(1), x, x + 1] {
+            self.derive(x);
+        }
+    }
+
+    /// Works out the ends and triangles of column `x` from its places and its neighbours'.
+    fn derive(&mut self, x: usize) {
+        let at = |x: usize| self.columns.get(x).map_or([0; 3], |c| c.placed);
+        let (west, [e, n, nw], east) = (at(x.wrapping_sub(1)), at(x), at(x + 1));
+        // The six places ending at `(x, y)`: its own three, the east one of `(x - 1, y)`, the
+        // north one of `(x, y - 1)` and the north-west one of `(x + 1, y - 1)`.
+        let ends = e | n | nw | west[0] | n << 1 | east[2] << 1;
+        // The sides of the downward triangle at `(x, y)`: the north-west place of `(x + 1, y)`,
+        // the east one of `(x, y + 1)` and the north one of `(x + 1, y)`; of the upward one: its
+        // own east and north places and the north-west one of `(x + 1, y)`.
+        let down = [east[2], e >> 1, east[1]];
+        let up = [e, east[2], n];
+        if let Some(c) = self.columns.get_mut(x) {
+            c.ends = ends;
+            c.sided = [down[0] | down[1] | down[2], up[0] | up[1] | up[2]];
+            c.closed = [down[0] & down[1] & down[2], up[0] & up[1] & up[2]];
+        }
+    }
+
+    /// How many sides of `c` hold a stick (with `dark`, a dark stick or an anchor), for a grid
+    /// that holds every stick.
+    #[inline(always)]
+    pub(super) fn sides(&self, c: &Cell, dark: bool) -> u64 {
+        let Some(i) = slot(c.x, c.y) else {
+            return 0;
+        };
+        let words = |x: usize| {
+            self.columns
+                .get(x)
+                .map_or([0; 3], |col| if dark { col.dark } else { col.placed })
+        };
+        let ([e, n, _], [_, east_n, east_nw], b) = (words(i / SIDE), words(i / SIDE + 1), i % SIDE);
+        // As in [`Sticks::derive`].
+        let sides = if c.up {
+            [e, east_nw, n]
+        } else {
+            [east_nw, e >> 1, east_n]
+        };
+        sides.iter().map(|w| w >> b & 1).sum()
+    }
+
+    /// The stick code at `e` (0 for none, then light, dark, anchor), for a grid that holds every
+    /// stick.
+    #[inline(always)]
+    pub(super) fn code(&self, e: &Edge) -> u8 {
+        let d = e.dir as usize;
+        slot(e.from.x, e.from.y)
+            .and_then(|i| {
+                let c = self.columns.get(i / SIDE)?;
+                let bit = |words: &[u64; 3]| u8::from(words[d] >> (i % SIDE) & 1 != 0);
+                Some(bit(&c.placed) + bit(&c.dark) + bit(&c.anchor))
+            })
+            .unwrap_or(0)
+    }
+
+    /// Calls `each` with every column within two of the box of sticks, in order, with its `x`,
+    /// until it says to stop. Every triangle beside a stick and every place touching the end of
+    /// one lies in these columns.
+    pub(super) fn each_column(
+        &self,
+        mut each: impl FnMut(i32, &Column) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if self.x0 > self.x1 {
+            return ControlFlow::Continue(());
+        }
+        for x in self.x0 - 2..=self.x1 + 2 {
+            if let Some(c) = slot(x, 0).and_then(|i| self.columns.get(i / SIDE)) {
+                each(x, c)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// The column at `x` (empty outside the grid).
+    #[inline(always)]
+    pub(super) fn column(&self, x: i32) -> Column {
+        slot(x, 0)
+            .and_then(|i| self.columns.get(i / SIDE))
+            .copied()
+            .unwrap_or_default()
+    }
+}
+
+impl FromIterator<(Edge, Stick)> for Sticks {
+    fn from_iter<I: IntoIterator<Item = (Edge, Stick)>>(iter: I) -> Self {
+        let mut sticks = Sticks::default();
+        for (e, s) in iter {
+            sticks.insert(e, s);
+        }
+        sticks
+    }
+}
+
+impl Extend<(Edge, Stick)> for Sticks {
+    fn extend<I: IntoIterator<Item = (Edge, Stick)>>(&mut self, iter: I) {
+        for (e, s) in iter {
+            self.insert(e, s);
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a Sticks {
+    type Item = (&'a Edge, &'a Stick);
+    type IntoIter = btree_map::Iter<'a, Edge, Stick>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.map.iter()
+    }
+}
+
+#[cfg(test)]
+impl std::ops::Index<&Edge> for Sticks {
+    type Output = Stick;
+    fn index(&self, e: &Edge) -> &Stick {
+        &self.map[e]
+    }
+}
+
+/// The goats on the raft, by triangle.
+#[derive(Clone)]
+pub(crate) struct Herd {
+    pub(super) map: BTreeMap<Cell, Goats>,
+    /// Two bytes per vertex of the grid: its two triangles' goats (downward, then upward: 0 when
+    /// empty, else `1 + owner * 4 + pack`).
+    pub(super) grid: Vec<u8>,
+    /// Each column's triangles (downward, then upward) holding goats, as bits (as in
+    /// [`Column`]), kept in step with the grid.
+    pub(super) taken: Vec<[u64; 2]>,
+    /// How many triangles of goats the grid does not hold.
+    pub(super) outside: usize,
+}
+
+impl Default for Herd {
+    fn default() -> Self {
+        Herd {
+            map: BTreeMap::new(),
+            grid: vec![0; SIDE * SIDE * 2],
+            taken: vec![[0; 2]; SIDE],
+            outside: 0,
+        }
+    }
+}
+
+impl Herd {
+    /// The map itself.
+    pub(crate) fn map(&self) -> &BTreeMap<Cell, Goats> {
+        &self.map
+    }
+
+    pub(crate) fn get(&self, c: &Cell) -> Option<&Goats> {
+        self.map.get(c)
+    }
+
+    pub(crate) fn contains_key(&self, c: &Cell) -> bool {
+        self.map.contains_key(c)
+    }
+
+    pub(crate) fn iter(&self) -> btree_map::Iter<'_, Cell, Goats> {
+        self.map.iter()
+    }
+
+    pub(crate) fn keys(&self) -> btree_map::Keys<'_, Cell, Goats> {
+        self.map.keys()
+    }
+
+    pub(crate) fn values(&self) -> btree_map::Values<'_, Cell, Goats> {
+        self.map.values()
+    }
+
+    #[cfg(test)]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+
+    /// Where the goats `g` in `c` are kept in the grid, if it can hold them (owners past 59 don't
+    /// fit a byte's code).
+    fn place(c: &Cell, g: &Goats) -> Option<usize> {
+        (g.owner < 60)
+            .then(|| slot(c.x, c.y))
+            .flatten()
+            .map(|i| i * 2 + half(c))
+    }
+
+    /// Writes (or with `None`, clears) the grid's byte for `g` in `c`.
+    fn mark(&mut self, c: &Cell, g: &Goats, set: bool) {
+        match Self::place(c, g).and_then(|k| Some((k, self.grid.get_mut(k)?))) {
+            Some((k, b)) => {
+                *b = if set {
+                    1 + g.owner as u8 * 4 + pack_code(g.pack)
+                } else {
+                    0
+                };
+                if let Some(t) = self.taken.get_mut(k / 2 / SIDE) {
+                    set_bit(&mut t[k % 2], k / 2, set);
+                }
+            }
+            None if set => self.outside += 1,
+            None => self.outside = self.outside.saturating_sub(1),
+        }
+    }
+
+    /// Puts `g` in `c`, returning the goats that were there.
+    pub(crate) fn insert(&mut self, c: Cell, g: Goats) -> Option<Goats> {
+        let old = self.map.insert(c, g);
+        if let Some(old) = &old {
+            self.mark(&c, old, false);
+        }
+        self.mark(&c, &g, true);
+        old
+    }
+
+    /// Takes the goats in `c` away, returning them.
+    pub(crate) fn remove(&mut self, c: &Cell) -> Option<Goats> {
+        let old = self.map.remove(c)?;
+        self.mark(c, &old, false);
+        Some(old)
+    }
+
+    #[cfg(test)]
+    pub(crate) fn clear(&mut self) {
+        *self = Herd::default();
+    }
+
+    /// The grid's byte for `c` (0 when empty or outside), for a grid that holds every goat.
+    #[inline(always)]
+    pub(super) fn code(&self, c: &Cell) -> u8 {
+        slot(c.x, c.y)
+            .and_then(|i| self.grid.get(i * 2 + half(c)))
+            .copied()
+            .unwrap_or(0)
+    }
+}
+
+impl FromIterator<(Cell, Goats)> for Herd {
+    fn from_iter<I: IntoIterator<Item = (Cell, Goats)>>(iter: I) -> Self {
+        let mut herd = Herd::default();
+        for (c, g) in iter {
+            herd.insert(c, g);
+        }
+        herd
+    }
+}
+
+impl<'a> IntoIterator for &'a Herd {
+    type Item = (&'a Cell, &'a Goats);
+    type IntoIter = btree_map::Iter<'a, Cell, Goats>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.map.iter()
+    }
+}
+
+#[cfg(test)]
+impl std::ops::Index<&Cell> for Herd {
+    type Output = Goats;
+    fn index(&self, c: &Cell) -> &Goats {
+        &self.map[c]
+    }
+}
+
+/// The grids are a quicker way to read the maps: only the maps are compared, shown and saved
+/// (as lists of pairs, the way saves have always held them).
+macro_rules! like_the_map {
+    ($t:ty) => {
+        impl PartialEq for $t {
+            fn eq(&self, other: &Self) -> bool {
+                self.map == other.map
+            }
+        }
+
+        impl Eq for $t {}
+
+        impl std::fmt::Debug for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.map.fmt(f)
+            }
+        }
+
+        impl Serialize for $t {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                crate::engine::pairs::serialize(&self.map, s)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $t {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                Ok(crate::engine::pairs::deserialize(d)?.into_iter().collect())
+            }
+        }
+    };
+}
+
+like_the_map!(Sticks);
+like_the_map!(Herd);
