@@ -127,8 +127,6 @@ impl Bot for FloatsMcGoats {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::harness::Fuzz;
-    use crate::engine::{Game, Log, ToAct};
 
     /// [`FloatsMcGoats::good_move`] as first written, asking the maps.
     fn plainly_good(g: &FloatsMcGoats, seat: Seat, a: &Action) -> bool {
@@ -153,21 +151,11 @@ mod tests {
     /// sticks) pick the same moves as the plain definition, through random games.
     #[test]
     fn good_moves_are_the_plainly_good_ones() {
-        for seed in 0..40 {
-            let players = 2 + (seed % 3) as usize;
-            let mut g = FloatsMcGoats::new(players, &super::super::Options::default(), seed)
-                .unwrap_or_else(|e| panic!("{e}"));
-            let mut rng = GameRng::new(seed);
-            while let ToAct::Seats(seats) = g.to_act() {
-                let seat = seats[0];
-                let legal = g.legal_actions(seat);
-                let plain: Vec<usize> = (0..legal.len())
-                    .filter(|&i| plainly_good(&g, seat, &legal[i]))
-                    .collect();
-                assert_eq!(g.good_moves(seat, &legal, true), plain, "{g:?}");
-                let k = FloatsMcGoats::choose(&g, seat, &legal, &mut rng);
-                assert!(g.execute(seat, &legal[k], &mut Log::new()).is_ok());
-            }
-        }
+        super::super::tests::through_random_games(40, |g, seat, legal| {
+            let plain: Vec<usize> = (0..legal.len())
+                .filter(|&i| plainly_good(g, seat, &legal[i]))
+                .collect();
+            assert_eq!(g.good_moves(seat, legal, true), plain, "{g:?}");
+        });
     }
 }

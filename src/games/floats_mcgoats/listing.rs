@@ -221,8 +221,7 @@ mod tests {
     use super::super::board::Board;
     use super::super::rules::validate_in;
     use super::*;
-    use crate::engine::harness::Fuzz;
-    use crate::engine::{Game, GameRng, ToAct};
+    use crate::engine::Game;
 
     /// Candidate moves for a face, before any check (how moves were once listed).
     fn face_candidates(game: &FloatsMcGoats, face: Face) -> Vec<Action> {
@@ -313,28 +312,15 @@ mod tests {
             Face::GoatFight,
             Face::SharkAttack,
         ];
-        for seed in 0..60 {
-            let players = 2 + (seed % 3) as usize;
-            let mut g = FloatsMcGoats::new(players, &super::super::Options::default(), seed)
-                .unwrap_or_else(|e| panic!("{e}"));
-            let mut rng = GameRng::new(seed);
-            while let ToAct::Seats(seats) = g.to_act() {
-                let seat = seats[0];
-                let legal = g.legal_actions(seat);
-                assert_eq!(legal, by_checking(&g, &g.phase, seat), "{g:?}");
-                assert!(g.legal_actions((seat + 1) % players).is_empty());
-                if g.phase == Phase::Turn {
-                    for face in ALL {
-                        let listed = !by_checking(&g, &Phase::Rolled(face), seat).is_empty();
-                        assert_eq!(face_possible(&g, seat, face), listed, "{face:?} {g:?}");
-                    }
+        super::super::tests::through_random_games(60, |g, seat, legal| {
+            assert_eq!(legal, by_checking(g, &g.phase, seat), "{g:?}");
+            assert!(g.legal_actions((seat + 1) % g.players()).is_empty());
+            if g.phase == Phase::Turn {
+                for face in ALL {
+                    let listed = !by_checking(g, &Phase::Rolled(face), seat).is_empty();
+                    assert_eq!(face_possible(g, seat, face), listed, "{face:?} {g:?}");
                 }
-                let k = FloatsMcGoats::choose(&g, seat, &legal, &mut rng);
-                assert!(
-                    g.execute(seat, &legal[k], &mut crate::engine::Log::new())
-                        .is_ok()
-                );
             }
-        }
+        });
     }
 }

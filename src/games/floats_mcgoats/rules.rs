@@ -638,40 +638,25 @@ pub(super) fn check_invariants(game: &FloatsMcGoats) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::harness::Fuzz;
-    use crate::engine::{Game, GameRng, ToAct};
 
     /// Following the raft as bits ([`Links`]) strands locked goats exactly when following it
     /// stick by stick does, for every stick (and a few free places) through random games.
     #[test]
     fn links_strand_as_following_does() {
         let mut asked = 0;
-        for seed in 0..60 {
-            let players = 2 + (seed % 3) as usize;
-            let mut g = FloatsMcGoats::new(players, &super::super::Options::default(), seed)
-                .unwrap_or_else(|e| panic!("{e}"));
-            let mut rng = GameRng::new(seed);
-            while let ToAct::Seats(seats) = g.to_act() {
-                let position = Position::new(&g);
-                if !position.locked().is_empty() {
-                    let links = Links::new(&g, position.board(), position.locked());
-                    let links = links.unwrap_or_else(|| panic!("a raft of {}", g.sticks.len()));
-                    let edges = g.sticks.keys().copied().chain(g.stick_places());
-                    for edge in edges {
-                        let following = position.strands_locked_by_following(edge);
-                        assert_eq!(links.strands(edge), following, "{edge:?} {g:?}");
-                        asked += usize::from(following);
-                    }
+        super::super::tests::through_random_games(60, |g, _, _| {
+            let position = Position::new(g);
+            if !position.locked().is_empty() {
+                let links = Links::new(g, position.board(), position.locked());
+                let links = links.unwrap_or_else(|| panic!("a raft of {}", g.sticks.len()));
+                let edges = g.sticks.keys().copied().chain(g.stick_places());
+                for edge in edges {
+                    let following = position.strands_locked_by_following(edge);
+                    assert_eq!(links.strands(edge), following, "{edge:?} {g:?}");
+                    asked += usize::from(following);
                 }
-                let seat = seats[0];
-                let legal = g.legal_actions(seat);
-                let k = FloatsMcGoats::choose(&g, seat, &legal, &mut rng);
-                assert!(
-                    g.execute(seat, &legal[k], &mut crate::engine::Log::new())
-                        .is_ok()
-                );
             }
-        }
+        });
         // Some of those answers were yes.
         assert!(asked > 20, "{asked}");
     }

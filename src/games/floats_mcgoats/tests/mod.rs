@@ -7,6 +7,29 @@ use super::lattice::{Cell, Dir, Edge, Vertex};
 use super::*;
 use crate::engine::Game;
 
+/// Plays random games from the seeds `0..games` (two to four players) with the harness's player,
+/// showing `check` every position first: the game, the seat to act and its legal actions.
+pub(super) fn through_random_games(
+    games: u64,
+    mut check: impl FnMut(&FloatsMcGoats, Seat, &[Action]),
+) {
+    use crate::engine::harness::Fuzz;
+    use crate::engine::{GameRng, ToAct};
+    for seed in 0..games {
+        let players = 2 + (seed % 3) as usize;
+        let mut g = FloatsMcGoats::new(players, &Options::default(), seed)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let mut rng = GameRng::new(seed);
+        while let ToAct::Seats(seats) = g.to_act() {
+            let seat = seats[0];
+            let legal = g.legal_actions(seat);
+            check(&g, seat, &legal);
+            let k = FloatsMcGoats::choose(&g, seat, &legal, &mut rng);
+            assert!(g.execute(seat, &legal[k], &mut Log::new()).is_ok());
+        }
+    }
+}
+
 fn act(g: &mut FloatsMcGoats, seat: Seat, action: Action) {
     let mut log = Log::new();
     g.apply(seat, &action, &mut log)
