@@ -1,23 +1,26 @@
 #!/usr/bin/env bash
 # Builds every page of Goatherd into dist/ (release, wasm-opt, never downloads anything): the home
 # page with no game in it, then one page per game at dist/<slug>/ with only that game's code, so
-# a visit downloads only the page it shows. Then writes dist/sw.js, the service worker that caches
+# a visit downloads only the page it shows; each game's rules page sits beside it as rules.md,
+# fetched when opened. Then writes dist/sw.js, the service worker that caches
 # every page for offline play. Run scripts/setup.sh first (serve.sh and test.sh do).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
-# The games are the crate's default features (Cargo.toml).
-games=$(sed -n 's/^default = \[\(.*\)\]/\1/p' Cargo.toml | tr -d '",')
+# The games are the crate's default features (Cargo.toml) but "home".
+games=$(sed -n 's/^default = \[\(.*\)\]/\1/p' Cargo.toml | tr -d '",' | sed 's/\<home\>//')
 rm -rf dist target/pages
 for game in $games; do
   trunk build --release --offline --no-default-features --features "$game" --dist "target/pages/$game"
 done
-trunk build --release --offline --no-default-features --dist dist
+trunk build --release --offline --no-default-features --features home --dist dist
 for game in $games; do
   page="target/pages/$game"
   # One manifest, one set of icons and one service worker, at the top, for every page.
   rm -rf "$page/manifest.webmanifest" "$page/icons"
+  # The rules page, fetched by the game when its rules are opened (src/app/rules_doc.rs).
+  cp "docs/rules/$game.md" "$page/rules.md"
   sed -i -e 's#href="manifest.webmanifest"#href="../manifest.webmanifest"#' \
          -e 's#href="icons/#href="../icons/#' \
          -e "s#register('sw.js')#register('../sw.js', { scope: '../' })#" "$page/index.html"

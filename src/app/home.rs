@@ -5,6 +5,18 @@ use super::store::{self, SaveEntry};
 use crate::games::{CATALOG, info};
 use yew::prelude::*;
 
+/// Mounts the home page, or first sends you back to a game left open.
+pub fn start() {
+    if let Some(id) = store::open_id()
+        && let Some(game) = store::game_of(&id)
+        && let Some(window) = web_sys::window()
+    {
+        let _ = window.location().replace(&resume_href(&game, &id));
+    } else {
+        yew::Renderer::<HomePage>::new().render();
+    }
+}
+
 #[component]
 pub fn HomePage() -> Html {
     let saves_version = use_state(|| 0u32);

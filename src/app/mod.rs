@@ -16,6 +16,7 @@ mod goat_lords;
 mod grab_your_goat;
 #[cfg(feature = "gruff-goats")]
 mod gruff_goats;
+#[cfg(feature = "home")]
 mod home;
 #[cfg(feature = "table")]
 mod model;
@@ -52,27 +53,42 @@ pub(crate) fn on_key(tap: Callback<MouseEvent>) -> Callback<KeyboardEvent> {
 /// game, the home page otherwise (which first sends you back to a game left open).
 pub fn start() {
     #[cfg(feature = "table")]
-    if let Some(slug) = page_game() {
-        yew::Renderer::<App>::with_props(AppProps { slug }).render();
-        return;
+    let game = page_game();
+    #[cfg(not(feature = "table"))]
+    let game: Option<&'static str> = None;
+    match game {
+        #[cfg(feature = "table")]
+        Some(slug) => {
+            yew::Renderer::<App>::with_props(AppProps { slug }).render();
+        }
+        _ => {
+            #[cfg(feature = "home")]
+            home::start();
+        }
     }
-    if let Some(id) = store::open_id()
-        && let Some(game) = store::game_of(&id)
-        && let Some(window) = web_sys::window()
-    {
-        let _ = window.location().replace(&home::resume_href(&game, &id));
-        return;
-    }
-    yew::Renderer::<home::HomePage>::new().render();
 }
 
-/// The game whose page this is: the last part of the address naming a game this build has.
+/// The game whose page this is: the last part of the address naming a game this build has. A
+/// page built for one game and no home page (as every deployed game page is) shows its game
+/// wherever it is served.
 #[cfg(feature = "table")]
 fn page_game() -> Option<&'static str> {
+    let has = |slug: &str| model::AnyOptions::default_for(slug).is_some();
     let path = web_sys::window()?.location().pathname().ok()?;
-    let slug = path.split('/').rev().find(|part| !part.is_empty())?;
-    let game = crate::games::info(slug)?;
-    model::AnyOptions::default_for(game.slug).map(|_| game.slug)
+    let named = path
+        .split('/')
+        .rev()
+        .find(|part| !part.is_empty() && *part != "index.html")
+        .and_then(crate::games::info)
+        .filter(|game| has(game.slug));
+    match named {
+        Some(game) => Some(game.slug),
+        None if cfg!(feature = "home") => None,
+        None => crate::games::CATALOG
+            .iter()
+            .find(|game| has(game.slug))
+            .map(|game| game.slug),
+    }
 }
 
 #[cfg(feature = "table")]
@@ -182,6 +198,17 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
         Screen::Table(t) => Some(t),
         _ => None,
     };
+    // The rules are fetched the first time they are opened (again if that failed).
+    let rules = {
+        let d = dispatch.clone();
+        let fetched = matches!(state.rules, Some(Some(_)));
+        Callback::from(move |_| {
+            if !fetched {
+                rules_doc::load(d.clone());
+            }
+            d.dispatch(Msg::Overlay(Overlay::Rules))
+        })
+    };
     let undo = table.filter(|t| t.session.outcome().is_none()).map(|t| {
         let viewer = if t.session.has_secrets() { t.viewer } else { t.session.acting() };
         let by_computer = |s: Option<usize>| s.and_then(|s| t.session.computer(s)).is_some();
@@ -205,7 +232,7 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
         <header class="bar">
             <button onclick={send(Msg::Home)}><span aria-hidden="true">{"🐐 "}</span>{"Home"}</button>
             if table.is_some() {
-                <button onclick={send(Msg::Overlay(Overlay::Rules))}>{"Rules"}</button>
+                <button onclick={rules}>{"Rules"}</button>
                 { undo.unwrap_or_default() }
                 <button onclick={send(Msg::Overlay(Overlay::Menu))}>{"Menu"}</button>
             }
@@ -251,7 +278,7 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
             <div class="overlay" role="dialog" aria-label="Rules">
                 <div class="sheet rules">
                     <button class="close" onclick={close}>{"Close the rules"}</button>
-                    { rules_doc::render(rules_doc::page(t.session.slug())) }
+                    { rules_doc::show(state.rules.as_ref()) }
                 </div>
             </div>
         },

@@ -378,6 +378,8 @@ pub struct AppState {
     pub pace: Pace,
     /// Computers wait while this is set.
     pub paused: bool,
+    /// The game's rules page once fetched (`Some(None)`: it could not be).
+    pub rules: Option<Option<Rc<str>>>,
 }
 
 impl Default for AppState {
@@ -388,6 +390,7 @@ impl Default for AppState {
             notice: None,
             pace: Pace::Normal,
             paused: false,
+            rules: None,
         }
     }
 }
@@ -418,6 +421,8 @@ pub enum Msg {
     Pause(bool),
     Undo,
     Overlay(Overlay),
+    /// The rules page arrived (`None`: it could not be fetched).
+    Rules(Option<Rc<str>>),
 }
 
 impl Reducible for AppState {
@@ -443,6 +448,7 @@ impl Reducible for AppState {
             }
             Msg::Notice(text) => next.notice = Some(text),
             Msg::Overlay(o) => next.overlay = o,
+            Msg::Rules(text) => next.rules = Some(text),
             Msg::Ready => {
                 if let Screen::Table(t) = &mut next.screen {
                     t.viewer = t.looking.or(t.session.acting());

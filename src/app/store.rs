@@ -10,6 +10,7 @@ const PREFIX: &str = "goatherd.save.";
 const STATUS: &str = "goatherd.status.";
 
 /// One saved game as the home page lists it.
+#[cfg(feature = "home")]
 #[derive(Clone, Debug, PartialEq)]
 pub struct SaveEntry {
     /// Storage id.
@@ -25,6 +26,7 @@ fn storage() -> Option<web_sys::Storage> {
 }
 
 /// Every saved game, newest first.
+#[cfg(feature = "home")]
 pub fn list() -> Vec<SaveEntry> {
     let Some(store) = storage() else {
         return Vec::new();
@@ -34,7 +36,7 @@ pub fn list() -> Vec<SaveEntry> {
         .filter_map(|i| store.key(i).ok().flatten())
         .filter_map(|k| k.strip_prefix(PREFIX).map(str::to_string))
         .collect();
-    ids.sort();
+    crate::engine::sort_short(&mut ids);
     ids.reverse();
     ids.into_iter()
         .map(|id| {
@@ -102,6 +104,7 @@ pub fn open_id() -> Option<String> {
 }
 
 /// Deletes a saved game.
+#[cfg(feature = "home")]
 pub fn delete(id: &str) {
     if let Some(store) = storage() {
         let _ = store.remove_item(&format!("{PREFIX}{id}"));

@@ -388,7 +388,7 @@ fn playout<G: Bot>(g: &mut G, seat: Seat, rng: &mut GameRng) -> f64 {
 /// between them and on `rng`, never on where they were.
 pub fn redeal_piles<T: Copy + Ord>(piles: &mut [&mut Vec<T>], rng: &mut GameRng) {
     let mut pool: Vec<T> = piles.iter().flat_map(|p| p.iter().copied()).collect();
-    pool.sort_unstable();
+    super::sort_short(&mut pool);
     rng.shuffle(&mut pool);
     for pile in piles.iter_mut() {
         let rest = pool.split_off(pool.len() - pile.len());

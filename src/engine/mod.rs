@@ -6,9 +6,11 @@ pub mod harness;
 pub mod pairs;
 mod rng;
 mod session;
+mod short_sort;
 
 pub use rng::GameRng;
 pub use session::{LoadError, Player, SAVE_VERSION, Save, SaveSummary, Session, UndoError};
+pub use short_sort::{sort_short, sort_short_by_key};
 
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::Debug;

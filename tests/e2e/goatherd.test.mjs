@@ -318,6 +318,8 @@ export const tests = {
     assert.match(await page.textContent('header .why'), /Can't undo/);
     await page.getByRole('button', { name: 'Rules' }).click();
     const rules = page.getByRole('dialog', { name: 'Rules' });
+    // The rules page is fetched when opened (it is not in the page's download).
+    await rules.locator('h2').first().waitFor();
     assert.match(await rules.textContent(), /Decisions where the rulebook is silent/);
     assert.match(await rules.textContent(), /Goatinhood/);
     await page.screenshot({ path: 'test-results/rules.png' });
@@ -574,6 +576,10 @@ export const tests = {
     await page.reload();
     await page.waitForSelector('main[data-screen=home]');
     await startGoatLords(page, 2, '31');
+    // The rules page, fetched only when opened, was cached with the rest.
+    await page.getByRole('button', { name: 'Rules' }).click();
+    await page.getByRole('dialog', { name: 'Rules' }).getByText('Decisions where the rulebook is silent').first().waitFor();
+    await page.getByRole('button', { name: 'Close the rules' }).click();
     await takeTablet(page);
     await decide(page, { preferDuel: false });
     await context.setOffline(false);
@@ -613,6 +619,7 @@ export const tests = {
       }
       problems.push(...(await axeProblems(page, `${tile.source} play`)));
       await page.getByRole('button', { name: 'Rules' }).click();
+      await page.getByRole('dialog', { name: 'Rules' }).locator('h2').first().waitFor();
       problems.push(...(await axeProblems(page, `${tile.source} rules`)));
       await page.getByRole('button', { name: 'Close the rules' }).click();
       await page.getByRole('button', { name: 'Menu' }).click();

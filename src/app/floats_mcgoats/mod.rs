@@ -215,7 +215,7 @@ pub fn Board(props: &BoardProps) -> Html {
     );
 
     let mut cells: Vec<Cell> = view.sticks().keys().flat_map(|e| e.cells()).collect();
-    cells.sort();
+    crate::engine::sort_short(&mut cells);
     cells.dedup();
     let triangles: Html = cells
         .iter()

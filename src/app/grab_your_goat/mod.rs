@@ -383,7 +383,7 @@ fn hand(props: &BoardProps, chosen: &UseStateHandle<Option<(CardId, u8)>>) -> Ht
                         Action::Advantage { card: c, rot, .. } if *c == card => Some(*rot),
                         _ => None,
                     }).collect();
-                    v.sort_unstable();
+                    crate::engine::sort_short(&mut v);
                     v.dedup();
                     v
                 };

@@ -8,6 +8,7 @@ use super::view::{CellView, TableView};
 use super::{Action, BattleGoats, Phase, Spot};
 use crate::engine::bot::Bot;
 use crate::engine::{GameRng, Seat};
+use std::collections::BTreeSet;
 
 /// What a card is worth in a fight, roughly, before its place and its opponent are known.
 fn worth(card: CardId) -> i32 {
@@ -209,7 +210,7 @@ impl Bot for BattleGoats {
             }
         }
         for pool in [&mut heroes, &mut others] {
-            pool.sort_unstable();
+            crate::engine::sort_short(pool);
             rng.shuffle(pool);
         }
         // (old card, new card) of every place dealt again.
@@ -240,15 +241,18 @@ impl Bot for BattleGoats {
             }
         }
         heroes.extend(others);
-        heroes.sort_unstable();
+        crate::engine::sort_short(&mut heroes);
         self.set_aside = heroes;
         // A card another player peeked at is now some other card in the same place.
         for (other, known) in self.known.iter_mut().enumerate() {
             if other != seat {
-                *known = known
-                    .iter()
-                    .map(|c| moved.iter().find(|(old, _)| old == c).map_or(*c, |m| m.1))
-                    .collect();
+                // Inserted one by one: collecting into a set would bring in a stable sort
+                // (3 KB of download) for a set of a few cards.
+                let mut renamed = BTreeSet::new();
+                for c in known.iter() {
+                    renamed.insert(moved.iter().find(|(old, _)| old == c).map_or(*c, |m| m.1));
+                }
+                *known = renamed;
             }
         }
         self.rng = GameRng::new(rng.next_u64());

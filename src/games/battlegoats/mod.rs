@@ -228,7 +228,7 @@ impl Game for BattleGoats {
         }
         let mut set_aside = heroes;
         set_aside.extend(rest);
-        set_aside.sort();
+        crate::engine::sort_short(&mut set_aside);
         Ok(BattleGoats {
             options: options.clone(),
             rng,

@@ -49,7 +49,7 @@ impl Bot for GoatLords {
         let (mut actions, mut goats): (Vec<CardId>, Vec<CardId>) =
             pool.into_iter().partition(is_action);
         for pool in [&mut actions, &mut goats] {
-            pool.sort_unstable();
+            crate::engine::sort_short(pool);
             rng.shuffle(pool);
         }
         for (s, place) in self.places.iter_mut().enumerate() {

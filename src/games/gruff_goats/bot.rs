@@ -46,7 +46,7 @@ pub fn choose(view: &TableView, legal: &[Action]) -> usize {
 fn turn(view: &TableView, legal: &[Action]) -> Option<usize> {
     let me = view.seat;
     // 1. A safe step toward the island, the goat nearest to it first.
-    let mut steps: Vec<(u8, usize)> = legal
+    let nearest = legal
         .iter()
         .enumerate()
         .filter_map(|(i, a)| match a {
@@ -61,9 +61,8 @@ fn turn(view: &TableView, legal: &[Action]) -> Option<usize> {
             }
             _ => None,
         })
-        .collect();
-    steps.sort();
-    if let Some(&(_, i)) = steps.first() {
+        .min();
+    if let Some((_, i)) = nearest {
         return Some(i);
     }
     // 2. A troll blocking the bridge right in front of one of my goats moves elsewhere.
@@ -86,7 +85,7 @@ fn turn(view: &TableView, legal: &[Action]) -> Option<usize> {
     }
     // 3. Claim a wand that would unblock a goat or that the hand can feed.
     let want_troll = !blocked.is_empty() && view.wands[Wand::Troll.index()] != Some(me);
-    let mut claims: Vec<(usize, usize)> = legal
+    let best_claim = legal
         .iter()
         .enumerate()
         .filter_map(|(i, a)| match a {
@@ -103,9 +102,8 @@ fn turn(view: &TableView, legal: &[Action]) -> Option<usize> {
             }
             _ => None,
         })
-        .collect();
-    claims.sort();
-    if let Some(&(_, i)) = claims.last() {
+        .max();
+    if let Some((_, i)) = best_claim {
         return Some(i);
     }
     legal.iter().position(|a| *a == Action::EndTurn)

@@ -234,7 +234,7 @@ impl Game for GruffGoats {
             }
         }
         for hand in hands.iter_mut() {
-            hand.sort();
+            crate::engine::sort_short(hand);
         }
         let goats = (0..players)
             .flat_map(|owner| {

@@ -269,7 +269,9 @@ impl GruffGoats {
     fn place_or_go_on(&mut self, mut waiting: Vec<(Seat, Size)>, log: &mut Log) {
         let n = self.hands.len();
         let active = self.active;
-        waiting.sort_by_key(|&(owner, size)| ((owner + n - active) % n, size));
+        crate::engine::sort_short_by_key(&mut waiting, |&(owner, size)| {
+            ((owner + n - active) % n, size)
+        });
         if waiting.is_empty() {
             self.after_wand_action(log);
         } else {
@@ -298,7 +300,7 @@ impl GruffGoats {
         }
         if let Some(card) = self.draw.pop() {
             self.hands[seat].push(card);
-            self.hands[seat].sort();
+            crate::engine::sort_short(&mut self.hands[seat]);
             self.reveals += 1;
             log.say(format_args!("{{{seat}}} draws a card."));
         } else {
