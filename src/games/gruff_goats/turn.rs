@@ -59,7 +59,8 @@ impl GruffGoats {
                 claim.queue.clear();
                 self.phase = Phase::Push(claim);
             }
-            (Phase::Block(mut claim), Action::Allow) => {
+            // An empty queue names nobody to answer (`validate` refuses then too): not now.
+            (Phase::Block(mut claim), Action::Allow) if !claim.queue.is_empty() => {
                 log.say(format_args!("{{{seat}}} lets it go."));
                 claim.queue.remove(0);
                 if claim.queue.is_empty() {
@@ -159,7 +160,7 @@ impl GruffGoats {
                 }
                 self.place_or_go_on(eaten, log);
             }
-            (Phase::Place(mut queue), Action::Place { corner }) => {
+            (Phase::Place(mut queue), Action::Place { corner }) if !queue.is_empty() => {
                 let (owner, size) = queue.remove(0);
                 if let Some(goat) = self.goat_mut(owner, size) {
                     goat.at = Some(corner.square());

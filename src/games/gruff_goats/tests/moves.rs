@@ -457,3 +457,31 @@ fn with_every_card_in_hand_ending_a_turn_draws_nothing() {
     assert_eq!(g.hands[0].len(), 1);
     assert!(log.iter().any(|l| l.contains("none to draw")));
 }
+
+#[test]
+fn an_empty_queue_to_place_or_to_block_refuses_every_answer_and_changes_nothing() {
+    // No valid game reaches these (the queues are never left empty), but a state must not break
+    // on them: `execute` refuses and puts the phase back.
+    let mut g = table(2, &[&[], &[]]);
+    g.phase = Phase::Place(Vec::new());
+    let before = g.clone();
+    let mut log = Log::new();
+    let place = Action::Place {
+        corner: Corner::SouthWest,
+    };
+    assert_eq!(g.execute(0, &place, &mut log), Err(GruffError::NotNow));
+    assert_eq!(g, before);
+    g.phase = Phase::Block(Claim {
+        claimer: 0,
+        wand: Wand::Goat(Size::Big),
+        queue: Vec::new(),
+        blocker: None,
+        blocks: 0,
+    });
+    let before = g.clone();
+    assert_eq!(
+        g.execute(1, &Action::Allow, &mut log),
+        Err(GruffError::NotNow)
+    );
+    assert_eq!(g, before);
+}
