@@ -273,28 +273,32 @@ impl<'a> Board<'a> {
         if !self.dense {
             return None;
         }
-        let goats = &self.game.goats;
-        let shark = shark.and_then(|c| Some((slot(c.x, c.y)?, half(&c))));
-        let found = self.game.sticks.each_column(|x, column| {
-            let Some(i) = slot(x, 0) else {
-                return ControlFlow::Continue(());
-            };
-            let taken = goats.taken.get(i / SIDE).copied().unwrap_or_default();
-            for (k, (closed, taken)) in column.closed.iter().zip(taken).enumerate() {
-                let mut free = closed & !taken;
-                if let Some((s, sk)) = shark
-                    && s / SIDE == i / SIDE
-                    && sk == k
+        let sticks = &self.game.sticks;
+        if sticks.x0 > sticks.x1 {
+            return Some(false);
+        }
+        // A triangle's sides are places of its own column and the next (see
+        // [`Sticks::derive`]): closed ones lie in the columns of the box of sticks.
+        let (lo, hi) = (slot(sticks.x0, 0)? / SIDE, slot(sticks.x1, 0)? / SIDE);
+        let columns = sticks.columns.get(lo..=hi)?;
+        let taken = self.game.goats.taken.get(lo..=hi)?;
+        for (k, (column, taken)) in columns.iter().zip(taken).enumerate() {
+            let mut free = [column.closed[0] & !taken[0], column.closed[1] & !taken[1]];
+            if free[0] | free[1] != 0 {
+                // Not the shark's triangle.
+                if let Some(s) = shark
+                    && let Some(i) = slot(s.x, s.y)
+                    && i / SIDE == lo + k
+                    && let Some(word) = free.get_mut(half(&s))
                 {
-                    set_bit(&mut free, s, false);
+                    set_bit(word, i, false);
                 }
-                if free != 0 {
-                    return ControlFlow::Break(());
+                if free[0] | free[1] != 0 {
+                    return Some(true);
                 }
             }
-            ControlFlow::Continue(())
-        });
-        Some(found.is_break())
+        }
+        Some(false)
     }
 
     /// Calls `each` with every free place touching the end of a stick, in order, until it says
