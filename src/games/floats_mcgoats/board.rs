@@ -7,6 +7,7 @@ use super::grid::*;
 use super::lattice::{ANCHORS, Cell, Edge, Vertex};
 use super::rules::anchored_in;
 use super::{FloatsMcGoats, Goats, Stick};
+use crate::engine::Seat;
 use std::ops::ControlFlow;
 
 /// The raft's sticks and goats, quick to ask.
@@ -301,6 +302,40 @@ impl<'a> Board<'a> {
         Some(false)
     }
 
+    /// Calls `each` with the owner and points of the goats in every closed triangle, in no
+    /// particular order; `false` (having called nothing) when the grids can't tell.
+    pub(super) fn each_closed_goats(&self, mut each: impl FnMut(Seat, u32)) -> bool {
+        if !self.dense {
+            return false;
+        }
+        let (sticks, goats) = (&self.game.sticks, &self.game.goats);
+        if sticks.x0 > sticks.x1 {
+            return true;
+        }
+        // Closed triangles lie in the columns of the box of sticks (as in
+        // [`Board::any_closed_open_cell`]).
+        let (Some(lo), Some(hi)) = (slot(sticks.x0, 0), slot(sticks.x1, 0)) else {
+            return false;
+        };
+        let (lo, hi) = (lo / SIDE, hi / SIDE);
+        let (Some(columns), Some(taken)) = (sticks.columns.get(lo..=hi), goats.taken.get(lo..=hi))
+        else {
+            return false;
+        };
+        for (k, (column, taken)) in columns.iter().zip(taken).enumerate() {
+            for (h, (closed, taken)) in column.closed.iter().zip(taken).enumerate() {
+                let _ = each_bit(closed & taken, |bit| {
+                    let code = goats.grid.get(((lo + k) * SIDE + bit) * 2 + h);
+                    if let Some(code) = code.and_then(|c| c.checked_sub(1)) {
+                        each(usize::from(code / 4), PACKS[usize::from(code % 4)].points());
+                    }
+                    ControlFlow::Continue(())
+                });
+            }
+        }
+        true
+    }
+
     /// Calls `each` with every free place touching the end of a stick, in order, until it says
     /// to stop; `None` when the grids can't tell.
     pub(super) fn each_stick_place(
@@ -387,6 +422,16 @@ mod tests {
             assert_eq!(board.closed(c), closed);
             let gaps = c.edges().into_iter().filter(|e| !g.sticks.contains_key(e));
             assert_eq!(board.gaps(*c), gaps.count());
+        }
+        let mut closed_goats: Vec<(Seat, u32)> = Vec::new();
+        if board.each_closed_goats(|s, p| closed_goats.push((s, p))) {
+            closed_goats.sort_unstable();
+            let mut plain: Vec<(Seat, u32)> = (g.goats.iter())
+                .filter(|(c, _)| g.closed(**c))
+                .map(|(_, x)| (x.owner, x.pack.points()))
+                .collect();
+            plain.sort_unstable();
+            assert_eq!(closed_goats, plain);
         }
         let mut places: Vec<Edge> = g
             .sticks

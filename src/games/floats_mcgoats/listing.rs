@@ -15,9 +15,13 @@ pub(super) fn legal_actions(game: &FloatsMcGoats, seat: Seat) -> Vec<Action> {
     if game.seat_to_act() != Some(seat) {
         return Vec::new();
     }
-    // Room for most lists from the start (growing one step by step cost more than making it),
-    // small enough for the allocator's quick path.
-    let mut out = Vec::with_capacity(32);
+    // Room for most lists from the start (growing one step by step cost more than making it):
+    // places for sticks are many more than the other moves.
+    let places = matches!(
+        game.phase,
+        Phase::Rolled(Face::AddStick | Face::AddOrMove) | Phase::Carrying { .. }
+    );
+    let mut out = Vec::with_capacity(if places { 128 } else { 32 });
     let position = Position::new(game);
     let mut listing = Listing {
         out: Some(&mut out),

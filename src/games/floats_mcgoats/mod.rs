@@ -238,6 +238,14 @@ impl FloatsMcGoats {
     pub fn scores(&self) -> Vec<u32> {
         let board = board::Board::new(self);
         let mut out = vec![0; self.supply.len()];
+        let counted = board.each_closed_goats(|owner, points| {
+            if let Some(p) = out.get_mut(owner) {
+                *p += points;
+            }
+        });
+        if counted {
+            return out;
+        }
         for (cell, g) in &self.goats {
             if board.closed(cell)
                 && let Some(points) = out.get_mut(g.owner)

@@ -211,12 +211,15 @@ impl FloatsMcGoats {
         // Most turns there are fewer points on the whole raft than the target: nobody can have
         // won, and the scores need not be counted seat by seat.
         let board = Board::new(self);
-        let on_raft: u32 = self
-            .goats
-            .iter()
-            .filter(|(c, _)| board.closed(c))
-            .map(|(_, g)| g.pack.points())
-            .sum();
+        let mut on_raft = 0;
+        if !board.each_closed_goats(|_, points| on_raft += points) {
+            on_raft = self
+                .goats
+                .iter()
+                .filter(|(c, _)| board.closed(c))
+                .map(|(_, g)| g.pack.points())
+                .sum();
+        }
         if on_raft >= self.target() {
             // A winner is the only player at or above the target (and so ahead of everyone).
             let scores = self.scores();
