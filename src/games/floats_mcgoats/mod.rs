@@ -10,6 +10,7 @@ mod bot;
 mod fuzz;
 mod grid;
 pub mod lattice;
+mod links;
 mod listing;
 mod rules;
 #[cfg(test)]
