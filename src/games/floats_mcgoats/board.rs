@@ -187,7 +187,7 @@ impl<'a> Board<'a> {
             return sticks.keys().copied().collect();
         };
         let columns = lo / SIDE..=hi / SIDE;
-        let column = |c: usize| sticks.columns.get(c).copied().unwrap_or_default();
+        let placed = |c: usize| sticks.columns.get(c).map_or([0; 3], |col| col.placed);
         let mut ascending = true;
         loop {
             let mut changed = false;
@@ -197,18 +197,18 @@ impl<'a> Board<'a> {
                 } else {
                     columns.start() + columns.end() - c
                 };
-                let (west, here, east) = (column(c.wrapping_sub(1)), column(c), column(c + 1));
+                let (west, here, east) = (placed(c.wrapping_sub(1)), placed(c), placed(c + 1));
                 let at = |c: usize| reached.get(c).copied().unwrap_or(0);
                 let (r_west, r_east) = (at(c.wrapping_sub(1)), at(c + 1));
                 // East sticks join `(x, y)` to `(x + 1, y)`, north-west ones `(x, y)` to
                 // `(x - 1, y + 1)`, north ones `(x, y)` to `(x, y + 1)`.
                 let mut r = at(c)
-                    | (r_east & here.placed[0])
-                    | (r_west & west.placed[0])
-                    | ((r_west >> 1) & here.placed[2])
-                    | ((r_east & east.placed[2]) << 1);
+                    | (r_east & here[0])
+                    | (r_west & west[0])
+                    | ((r_west >> 1) & here[2])
+                    | ((r_east & east[2]) << 1);
                 loop {
-                    let up_down = r | ((r & here.placed[1]) << 1) | ((r >> 1) & here.placed[1]);
+                    let up_down = r | ((r & here[1]) << 1) | ((r >> 1) & here[1]);
                     if up_down == r {
                         break;
                     }
@@ -225,6 +225,14 @@ impl<'a> Board<'a> {
                 break;
             }
             ascending = !ascending;
+        }
+        // Usually every stick is joined: then the map need not be walked.
+        let all_joined = columns.clone().all(|c| {
+            let [e, n, nw] = placed(c);
+            (e | n | nw) & !reached.get(c).copied().unwrap_or(0) == 0
+        });
+        if all_joined && sticks.outside == 0 {
+            return Vec::new();
         }
         let joined = |e: &Edge| {
             slot(e.from.x, e.from.y).is_some_and(|i| {
