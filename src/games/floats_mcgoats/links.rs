@@ -142,6 +142,9 @@ mod tests {
                 for edge in edges {
                     let following = position.strands_locked_by_following(edge);
                     assert_eq!(links.strands(edge), following, "{edge:?} {g:?}");
+                    // And the shortcut past the links when only triangles at the anchors are
+                    // locked.
+                    assert_eq!(position.strands_locked(edge), following, "{edge:?} {g:?}");
                     asked += usize::from(following);
                 }
             }

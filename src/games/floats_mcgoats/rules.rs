@@ -176,6 +176,8 @@ pub(super) struct Position<'a> {
     light: OnceCell<usize>,
     /// The owner of some goats that are not locked in, and whether another player has some too.
     free_owners: OnceCell<(Option<Seat>, bool)>,
+    /// Whether every locked triangle has a side at an anchor's place.
+    anchored_locked: OnceCell<bool>,
     /// The raft as bits, for asking of many sticks whether taking it strands locked goats.
     links: OnceCell<Option<Links>>,
 }
@@ -188,6 +190,7 @@ impl<'a> Position<'a> {
             locked: OnceCell::new(),
             light: OnceCell::new(),
             free_owners: OnceCell::new(),
+            anchored_locked: OnceCell::new(),
             links: OnceCell::new(),
         }
     }
@@ -246,6 +249,16 @@ impl<'a> Position<'a> {
     /// side joined to the anchors.
     pub(super) fn strands_locked(&self, edge: Edge) -> bool {
         if self.locked().is_empty() {
+            return false;
+        }
+        // A locked triangle with a side at an anchor's place is reached from that stick at once
+        // (its sides are all sticks), unless `edge` is the one taken: when every locked triangle
+        // is such, only taking an anchor could strand one.
+        let anchored = *self.anchored_locked.get_or_init(|| {
+            let anchored = |c: &Cell| c.edges().iter().any(|e| ANCHORS.contains(e));
+            self.locked().iter().all(anchored)
+        });
+        if anchored && !ANCHORS.contains(&edge) {
             return false;
         }
         let links = self
