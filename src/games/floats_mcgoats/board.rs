@@ -96,9 +96,23 @@ impl<'a> Board<'a> {
     }
 
     /// [`FloatsMcGoats::locked`].
+    #[inline]
     pub(super) fn locked(&self, c: Cell) -> bool {
         if self.dense {
-            return self.game.sticks.sides(&c, true) == 3;
+            // As in [`Sticks::sides`], all three at once.
+            let Some(i) = slot(c.x, c.y) else {
+                return false;
+            };
+            let columns = &self.game.sticks.columns;
+            let dark = |x: usize| columns.get(x).map_or([0; 3], |col| col.dark);
+            let ([e, n, _], [_, east_n, east_nw], b) =
+                (dark(i / SIDE), dark(i / SIDE + 1), i % SIDE);
+            let all = if c.up {
+                e & east_nw & n
+            } else {
+                east_nw & e >> 1 & east_n
+            };
+            return all >> b & 1 != 0;
         }
         c.edges()
             .iter()
