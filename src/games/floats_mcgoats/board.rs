@@ -374,9 +374,9 @@ impl<'a> Board<'a> {
             // north-west at the previous column's next vertex up.
             let ends = here.ends;
             let free = [
-                (ends | sticks.column(x + 1).ends) & !here.placed[0],
+                (ends | sticks.ends_at(x + 1)) & !here.placed[0],
                 (ends | ends >> 1) & !here.placed[1],
-                (ends | sticks.column(x - 1).ends >> 1) & !here.placed[2],
+                (ends | sticks.ends_at(x - 1) >> 1) & !here.placed[2],
             ];
             each_bit(free[0] | free[1] | free[2], |bit| {
                 let from = Vertex {
