@@ -358,6 +358,42 @@ impl<'a> Board<'a> {
         true
     }
 
+    /// The triangles holding goats whose three sides are dark sticks or anchors, in order;
+    /// `None` when the grids can't tell.
+    pub(super) fn locked_goats(&self) -> Option<Vec<Cell>> {
+        if !self.dense {
+            return None;
+        }
+        let (sticks, goats) = (&self.game.sticks, &self.game.goats);
+        let mut out = Vec::new();
+        if sticks.x0 > sticks.x1 {
+            return Some(out);
+        }
+        // A triangle's sides are places of its own column and the next (as in
+        // [`Board::locked`]): locked ones lie in the columns of the box of sticks.
+        let (lo, hi) = (slot(sticks.x0, 0)? / SIDE, slot(sticks.x1, 0)? / SIDE);
+        let dark = |c: usize| sticks.columns.get(c).map_or([0; 3], |col| col.dark);
+        for c in lo..=hi {
+            let ([e, n, _], [_, east_n, east_nw]) = (dark(c), dark(c + 1));
+            let taken = goats.taken.get(c).copied().unwrap_or_default();
+            let locked = [
+                east_nw & e >> 1 & east_n & taken[0],
+                e & east_nw & n & taken[1],
+            ];
+            let x = c as i32 - HALF;
+            let _ = each_bit(locked[0] | locked[1], |bit| {
+                let y = bit as i32 - HALF;
+                for (words, up) in [(locked[0], false), (locked[1], true)] {
+                    if words >> bit & 1 != 0 {
+                        out.push(Cell { x, y, up });
+                    }
+                }
+                ControlFlow::Continue(())
+            });
+        }
+        Some(out)
+    }
+
     /// Calls `each` with every free place touching the end of a stick, in order, until it says
     /// to stop; `None` when the grids can't tell.
     pub(super) fn each_stick_place(
@@ -454,6 +490,10 @@ mod tests {
                 .collect();
             plain.sort_unstable();
             assert_eq!(closed_goats, plain);
+        }
+        if let Some(locked) = board.locked_goats() {
+            let plain: Vec<Cell> = g.goats.keys().copied().filter(|c| g.locked(*c)).collect();
+            assert_eq!(locked, plain);
         }
         let mut places: Vec<Edge> = g
             .sticks

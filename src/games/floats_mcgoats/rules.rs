@@ -219,6 +219,9 @@ impl<'a> Position<'a> {
     pub(super) fn locked(&self) -> &[Cell] {
         self.locked.get_or_init(|| {
             let board = self.board();
+            if let Some(locked) = board.locked_goats() {
+                return locked;
+            }
             self.game
                 .goats
                 .keys()
