@@ -7,6 +7,7 @@ use super::grid::*;
 use super::lattice::{ANCHORS, Cell, Edge, Vertex};
 use super::rules::anchored_in;
 use super::{FloatsMcGoats, Goats, Stick};
+use crate::engine::Seat;
 use std::ops::ControlFlow;
 
 /// The raft's sticks and goats, quick to ask.
@@ -95,9 +96,23 @@ impl<'a> Board<'a> {
     }
 
     /// [`FloatsMcGoats::locked`].
+    #[inline]
     pub(super) fn locked(&self, c: Cell) -> bool {
         if self.dense {
-            return self.game.sticks.sides(&c, true) == 3;
+            // As in [`Sticks::sides`], all three at once.
+            let Some(i) = slot(c.x, c.y) else {
+                return false;
+            };
+            let columns = &self.game.sticks.columns;
+            let dark = |x: usize| columns.get(x).map_or([0; 3], |col| col.dark);
+            let ([e, n, _], [_, east_n, east_nw], b) =
+                (dark(i / SIDE), dark(i / SIDE + 1), i % SIDE);
+            let all = if c.up {
+                e & east_nw & n
+            } else {
+                east_nw & e >> 1 & east_n
+            };
+            return all >> b & 1 != 0;
         }
         c.edges()
             .iter()
@@ -186,7 +201,7 @@ impl<'a> Board<'a> {
             return sticks.keys().copied().collect();
         };
         let columns = lo / SIDE..=hi / SIDE;
-        let column = |c: usize| sticks.columns.get(c).copied().unwrap_or_default();
+        let placed = |c: usize| sticks.columns.get(c).map_or([0; 3], |col| col.placed);
         let mut ascending = true;
         loop {
             let mut changed = false;
@@ -196,18 +211,18 @@ impl<'a> Board<'a> {
                 } else {
                     columns.start() + columns.end() - c
                 };
-                let (west, here, east) = (column(c.wrapping_sub(1)), column(c), column(c + 1));
+                let (west, here, east) = (placed(c.wrapping_sub(1)), placed(c), placed(c + 1));
                 let at = |c: usize| reached.get(c).copied().unwrap_or(0);
                 let (r_west, r_east) = (at(c.wrapping_sub(1)), at(c + 1));
                 // East sticks join `(x, y)` to `(x + 1, y)`, north-west ones `(x, y)` to
                 // `(x - 1, y + 1)`, north ones `(x, y)` to `(x, y + 1)`.
                 let mut r = at(c)
-                    | (r_east & here.placed[0])
-                    | (r_west & west.placed[0])
-                    | ((r_west >> 1) & here.placed[2])
-                    | ((r_east & east.placed[2]) << 1);
+                    | (r_east & here[0])
+                    | (r_west & west[0])
+                    | ((r_west >> 1) & here[2])
+                    | ((r_east & east[2]) << 1);
                 loop {
-                    let up_down = r | ((r & here.placed[1]) << 1) | ((r >> 1) & here.placed[1]);
+                    let up_down = r | ((r & here[1]) << 1) | ((r >> 1) & here[1]);
                     if up_down == r {
                         break;
                     }
@@ -224,6 +239,14 @@ impl<'a> Board<'a> {
                 break;
             }
             ascending = !ascending;
+        }
+        // Usually every stick is joined: then the map need not be walked.
+        let all_joined = columns.clone().all(|c| {
+            let [e, n, nw] = placed(c);
+            (e | n | nw) & !reached.get(c).copied().unwrap_or(0) == 0
+        });
+        if all_joined && sticks.outside == 0 {
+            return Vec::new();
         }
         let joined = |e: &Edge| {
             slot(e.from.x, e.from.y).is_some_and(|i| {
@@ -273,28 +296,102 @@ impl<'a> Board<'a> {
         if !self.dense {
             return None;
         }
-        let goats = &self.game.goats;
-        let shark = shark.and_then(|c| Some((slot(c.x, c.y)?, half(&c))));
-        let found = self.game.sticks.each_column(|x, column| {
-            let Some(i) = slot(x, 0) else {
-                return ControlFlow::Continue(());
-            };
-            let taken = goats.taken.get(i / SIDE).copied().unwrap_or_default();
-            for (k, (closed, taken)) in column.closed.iter().zip(taken).enumerate() {
-                let mut free = closed & !taken;
-                if let Some((s, sk)) = shark
-                    && s / SIDE == i / SIDE
-                    && sk == k
+        let sticks = &self.game.sticks;
+        if sticks.x0 > sticks.x1 {
+            return Some(false);
+        }
+        // A triangle's sides are places of its own column and the next (see
+        // [`Sticks::derive`]): closed ones lie in the columns of the box of sticks.
+        let (lo, hi) = (slot(sticks.x0, 0)? / SIDE, slot(sticks.x1, 0)? / SIDE);
+        let columns = sticks.columns.get(lo..=hi)?;
+        let taken = self.game.goats.taken.get(lo..=hi)?;
+        for (k, (column, taken)) in columns.iter().zip(taken).enumerate() {
+            let mut free = [column.closed[0] & !taken[0], column.closed[1] & !taken[1]];
+            if free[0] | free[1] != 0 {
+                // Not the shark's triangle.
+                if let Some(s) = shark
+                    && let Some(i) = slot(s.x, s.y)
+                    && i / SIDE == lo + k
+                    && let Some(word) = free.get_mut(half(&s))
                 {
-                    set_bit(&mut free, s, false);
+                    set_bit(word, i, false);
                 }
-                if free != 0 {
-                    return ControlFlow::Break(());
+                if free[0] | free[1] != 0 {
+                    return Some(true);
                 }
             }
-            ControlFlow::Continue(())
-        });
-        Some(found.is_break())
+        }
+        Some(false)
+    }
+
+    /// Calls `each` with the owner and points of the goats in every closed triangle, in no
+    /// particular order; `false` (having called nothing) when the grids can't tell.
+    pub(super) fn each_closed_goats(&self, mut each: impl FnMut(Seat, u32)) -> bool {
+        if !self.dense {
+            return false;
+        }
+        let (sticks, goats) = (&self.game.sticks, &self.game.goats);
+        if sticks.x0 > sticks.x1 {
+            return true;
+        }
+        // Closed triangles lie in the columns of the box of sticks (as in
+        // [`Board::any_closed_open_cell`]).
+        let (Some(lo), Some(hi)) = (slot(sticks.x0, 0), slot(sticks.x1, 0)) else {
+            return false;
+        };
+        let (lo, hi) = (lo / SIDE, hi / SIDE);
+        let (Some(columns), Some(taken)) = (sticks.columns.get(lo..=hi), goats.taken.get(lo..=hi))
+        else {
+            return false;
+        };
+        for (k, (column, taken)) in columns.iter().zip(taken).enumerate() {
+            for (h, (closed, taken)) in column.closed.iter().zip(taken).enumerate() {
+                let _ = each_bit(closed & taken, |bit| {
+                    let code = goats.grid.get(((lo + k) * SIDE + bit) * 2 + h);
+                    if let Some(code) = code.and_then(|c| c.checked_sub(1)) {
+                        each(usize::from(code / 4), PACKS[usize::from(code % 4)].points());
+                    }
+                    ControlFlow::Continue(())
+                });
+            }
+        }
+        true
+    }
+
+    /// The triangles holding goats whose three sides are dark sticks or anchors, in order;
+    /// `None` when the grids can't tell.
+    pub(super) fn locked_goats(&self) -> Option<Vec<Cell>> {
+        if !self.dense {
+            return None;
+        }
+        let (sticks, goats) = (&self.game.sticks, &self.game.goats);
+        let mut out = Vec::new();
+        if sticks.x0 > sticks.x1 {
+            return Some(out);
+        }
+        // A triangle's sides are places of its own column and the next (as in
+        // [`Board::locked`]): locked ones lie in the columns of the box of sticks.
+        let (lo, hi) = (slot(sticks.x0, 0)? / SIDE, slot(sticks.x1, 0)? / SIDE);
+        let dark = |c: usize| sticks.columns.get(c).map_or([0; 3], |col| col.dark);
+        for c in lo..=hi {
+            let ([e, n, _], [_, east_n, east_nw]) = (dark(c), dark(c + 1));
+            let taken = goats.taken.get(c).copied().unwrap_or_default();
+            let locked = [
+                east_nw & e >> 1 & east_n & taken[0],
+                e & east_nw & n & taken[1],
+            ];
+            let x = c as i32 - HALF;
+            let _ = each_bit(locked[0] | locked[1], |bit| {
+                let y = bit as i32 - HALF;
+                for (words, up) in [(locked[0], false), (locked[1], true)] {
+                    if words >> bit & 1 != 0 {
+                        out.push(Cell { x, y, up });
+                    }
+                }
+                ControlFlow::Continue(())
+            });
+        }
+        Some(out)
     }
 
     /// Calls `each` with every free place touching the end of a stick, in order, until it says
@@ -313,9 +410,9 @@ impl<'a> Board<'a> {
             // north-west at the previous column's next vertex up.
             let ends = here.ends;
             let free = [
-                (ends | sticks.column(x + 1).ends) & !here.placed[0],
+                (ends | sticks.ends_at(x + 1)) & !here.placed[0],
                 (ends | ends >> 1) & !here.placed[1],
-                (ends | sticks.column(x - 1).ends >> 1) & !here.placed[2],
+                (ends | sticks.ends_at(x - 1) >> 1) & !here.placed[2],
             ];
             each_bit(free[0] | free[1] | free[2], |bit| {
                 let from = Vertex {
@@ -383,6 +480,20 @@ mod tests {
             assert_eq!(board.closed(c), closed);
             let gaps = c.edges().into_iter().filter(|e| !g.sticks.contains_key(e));
             assert_eq!(board.gaps(*c), gaps.count());
+        }
+        let mut closed_goats: Vec<(Seat, u32)> = Vec::new();
+        if board.each_closed_goats(|s, p| closed_goats.push((s, p))) {
+            closed_goats.sort_unstable();
+            let mut plain: Vec<(Seat, u32)> = (g.goats.iter())
+                .filter(|(c, _)| g.closed(**c))
+                .map(|(_, x)| (x.owner, x.pack.points()))
+                .collect();
+            plain.sort_unstable();
+            assert_eq!(closed_goats, plain);
+        }
+        if let Some(locked) = board.locked_goats() {
+            let plain: Vec<Cell> = g.goats.keys().copied().filter(|c| g.locked(*c)).collect();
+            assert_eq!(locked, plain);
         }
         let mut places: Vec<Edge> = g
             .sticks

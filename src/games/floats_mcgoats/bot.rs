@@ -2,7 +2,7 @@
 //! (with the dice to come blanked out).
 
 use super::board::Board;
-use super::lattice::Cell;
+use super::lattice::{Cell, Edge};
 use super::{Action, FloatsMcGoats};
 use crate::engine::bot::Bot;
 use crate::engine::{GameRng, Seat};
@@ -20,41 +20,90 @@ impl FloatsMcGoats {
     /// each, sharing the work), leaving out the roll unless `roll` is set.
     pub fn good_moves(&self, seat: Seat, legal: &[Action], roll: bool) -> Vec<usize> {
         let judge = Judge::new(self, seat);
-        // A list offers a mama and the baby for each open triangle side by side: the triangle
-        // is judged once.
-        let mut last: Option<(Cell, bool)> = None;
         let mut out = Vec::new();
         for (i, a) in legal.iter().enumerate() {
-            let good = match a {
-                Action::Roll => roll && judge.good(a),
-                Action::AddGoat { cell, .. } => match last {
-                    Some((c, good)) if c == *cell => good,
-                    _ => {
-                        let good = judge.good(a);
-                        last = Some((*cell, good));
-                        good
-                    }
-                },
-                _ => judge.good(a),
-            };
-            if good {
+            if judge.good_in_list(a, roll) {
                 out.push(i);
             }
         }
         out
     }
+
+    /// What [`FloatsMcGoats::good_moves`] with the roll would hand a random player: with `pick`
+    /// given their number, the place in `legal` of the good move it picks (if there are any),
+    /// without making a list on the heap (the first few are kept on the stack; past those, the
+    /// moves are judged again as far as the picked one).
+    pub(super) fn pick_good_move(
+        &self,
+        seat: Seat,
+        legal: &[Action],
+        pick: impl FnOnce(usize) -> Option<usize>,
+    ) -> Option<usize> {
+        let judge = Judge::new(self, seat);
+        let mut first = [0usize; 32];
+        let mut count = 0;
+        for (i, a) in legal.iter().enumerate() {
+            if judge.good_in_list(a, true) {
+                if let Some(slot) = first.get_mut(count) {
+                    *slot = i;
+                }
+                count += 1;
+            }
+        }
+        if count == 0 {
+            return None;
+        }
+        let k = pick(count)?;
+        if k < first.len() {
+            return first.get(k).copied();
+        }
+        let mut good = legal
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| judge.good_in_list(a, true));
+        good.nth(k).map(|(i, _)| i)
+    }
 }
 
-/// Judges moves for one seat in one position, asking the raft through a quick set of its sticks.
+/// A place as one number (every place a different one), for quick comparing.
+#[inline(always)]
+fn place_key(e: &Edge) -> u64 {
+    u64::from(e.from.x as u32) << 34 | u64::from(e.from.y as u32) << 2 | e.dir as u64
+}
+
+/// The sides of the triangles holding the seat's goats with exactly one side that is not a
+/// stick (a stick is good when it borders one), as [`place_key`]s: a few at most, kept on the
+/// stack, with a bit for each in a word (a quick no for most places).
+struct Closing {
+    keys: [u64; 24],
+    len: usize,
+    bits: u64,
+}
+
+impl Closing {
+    /// The bit of a key in [`Closing::bits`].
+    #[inline(always)]
+    fn bit(key: u64) -> u64 {
+        1 << (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 58)
+    }
+
+    #[inline(always)]
+    fn contains(&self, e: &Edge) -> bool {
+        let key = place_key(e);
+        self.bits & Self::bit(key) != 0 && self.keys.iter().take(self.len).any(|k| *k == key)
+    }
+}
+
+/// Judges moves for one seat in one position, asking the raft's grids.
 struct Judge<'a> {
     game: &'a FloatsMcGoats,
     seat: Seat,
     board: Board<'a>,
     /// Whether rolling is good, once asked.
     roll: OnceCell<bool>,
-    /// The triangles of the seat's goats with one side left to close, once asked (a few at
-    /// most: a stick is good when it borders one).
-    closing: OnceCell<Vec<Cell>>,
+    /// The sides of the triangles that one more stick closes around the seat's goats, once
+    /// asked (`None`: too many to keep on the stack).
+    closing: OnceCell<Option<Closing>>,
 }
 
 impl<'a> Judge<'a> {
@@ -68,28 +117,60 @@ impl<'a> Judge<'a> {
         }
     }
 
-    /// [`FloatsMcGoats::good_move`]. Inlined into [`FloatsMcGoats::good_moves`]' loop: the
-    /// random player in the tests and the bench judges every legal move this way.
+    /// [`Judge::good`], the roll counting only with `roll`.
+    #[inline(always)]
+    fn good_in_list(&self, a: &Action, roll: bool) -> bool {
+        match a {
+            Action::Roll => roll && self.good(a),
+            _ => self.good(a),
+        }
+    }
+
+    /// [`FloatsMcGoats::good_move`]. Inlined into the loops over a list: the random player in
+    /// the tests and the bench judges every legal move this way.
     #[inline(always)]
     fn good(&self, a: &Action) -> bool {
         match a {
             Action::AddGoat { cell, .. } => self.board.closed(cell),
             Action::AddStick { edge } | Action::PlaceStick { edge } => {
-                let closing = self.closing.get_or_init(|| self.closing());
-                !closing.is_empty() && edge.cells().iter().any(|c| closing.contains(c))
+                match self.closing.get_or_init(|| self.closing()) {
+                    Some(closing) => closing.contains(edge),
+                    None => self.closes(edge),
+                }
             }
             Action::Roll => *self.roll.get_or_init(|| self.roll_good()),
             _ => false,
         }
     }
 
-    /// The triangles holding the seat's goats with exactly one side that is not a stick.
-    fn closing(&self) -> Vec<Cell> {
-        let goats = self.game.goats.iter();
-        goats
-            .filter(|(c, g)| g.owner == self.seat && self.board.gaps(**c) == 1)
-            .map(|(c, _)| *c)
-            .collect()
+    /// The sides of the triangles holding the seat's goats with exactly one side that is not
+    /// a stick.
+    fn closing(&self) -> Option<Closing> {
+        let mut closing = Closing {
+            keys: [0; 24],
+            len: 0,
+            bits: 0,
+        };
+        for (c, g) in &self.game.goats {
+            if g.owner == self.seat && self.board.gaps(*c) == 1 {
+                for e in c.edges() {
+                    let key = place_key(&e);
+                    *closing.keys.get_mut(closing.len)? = key;
+                    closing.len += 1;
+                    closing.bits |= Closing::bit(key);
+                }
+            }
+        }
+        Some(closing)
+    }
+
+    /// Whether a stick at `e` closes the last side around some of the seat's goats (for when
+    /// there are too many such triangles to keep).
+    #[inline(never)]
+    fn closes(&self, e: &Edge) -> bool {
+        e.cells().iter().any(|c| {
+            self.board.goat(c).is_some_and(|g| g.owner == self.seat) && self.board.gaps(*c) == 1
+        })
     }
 
     /// Whether rolling is good: when no open triangle is closed.

@@ -51,11 +51,46 @@ impl Fuzz for FloatsMcGoats {
     /// Uniform play rarely closes triangles around goats; most of the time this player adds a goat
     /// to a closed triangle, or a stick that closes one of its goats' triangles, when it can.
     fn choose(state: &Self, seat: Seat, legal: &[Action], rng: &mut GameRng) -> usize {
+        // As if it made the list of good moves (`tests::choosing_is_picking_from_the_list`).
+        let good = state.pick_good_move(seat, legal, |count| {
+            (rng.below(4) != 0).then(|| rng.below(count))
+        });
+        good.unwrap_or_else(|| rng.below(legal.len()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`Fuzz::choose`] as first written: the list of good moves made, then picked from.
+    fn choose_from_the_list(
+        state: &FloatsMcGoats,
+        seat: Seat,
+        legal: &[Action],
+        rng: &mut GameRng,
+    ) -> usize {
         let picks = state.good_moves(seat, legal, true);
         if !picks.is_empty() && rng.below(4) != 0 {
             picks[rng.below(picks.len())]
         } else {
             rng.below(legal.len())
         }
+    }
+
+    /// Picking a good move without making the list picks the same move with the same draws,
+    /// from several generators at every step of random games.
+    #[test]
+    fn choosing_is_picking_from_the_list() {
+        let mut seed = 0;
+        super::super::tests::through_random_games(40, |g, seat, legal| {
+            for _ in 0..4 {
+                seed += 1;
+                let (mut a, mut b) = (GameRng::new(seed), GameRng::new(seed));
+                let picked = FloatsMcGoats::choose(g, seat, legal, &mut a);
+                assert_eq!(picked, choose_from_the_list(g, seat, legal, &mut b));
+                assert_eq!(a, b, "the same draws");
+            }
+        });
     }
 }

@@ -294,13 +294,12 @@ impl Sticks {
         ControlFlow::Continue(())
     }
 
-    /// The column at `x` (empty outside the grid).
+    /// The vertices of column `x` where a stick ends (none outside the grid).
     #[inline(always)]
-    pub(super) fn column(&self, x: i32) -> Column {
+    pub(super) fn ends_at(&self, x: i32) -> u64 {
         slot(x, 0)
             .and_then(|i| self.columns.get(i / SIDE))
-            .copied()
-            .unwrap_or_default()
+            .map_or(0, |c| c.ends)
     }
 }
 

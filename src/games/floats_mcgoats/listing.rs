@@ -15,9 +15,13 @@ pub(super) fn legal_actions(game: &FloatsMcGoats, seat: Seat) -> Vec<Action> {
     if game.seat_to_act() != Some(seat) {
         return Vec::new();
     }
-    // Room for most lists from the start (growing one step by step cost more than making it),
-    // small enough for the allocator's quick path.
-    let mut out = Vec::with_capacity(32);
+    // Room for most lists from the start (growing one step by step cost more than making it):
+    // places for sticks are many more than the other moves.
+    let places = matches!(
+        game.phase,
+        Phase::Rolled(Face::AddStick | Face::AddOrMove) | Phase::Carrying { .. }
+    );
+    let mut out = Vec::with_capacity(if places { 128 } else { 32 });
     let position = Position::new(game);
     let mut listing = Listing {
         out: Some(&mut out),
@@ -122,12 +126,14 @@ fn each_for_face(
         game.each_stick_place_in(board, |edge| emit(Action::AddStick { edge }))?;
     }
     // The goats of one side that are free to act (not locked in), in order.
-    let free = |ours: bool| -> Vec<(Cell, Pack)> {
-        game.goats
-            .iter()
-            .filter(|(c, g)| (g.owner == seat) == ours && !board.locked(**c))
-            .map(|(c, g)| (*c, g.pack))
-            .collect()
+    let free = |ours: bool| {
+        let mut few = Few::default();
+        for (c, g) in &game.goats {
+            if (g.owner == seat) == ours && !board.locked(*c) {
+                few.push((*c, g.pack));
+            }
+        }
+        few
     };
     match face {
         Face::AddStick => {}
@@ -147,8 +153,8 @@ fn each_for_face(
         }
         Face::GoatLove => {
             let mine = free(true);
-            for (from, a) in &mine {
-                for (to, b) in &mine {
+            for (from, a) in mine.iter() {
+                for (to, b) in mine.iter() {
                     if from != to && loves(*a, *b) {
                         emit(Action::GoatLove {
                             from: *from,
@@ -160,8 +166,8 @@ fn each_for_face(
         }
         Face::GoatFight => {
             let (mine, theirs) = (free(true), free(false));
-            for (m, a) in &mine {
-                for (t, b) in &theirs {
+            for (m, a) in mine.iter() {
+                for (t, b) in theirs.iter() {
                     if fair(*a, *b) {
                         emit(Action::Fight {
                             mine: *m,
@@ -181,6 +187,48 @@ fn each_for_face(
         }
     }
     ControlFlow::Continue(())
+}
+
+/// A few goats and their packs, in order: the first kept on the stack (listing goat moves
+/// makes these for every roll of goat love or a fight), any more in a list.
+struct Few {
+    first: [(Cell, Pack); 16],
+    len: usize,
+    more: Vec<(Cell, Pack)>,
+}
+
+impl Default for Few {
+    fn default() -> Self {
+        let none = (
+            Cell {
+                x: 0,
+                y: 0,
+                up: false,
+            },
+            Pack::Mama,
+        );
+        Few {
+            first: [none; 16],
+            len: 0,
+            more: Vec::new(),
+        }
+    }
+}
+
+impl Few {
+    fn push(&mut self, item: (Cell, Pack)) {
+        match self.first.get_mut(self.len) {
+            Some(slot) => {
+                *slot = item;
+                self.len += 1;
+            }
+            None => self.more.push(item),
+        }
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &(Cell, Pack)> {
+        self.first.iter().take(self.len).chain(&self.more)
+    }
 }
 
 /// The face a roll of `rolled` by `seat` plays: whether `rolled` can be played, and the face to
@@ -297,6 +345,30 @@ mod tests {
         let position = Position::new(game);
         out.retain(|a| validate_in(&position, phase, seat, a).is_ok());
         out
+    }
+
+    /// A few goats kept on the stack and the rest in a list come back in the order given.
+    #[test]
+    fn a_few_goats_come_back_in_order() {
+        let items: Vec<(Cell, Pack)> = (0..40)
+            .map(|x| {
+                (
+                    Cell {
+                        x,
+                        y: -x,
+                        up: x % 3 == 0,
+                    },
+                    [Pack::Mama, Pack::Baby][x as usize % 2],
+                )
+            })
+            .collect();
+        for n in [0, 1, 15, 16, 17, 40] {
+            let mut few = Few::default();
+            for item in &items[..n] {
+                few.push(*item);
+            }
+            assert!(few.iter().eq(&items[..n]), "{n}");
+        }
     }
 
     /// The legal lists, and whether each face could be played, are what checking every candidate

@@ -10,6 +10,7 @@ mod bot;
 mod fuzz;
 mod grid;
 pub mod lattice;
+mod links;
 mod listing;
 mod rules;
 #[cfg(test)]
@@ -238,6 +239,14 @@ impl FloatsMcGoats {
     pub fn scores(&self) -> Vec<u32> {
         let board = board::Board::new(self);
         let mut out = vec![0; self.supply.len()];
+        let counted = board.each_closed_goats(|owner, points| {
+            if let Some(p) = out.get_mut(owner) {
+                *p += points;
+            }
+        });
+        if counted {
+            return out;
+        }
         for (cell, g) in &self.goats {
             if board.closed(cell)
                 && let Some(points) = out.get_mut(g.owner)

@@ -2,6 +2,7 @@
 
 use super::board::{Board, Marks};
 use super::lattice::{ANCHORS, Cell, Edge, EdgeSet, Vertex};
+use super::links::Links;
 use super::{Action, Face, FloatsMcGoats, MAMAS, Pack, Phase, STICKS, Stick};
 use crate::engine::Seat;
 use std::cell::OnceCell;
@@ -175,6 +176,8 @@ pub(super) struct Position<'a> {
     light: OnceCell<usize>,
     /// The owner of some goats that are not locked in, and whether another player has some too.
     free_owners: OnceCell<(Option<Seat>, bool)>,
+    /// Whether every locked triangle has a side at an anchor's place.
+    anchored_locked: OnceCell<bool>,
     /// The raft as bits, for asking of many sticks whether taking it strands locked goats.
     links: OnceCell<Option<Links>>,
 }
@@ -187,6 +190,7 @@ impl<'a> Position<'a> {
             locked: OnceCell::new(),
             light: OnceCell::new(),
             free_owners: OnceCell::new(),
+            anchored_locked: OnceCell::new(),
             links: OnceCell::new(),
         }
     }
@@ -215,6 +219,9 @@ impl<'a> Position<'a> {
     pub(super) fn locked(&self) -> &[Cell] {
         self.locked.get_or_init(|| {
             let board = self.board();
+            if let Some(locked) = board.locked_goats() {
+                return locked;
+            }
             self.game
                 .goats
                 .keys()
@@ -245,6 +252,16 @@ impl<'a> Position<'a> {
     /// side joined to the anchors.
     pub(super) fn strands_locked(&self, edge: Edge) -> bool {
         if self.locked().is_empty() {
+            return false;
+        }
+        // A locked triangle with a side at an anchor's place is reached from that stick at once
+        // (its sides are all sticks), unless `edge` is the one taken: when every locked triangle
+        // is such, only taking an anchor could strand one.
+        let anchored = *self.anchored_locked.get_or_init(|| {
+            let anchored = |c: &Cell| c.edges().iter().any(|e| ANCHORS.contains(e));
+            self.locked().iter().all(anchored)
+        });
+        if anchored && !ANCHORS.contains(&edge) {
             return false;
         }
         let links = self
@@ -290,103 +307,6 @@ impl<'a> Position<'a> {
             }
         }
         true
-    }
-}
-
-/// The raft's sticks numbered in order, with the others each shares an end with as bits, so
-/// following the raft without one stick is a few word operations a step: listing moves asks it
-/// once for every light stick. Only for rafts of at most 64 sticks that the grids hold (all of a
-/// real game's).
-struct Links {
-    /// The sticks, in order: a stick's number is its place here.
-    sticks: Vec<Edge>,
-    /// For each stick, the other sticks that share an end with it.
-    touching: Vec<u64>,
-    /// The sticks at the anchors' places.
-    anchors: u64,
-    /// For each locked triangle, its sides.
-    locked: Vec<u64>,
-}
-
-impl Links {
-    /// The links of `game`'s raft on `board`, whose locked triangles are `locked`; `None` for a
-    /// raft too big to number in a word, one the grids can't hold, or no raft at all.
-    fn new(game: &FloatsMcGoats, board: &Board, locked: &[Cell]) -> Option<Links> {
-        if !board.dense() || game.sticks.map().is_empty() || game.sticks.len() > 64 {
-            return None;
-        }
-        let sticks: Vec<Edge> = game.sticks.keys().copied().collect();
-        let mut links = Links {
-            touching: vec![0; sticks.len()],
-            anchors: 0,
-            locked: Vec::with_capacity(locked.len()),
-            sticks,
-        };
-        // Which sticks end at each vertex of the raft's box (no wider than the grid that holds
-        // them), as bits: a stick touches the others at its two ends.
-        let ends = || links.sticks.iter().flat_map(|e| e.ends());
-        let (x0, x1) = ends().fold((i64::MAX, i64::MIN), |(lo, hi), v| {
-            (lo.min(i64::from(v.x)), hi.max(i64::from(v.x)))
-        });
-        let (y0, y1) = ends().fold((i64::MAX, i64::MIN), |(lo, hi), v| {
-            (lo.min(i64::from(v.y)), hi.max(i64::from(v.y)))
-        });
-        let height = y1 - y0 + 1;
-        let at = |v: Vertex| ((i64::from(v.x) - x0) * height + (i64::from(v.y) - y0)) as usize;
-        let mut meeting = vec![0u64; ((x1 - x0 + 1) * height) as usize];
-        for (i, e) in links.sticks.iter().enumerate() {
-            for v in e.ends() {
-                if let Some(m) = meeting.get_mut(at(v)) {
-                    *m |= 1 << i;
-                }
-            }
-        }
-        for (i, e) in links.sticks.iter().enumerate() {
-            let [a, b] = e.ends().map(|v| meeting.get(at(v)).copied().unwrap_or(0));
-            if let Some(t) = links.touching.get_mut(i) {
-                *t = (a | b) & !(1 << i);
-            }
-        }
-        links.anchors = links.bits(&ANCHORS);
-        links.locked = locked.iter().map(|c| links.bits(&c.edges())).collect();
-        Some(links)
-    }
-
-    /// The sticks among `edges`, as bits.
-    fn bits(&self, edges: &[Edge]) -> u64 {
-        edges
-            .iter()
-            .filter_map(|e| self.sticks.binary_search(e).ok())
-            .fold(0, |m, i| m | 1 << i)
-    }
-
-    /// [`Position::strands_locked`]: follow the raft out from the anchors without `edge`, a
-    /// ring of sticks at a time, until every locked triangle has a side reached or no more
-    /// sticks can be.
-    fn strands(&self, edge: Edge) -> bool {
-        let cut = self.bits(&[edge]);
-        let mut reached = self.anchors & !cut;
-        let mut ring = reached;
-        loop {
-            if self.locked.iter().all(|sides| sides & reached != 0) {
-                return false;
-            }
-            let mut next = 0;
-            let mut rest = ring;
-            while rest != 0 {
-                next |= self
-                    .touching
-                    .get(rest.trailing_zeros() as usize)
-                    .copied()
-                    .unwrap_or(0);
-                rest &= rest - 1;
-            }
-            ring = next & !reached & !cut;
-            if ring == 0 {
-                return true;
-            }
-            reached |= ring;
-        }
     }
 }
 
@@ -633,31 +553,4 @@ pub(super) fn check_invariants(game: &FloatsMcGoats) -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Following the raft as bits ([`Links`]) strands locked goats exactly when following it
-    /// stick by stick does, for every stick (and a few free places) through random games.
-    #[test]
-    fn links_strand_as_following_does() {
-        let mut asked = 0;
-        super::super::tests::through_random_games(60, |g, _, _| {
-            let position = Position::new(g);
-            if !position.locked().is_empty() {
-                let links = Links::new(g, position.board(), position.locked());
-                let links = links.unwrap_or_else(|| panic!("a raft of {}", g.sticks.len()));
-                let edges = g.sticks.keys().copied().chain(g.stick_places());
-                for edge in edges {
-                    let following = position.strands_locked_by_following(edge);
-                    assert_eq!(links.strands(edge), following, "{edge:?} {g:?}");
-                    asked += usize::from(following);
-                }
-            }
-        });
-        // Some of those answers were yes.
-        assert!(asked > 20, "{asked}");
-    }
 }

@@ -211,15 +211,29 @@ impl FloatsMcGoats {
         // Most turns there are fewer points on the whole raft than the target: nobody can have
         // won, and the scores need not be counted seat by seat.
         let board = Board::new(self);
-        let on_raft: u32 = self
-            .goats
-            .iter()
-            .filter(|(c, _)| board.closed(c))
-            .map(|(_, g)| g.pack.points())
-            .sum();
+        // The scores seat by seat come with the count from the grids (owners there fit a word).
+        let (mut on_raft, mut by_owner) = (0, [0u32; 64]);
+        let counted = board.each_closed_goats(|owner, points| {
+            on_raft += points;
+            if let Some(p) = by_owner.get_mut(owner) {
+                *p += points;
+            }
+        });
+        if !counted {
+            on_raft = self
+                .goats
+                .iter()
+                .filter(|(c, _)| board.closed(c))
+                .map(|(_, g)| g.pack.points())
+                .sum();
+        }
         if on_raft >= self.target() {
             // A winner is the only player at or above the target (and so ahead of everyone).
-            let scores = self.scores();
+            let players = self.supply.len();
+            let scores = match by_owner.get(..players) {
+                Some(scores) if counted => scores.to_vec(),
+                _ => self.scores(),
+            };
             let there: Vec<Seat> = (0..scores.len())
                 .filter(|&s| scores[s] >= self.target())
                 .collect();
