@@ -100,7 +100,7 @@ impl FloatsMcGoats {
             return flow;
         }
         let mut cells: Vec<Cell> = self.sticks.keys().flat_map(|e| e.cells()).collect();
-        cells.sort_unstable();
+        crate::engine::sort_short(&mut cells);
         cells.dedup();
         // Each of these lies beside a stick: it is open when nobody (not even the shark) is in it.
         for c in cells {
@@ -132,14 +132,14 @@ impl FloatsMcGoats {
             return flow;
         }
         let mut ends: Vec<Vertex> = self.sticks.keys().flat_map(|e| e.ends()).collect();
-        ends.sort_unstable();
+        crate::engine::sort_short(&mut ends);
         ends.dedup();
         let mut out: Vec<Edge> = ends
             .into_iter()
             .flat_map(|end| end.edges())
             .filter(|p| !board.has_stick(p))
             .collect();
-        out.sort_unstable();
+        crate::engine::sort_short(&mut out);
         out.dedup();
         for e in out {
             each(e)?;
