@@ -1,6 +1,6 @@
 //! Shows a game's rules page (`docs/rules/<game>.md`) in the app. The page is not part of the
 //! download: `scripts/build.sh` puts it beside the game's page as `rules.md`, fetched when the
-//! rules are opened (and cached with the rest for offline play). That keeps 2-7 KB (gzipped)
+//! rules are opened (and cached with the rest for offline play). That keeps 0.8-4.6 KB (gzipped)
 //! out of every cold load. The pages use a small part of Markdown: headings, paragraphs, bullet
 //! lists and simple tables; that is all this renders.
 
