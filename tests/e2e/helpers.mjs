@@ -1,0 +1,165 @@
+// What the browser tests share: taps through the app the way a player would, and checks.
+import assert from 'node:assert/strict';
+
+export const screen = (page) => page.getAttribute('main', 'data-screen');
+
+/** Each game has its own page: a home tile is a link to it. Follows it to the game's setup. */
+export async function openGame(page, tile) {
+  await page.getByRole('link', { name: tile }).click();
+  await page.waitForSelector('main[data-screen=setup]');
+}
+
+/** Leaves a game's page for the home page with the app bar's Home button. */
+export async function goHome(page) {
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.waitForSelector('main[data-screen=home]');
+}
+
+/** From home, sets up Goat Lords for `players` with a fixed seed and starts it. */
+export async function startGoatLords(page, players = 3, seed = '12345') {
+  await startGame(page, /^Goat Lords/, players, seed);
+}
+
+/** From home, sets up a game for `players` with a fixed seed and starts it. */
+export async function startGame(page, tile, players, seed) {
+  await openGame(page, tile);
+  await page.getByRole('button', { name: `${players} players`, exact: true }).click();
+  const names = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fay'];
+  for (let i = 0; i < players; i++) {
+    await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
+  }
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  assert.equal(await screen(page), 'handoff');
+}
+
+/** From home, sets up a game with a computer at `levels[i]` in every seat, and starts it. */
+export async function startComputers(page, tile, levels, seed, open = true) {
+  if (open) await openGame(page, tile);
+  await page.getByRole('button', { name: `${levels.length} players`, exact: true }).click();
+  for (let i = 0; i < levels.length; i++) {
+    await page.getByLabel(`Who plays seat ${i + 1}`).selectOption(levels[i]);
+  }
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForSelector('main[data-screen=play]');
+}
+
+/** Checks that nothing private is in the DOM, then takes the tablet. */
+export async function takeTablet(page) {
+  assert.equal(await screen(page), 'handoff');
+  assert.equal(await page.locator('[data-private]').count(), 0, 'private area in the DOM at hand-off');
+  assert.equal(await page.locator('.card-btn').count(), 0, 'hand cards in the DOM at hand-off');
+  assert.ok(!/in your hand/.test(await page.content()), 'hand card names in the DOM at hand-off');
+  const who = (await page.textContent('main h1')).replace('Pass the tablet to ', '');
+  await page.getByRole('button', { name: /show my cards/ }).click();
+  assert.equal(await screen(page), 'play');
+  return who;
+}
+
+/** Labels of the enabled choice buttons. */
+export const choices = (page) => page.locator('section.choices button.choice:enabled').allTextContents();
+
+/**
+ * Makes one decision for the seat holding the tablet, preferring a duel, then a birth, then
+ * other card-free answers, then a discard. Returns the label of the button tapped.
+ */
+export async function decide(page, { preferDuel = true } = {}) {
+  const free = await choices(page);
+  const cards = page.locator('section.mine button.card-btn:enabled');
+  const n = await cards.count();
+  let fallback = null;
+  for (const wanted of [preferDuel ? /^Duel / : null, /^Birth|^Assisted/, /^Duel on/, /^Trash/].filter(Boolean)) {
+    for (let i = 0; i < n; i++) {
+      await cards.nth(i).click();
+      const opts = await choices(page);
+      const hit = opts.find((o) => wanted.test(o));
+      if (hit) {
+        await page.locator('section.choices button.choice', { hasText: hit }).first().click();
+        return hit;
+      }
+      fallback ??= opts.find((o) => /^Discard/.test(o)) ? i : null;
+      await cards.nth(i).click(); // deselect
+    }
+  }
+  const answer = free.find((o) => /Let it happen|Give up/.test(o));
+  if (answer) {
+    await page.getByRole('button', { name: answer, exact: true }).click();
+    return answer;
+  }
+  assert.notEqual(fallback, null, 'no choice at all on a play screen');
+  await cards.nth(fallback).click();
+  const discard = (await choices(page)).find((o) => /^Discard/.test(o));
+  await page.locator('section.choices button.choice', { hasText: discard }).first().click();
+  return discard;
+}
+
+/** One quick decision: answer, or tap the first usable card and birth or discard with it. */
+export async function quickMove(page) {
+  if ((await screen(page)) === 'handoff') await page.getByRole('button', { name: /show my cards/ }).click();
+  if ((await screen(page)) !== 'play') return false;
+  const free = await choices(page);
+  const answer = free.find((o) => /Let it happen|Give up/.test(o));
+  if (answer) {
+    await page.getByRole('button', { name: answer, exact: true }).click();
+    return true;
+  }
+  await page.locator('section.mine button.card-btn:enabled').first().click();
+  const opts = await choices(page);
+  const pick = opts.find((o) => /^Birth|^Assisted/.test(o)) ?? opts.find((o) => /^Discard|^Trash/.test(o)) ?? opts[0];
+  await page.locator('section.choices button.choice', { hasText: pick }).first().click();
+  return true;
+}
+
+/**
+ * The play screen fits a tablet in both orientations without scrolling, never scrolls sideways
+ * on a phone, and every visible button is at least 44px square. Screenshots for each size.
+ */
+export async function checkFit(page, game) {
+  for (const [w, h, name] of [[1280, 800, 'landscape'], [800, 1280, 'portrait'], [375, 740, 'phone']]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `test-results/${game}-${name}.png` });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    assert.ok(overflow <= 0, `${game} ${name}: the page scrolls sideways by ${overflow}px`);
+    if (name !== 'phone') {
+      const below = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+      assert.ok(below <= 0, `${game} ${name}: the board needs ${below}px of scrolling`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const small = await page.locator('button:visible, [role=button]:visible').evaluateAll((bs) =>
+    bs.map((b) => [b.getBoundingClientRect(), b.ariaLabel ?? b.textContent])
+      .filter(([r]) => r.width < 44 || r.height < 44).map(([r, l]) => `${l} ${r.width}x${r.height}`));
+  assert.deepEqual(small, []);
+}
+
+/** Runs axe-core on the page; returns the serious and critical violations, described. */
+export async function axeProblems(page, where) {
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  }
+  const result = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+  return result.map((r) => `${where}: ${r}`);
+}
+
+/** Presses Tab until the focused element's accessible text matches `pattern`; returns it. */
+export async function tabTo(page, pattern, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    const text = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el) return '';
+      if (el.getAttribute('aria-label')) return el.getAttribute('aria-label');
+      const copy = el.cloneNode(true);
+      copy.querySelectorAll('[aria-hidden=true]').forEach((n) => n.remove());
+      return (copy.textContent ?? '').trim();
+    });
+    if (pattern.test(text)) return text;
+  }
+  throw new Error(`no focusable control matching ${pattern} within ${limit} tabs`);
+}
