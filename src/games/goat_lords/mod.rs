@@ -11,6 +11,7 @@ mod rules;
 #[cfg(test)]
 mod tests;
 mod turn;
+mod turn_end;
 pub mod view;
 
 pub use cards::{ActionCard, Card, CardId, Goat, Wild};
