@@ -375,20 +375,11 @@ mod tests {
     /// gives, all through random games of two to four players.
     #[test]
     fn listing_is_checking() {
-        const ALL: [Face; 7] = [
-            Face::AddStick,
-            Face::AddOrMove,
-            Face::MoveTwo,
-            Face::Flip,
-            Face::GoatLove,
-            Face::GoatFight,
-            Face::SharkAttack,
-        ];
         super::super::tests::through_random_games(60, |g, seat, legal| {
             assert_eq!(legal, by_checking(g, &g.phase, seat), "{g:?}");
             assert!(g.legal_actions((seat + 1) % g.players()).is_empty());
             if g.phase == Phase::Turn {
-                for face in ALL {
+                for face in super::super::tests::EVERY_FACE {
                     let listed = !by_checking(g, &Phase::Rolled(face), seat).is_empty();
                     assert_eq!(face_possible(g, seat, face), listed, "{face:?} {g:?}");
                 }

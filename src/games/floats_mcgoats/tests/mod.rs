@@ -7,6 +7,17 @@ use super::lattice::{Cell, Dir, Edge, Vertex};
 use super::*;
 use crate::engine::Game;
 
+/// Every kind of face on the die, once each.
+pub(super) const EVERY_FACE: [Face; 7] = [
+    Face::AddStick,
+    Face::AddOrMove,
+    Face::MoveTwo,
+    Face::Flip,
+    Face::GoatLove,
+    Face::GoatFight,
+    Face::SharkAttack,
+];
+
 /// Plays random games from the seeds `0..games` (two to four players) with the harness's player,
 /// showing `check` every position first: the game, the seat to act and its legal actions.
 pub(super) fn through_random_games(
