@@ -5,7 +5,7 @@
 use super::cards::{Blast, Bonus, CardId, Kind, Power};
 use super::fight::{self, Battlefields};
 use super::view::{CellView, TableView};
-use super::{Action, BattleGoats, Phase, Spot};
+use super::{Action, BattleGoats, CELLS, Phase, Spot};
 use crate::engine::bot::Bot;
 use crate::engine::{GameRng, Seat};
 use std::collections::BTreeSet;
@@ -54,6 +54,103 @@ fn fit(card: CardId, cell: usize) -> i32 {
 /// this heuristic's last changes: 5 won 63.0%, 7 66.9%, 8 70.2%, 10 68.8%, 20 66.3%.
 const UNSEEN: i32 = 8;
 
+/// One seat's battlefield as it might be laid out, to weigh layouts.
+struct Plan {
+    seat: Seat,
+    cards: [Option<CardId>; CELLS],
+}
+
+impl Battlefields for Plan {
+    fn card_at(&self, spot: Spot) -> Option<CardId> {
+        if spot.seat == self.seat {
+            self.cards.get(spot.cell).copied().flatten()
+        } else {
+            None
+        }
+    }
+    fn occupied(&self, spot: Spot) -> bool {
+        self.card_at(spot).is_some()
+    }
+    fn counts_up(&self, _: Spot) -> bool {
+        false
+    }
+    fn discarded(&self, _: Seat) -> usize {
+        0
+    }
+}
+
+impl Plan {
+    /// The sum of the values of the cards (bombs apart) where they lie, each against an unknown
+    /// card: what rows, columns and neighbours add.
+    fn strength(&self) -> i32 {
+        let unknown = Spot {
+            seat: self.seat + 1,
+            cell: 0,
+        };
+        (0..CELLS)
+            .filter(|&cell| self.cards[cell].is_some_and(|c| c.card().blast.is_none()))
+            .map(|cell| {
+                let spot = Spot {
+                    seat: self.seat,
+                    cell,
+                };
+                i32::from(fight::value(self, spot, unknown, false).total)
+            })
+            .sum()
+    }
+}
+
+/// The next card to lay and where: the cards in hand go to the empty places, the strongest
+/// first where they suit best, then two of them change places while that adds to the
+/// battlefield's [`Plan::strength`]. The plan is made again for each card, from where the cards
+/// already lie, so the computer needs no memory between its moves.
+///
+/// Measured over 10,000 games against Random (seed 7): laying cards at random won 64.0%, the
+/// first fit alone 70.3%, the plan 74.8%.
+fn plan_layout(view: &TableView, seat: Seat) -> Option<(CardId, usize)> {
+    let mut plan = Plan {
+        seat,
+        cards: [None; CELLS],
+    };
+    for (cell, slot) in plan.cards.iter_mut().enumerate() {
+        *slot = view.card_at(Spot { seat, cell });
+    }
+    let empty: Vec<usize> = (0..CELLS).filter(|&c| plan.cards[c].is_none()).collect();
+    let mut hand = view.hand.clone();
+    crate::engine::sort_short_by_key(&mut hand, |c| std::cmp::Reverse(worth(*c)));
+    let mut free = empty.clone();
+    for &card in &hand {
+        let (k, _) = free
+            .iter()
+            .enumerate()
+            .max_by_key(|(_, cell)| fit(card, **cell))?;
+        plan.cards[free.remove(k)] = Some(card);
+    }
+    let mut best = plan.strength();
+    let mut better = true;
+    while better {
+        better = false;
+        for (i, &a) in empty.iter().enumerate() {
+            for &b in &empty[i + 1..] {
+                plan.cards.swap(a, b);
+                let s = plan.strength();
+                if s > best {
+                    best = s;
+                    better = true;
+                } else {
+                    plan.cards.swap(a, b);
+                }
+            }
+        }
+    }
+    let card = *hand.first()?;
+    let cell = empty
+        .iter()
+        .copied()
+        .find(|&c| plan.cards[c] == Some(card))?;
+    Some((card, cell))
+}
+
 impl Bot for BattleGoats {
     /// Each playout is short and the unseen cards vary a lot: 1,000 playouts beat Random in
     /// 81.1% of 500 games, 300 in 77.9%. The slowest browser move measured 313 ms.
@@ -63,7 +160,7 @@ impl Bot for BattleGoats {
         view: &TableView,
         seat: Seat,
         legal: &[Action],
-        _rng: &mut GameRng,
+        rng: &mut GameRng,
     ) -> Option<usize> {
         let best = |score: &dyn Fn(&Action) -> Option<i32>| {
             (0..legal.len())
@@ -77,13 +174,35 @@ impl Bot for BattleGoats {
                 _ => None,
             }),
             Phase::Layout => legal.iter().position(|a| *a == Action::Ready).or_else(|| {
-                best(&|a| match a {
-                    Action::Place { card, cell } => Some(worth(*card) * 10 + fit(*card, *cell)),
-                    _ => None,
-                })
+                let (card, cell) = plan_layout(view, seat)?;
+                legal
+                    .iter()
+                    .position(|a| *a == Action::Place { card, cell })
             }),
             Phase::ChooseFirst { .. } => legal.iter().position(|a| *a == Action::First { seat }),
             Phase::Turn { .. } => {
+                // Mend (see below) four times in five.
+                let mend_now = rng.below(5) != 0;
+                // Whether some attack could take a card: an unseen target, a bomb on either
+                // side, or a known target it beats or ties. Worked out only if it may mend.
+                let hope = std::cell::OnceCell::new();
+                let hope = || {
+                    *hope.get_or_init(|| {
+                        legal.iter().any(|a| {
+                            let Action::Attack { with, target } = a else {
+                                return false;
+                            };
+                            let mine = Spot { seat, cell: *with };
+                            let bomb =
+                                |s| view.card_at(s).is_some_and(|c| c.card().blast.is_some());
+                            view.card_at(*target).is_none()
+                                || bomb(mine)
+                                || bomb(*target)
+                                || fight::value(view, mine, *target, true).total
+                                    >= fight::value(view, *target, mine, false).total
+                        })
+                    })
+                };
                 let cards_left = |s: Seat| {
                     view.fields[s]
                         .iter()
@@ -134,9 +253,16 @@ impl Bot for BattleGoats {
                     }
                     Action::Use { with, target } => {
                         let me = view.card_at(Spot { seat, cell: *with })?;
-                        // Normal never mends: two menders can bring each other's cards back
-                        // for ever (Hard, which plays games out, may).
                         match me.card().power? {
+                            // Bring a fallen card back rather than fight an uncertain fight
+                            // (a win it is sure of still comes first). Never in a lost cause:
+                            // with no attack that could take a card, mending only puts the
+                            // same card back in the way of the same winner, for ever. And only
+                            // four times in five, so two players who keep beating and mending
+                            // the same cards stop. Over 10,000 games against Random (seed 7),
+                            // with the layout plan: 74.8% without mending, 76.7% with; 4,000
+                            // games between two Normals all ended.
+                            Power::Mend if mend_now && hope() => Some(15),
                             // Learn a card rather than fight blind, but only
                             // a card it does not know yet (so two computers can't peek for ever).
                             // Turning it face up for everyone beats an attack it is not sure of;

@@ -72,3 +72,73 @@ fn a_strong_card_attacks_an_unseen_card_rather_than_peek() {
     ]);
     assert!(matches!(normal(&g), Action::Attack { with: 0, .. }));
 }
+
+#[test]
+fn cards_are_laid_where_their_place_pays() {
+    let mut g = BattleGoats::new(2, &Options::default(), 5).expect("setup");
+    g.hands[0] = [
+        "Ranch Goat",
+        "Crossbow",
+        "Battering Ram",
+        "Long Spear",
+        "Kid Goat",
+        "Sir Bleatsalot",
+        "Stone Golem",
+        "Grey Wolf",
+        "Iron Helm",
+    ]
+    .map(id)
+    .to_vec();
+    for _ in 0..9 {
+        let legal = g.legal_actions(0);
+        let pick = BattleGoats::heuristic(&g.view(0), 0, &legal, &mut GameRng::new(1))
+            .expect("Normal lays its cards");
+        assert!(matches!(legal[pick], Action::Place { .. }), "{:?}", legal[pick]);
+        act(&mut g, 0, legal[pick].clone());
+    }
+    let row = |name: &str| {
+        (0..CELLS)
+            .find(|&c| g.fields[0][c].is_some_and(|p| p.card == id(name)))
+            .map(|c| c / 3)
+    };
+    // +3 per card directly in front and +3 in the back row: the back row, behind cards.
+    assert_eq!(row("Ranch Goat"), Some(2));
+    assert_eq!(row("Crossbow"), Some(2));
+    // +3 in the front row.
+    assert_eq!(row("Battering Ram"), Some(0));
+    assert_eq!(row("Long Spear"), Some(0));
+    // +2 per adjacent card: the middle, with four neighbours.
+    assert!(g.fields[0][4].is_some_and(|p| p.card == id("Kid Goat")));
+    let legal = g.legal_actions(0);
+    let pick = BattleGoats::heuristic(&g.view(0), 0, &legal, &mut GameRng::new(1));
+    assert_eq!(pick.map(|k| &legal[k]), Some(&Action::Ready));
+}
+
+/// How many of 100 decisions (each with its own generator) are a Mend.
+fn mends(g: &BattleGoats) -> usize {
+    let legal = g.legal_actions(0);
+    (0..100)
+        .filter(|&seed| {
+            let pick = BattleGoats::heuristic(&g.view(0), 0, &legal, &mut GameRng::new(seed));
+            pick.is_some_and(|k| matches!(legal[k], Action::Use { with: 1, .. }))
+        })
+        .count()
+}
+
+#[test]
+fn a_fallen_card_is_mended_back_four_times_in_five_but_never_in_a_lost_cause() {
+    // Ana's Medic Goat can bring back her Sir Bleatsalot; Bo's cards are unseen, so her
+    // Kid Goat's attack is a long shot: she mends, most times.
+    let mut g = table(&[
+        &[(0, "Kid Goat"), (1, "Medic Goat")],
+        &[(0, "Grey Wolf"), (1, "Brown Bear")],
+    ]);
+    g.discards[0].push(id("Sir Bleatsalot"));
+    let n = mends(&g);
+    assert!((65..=95).contains(&n), "{n} mends in 100");
+    // Once she knows both of Bo's cards and neither can be beaten or tied, mending would only
+    // put a card back in the way of the same winners, for ever: she attacks instead.
+    g.known[0].insert(id("Grey Wolf"));
+    g.known[0].insert(id("Brown Bear"));
+    assert_eq!(mends(&g), 0);
+}
