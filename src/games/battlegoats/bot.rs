@@ -153,7 +153,8 @@ fn plan_layout(view: &TableView, seat: Seat) -> Option<(CardId, usize)> {
 
 impl Bot for BattleGoats {
     /// Each playout is short and the unseen cards vary a lot: 1,000 playouts beat Random in
-    /// 81.1% of 500 games, 300 in 77.9%. The slowest browser move measured 313 ms.
+    /// 84.8% of 1,000 games, 3,000 in 85.5% of 300 (with the Normal of before its layout plan
+    /// and mending: 300 playouts 77.9%, 1,000 81.1%). The slowest browser move measured 313 ms.
     const HARD_PLAYOUTS: u32 = 1_000;
 
     fn heuristic(

@@ -93,7 +93,11 @@ fn cards_are_laid_where_their_place_pays() {
         let legal = g.legal_actions(0);
         let pick = BattleGoats::heuristic(&g.view(0), 0, &legal, &mut GameRng::new(1))
             .expect("Normal lays its cards");
-        assert!(matches!(legal[pick], Action::Place { .. }), "{:?}", legal[pick]);
+        assert!(
+            matches!(legal[pick], Action::Place { .. }),
+            "{:?}",
+            legal[pick]
+        );
         act(&mut g, 0, legal[pick].clone());
     }
     let row = |name: &str| {
