@@ -194,6 +194,13 @@ fn check_every_legal_action<G: Game>(state: &G, actors: &[Seat], seed: u64, step
             "seed {seed} step {steps}: seat {seat} must act but has no legal action"
         );
         for action in &legal {
+            // Every action a save may hold reads back as itself.
+            let text = serde_json::to_string(action).unwrap_or_default();
+            let back = serde_json::from_str::<G::Action>(&text);
+            assert!(
+                back.as_ref().ok() == Some(action),
+                "seed {seed} step {steps}: {action:?} saved as {text} reads back as {back:?}"
+            );
             let mut copy = state.clone();
             let mut log = Log::new();
             if let Err(e) = copy.apply(seat, action, &mut log) {

@@ -2,6 +2,7 @@
 //! the session (history, undo, log, saves) and the random-game test harness.
 
 pub mod bot;
+pub mod code;
 pub mod harness;
 pub mod pairs;
 mod rng;

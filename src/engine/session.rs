@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 /// The save format version. Bump it when a saved game of the previous version can no longer be
 /// read; such saves are reported as incompatible rather than misread.
-pub const SAVE_VERSION: u32 = 2;
+pub const SAVE_VERSION: u32 = 3;
 
 /// Someone sitting at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

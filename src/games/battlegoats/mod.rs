@@ -8,6 +8,7 @@
 
 mod bot;
 pub mod cards;
+mod code;
 pub mod fight;
 mod fuzz;
 mod rules;
@@ -52,6 +53,10 @@ pub struct Spot {
 
 /// Everything a player can do.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    into = "crate::engine::code::Code",
+    try_from = "crate::engine::code::Code"
+)]
 pub enum Action {
     /// Draft: keep this card from the pack you hold.
     Pick { card: CardId },

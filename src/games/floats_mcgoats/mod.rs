@@ -7,6 +7,7 @@
 
 mod board;
 mod bot;
+mod code;
 mod fuzz;
 mod grid;
 pub mod lattice;
@@ -139,6 +140,10 @@ pub struct Options {}
 
 /// Everything a player can do.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    into = "crate::engine::code::Code",
+    try_from = "crate::engine::code::Code"
+)]
 pub enum Action {
     /// Put a goat from your supply (the baby, or a mama) into an open triangle.
     AddGoat { cell: Cell, baby: bool },

@@ -6,6 +6,7 @@
 
 mod bot;
 pub mod cards;
+mod code;
 mod fuzz;
 mod rules;
 #[cfg(test)]
@@ -156,6 +157,10 @@ impl Effect {
 
 /// Everything a player can do in Goat Lords.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    into = "crate::engine::code::Code",
+    try_from = "crate::engine::code::Code"
+)]
 pub enum Action {
     /// Birth twins from the hand: two identical goats or a goat and a wild (`first` < `second`).
     Birth { first: CardId, second: CardId },

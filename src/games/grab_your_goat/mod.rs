@@ -9,6 +9,7 @@
 
 pub mod board;
 mod bot;
+mod code;
 mod effects;
 mod fuzz;
 mod moves;
@@ -75,6 +76,10 @@ pub enum Pending {
 
 /// Everything a player can do.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    into = "crate::engine::code::Code",
+    try_from = "crate::engine::code::Code"
+)]
 pub enum Action {
     Roll,
     GoatWay {

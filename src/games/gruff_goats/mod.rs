@@ -8,6 +8,7 @@
 pub mod board;
 pub mod bot;
 pub mod cards;
+mod code;
 mod fuzz;
 mod rules;
 #[cfg(test)]
@@ -68,6 +69,10 @@ pub enum Prey {
 
 /// Everything a player can do in Gruff Goats.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    into = "crate::engine::code::Code",
+    try_from = "crate::engine::code::Code"
+)]
 pub enum Action {
     /// Claim a wand (from the table or from its holder), discarding its cost.
     Claim { wand: Wand },

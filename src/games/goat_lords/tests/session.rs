@@ -53,13 +53,27 @@ fn a_save_round_trips_and_a_tampered_save_is_refused() {
         Session::<GoatLords>::from_save("{nonsense"),
         Err(crate::engine::LoadError::Corrupt(_))
     ));
-    let old = text.replacen("\"version\":2", "\"version\":0", 1);
+    let version = format!("\"version\":{}", crate::engine::SAVE_VERSION);
+    let old = text.replacen(&version, "\"version\":0", 1);
     assert!(matches!(
         Session::<GoatLords>::from_save(&old),
         Err(crate::engine::LoadError::Version(0))
     ));
     let tampered = text.replacen("\"seed\":9", "\"seed\":10", 1);
     assert!(Session::<GoatLords>::from_save(&tampered).is_err());
+    // Actions are saved as numbers, their kind first: a kind no action has is refused as
+    // corrupt, with a message that says so.
+    assert!(text.contains("\"history\":[[0,["), "{text}");
+    let unknown = text.replacen("\"history\":[", "\"history\":[[0,[99]],", 1);
+    match Session::<GoatLords>::from_save(&unknown) {
+        Err(crate::engine::LoadError::Corrupt(why)) => {
+            assert!(
+                why.contains("an action this version of Goatherd does not know"),
+                "{why}"
+            )
+        }
+        other => panic!("{:?}", other.map(|s| s.state)),
+    }
     // The home page's outline of the save: game, people and move count, without a replay.
     let outline = crate::engine::SaveSummary::read(&text).expect("outline");
     assert_eq!(
@@ -70,7 +84,7 @@ fn a_save_round_trips_and_a_tampered_save_is_refused() {
         crate::engine::SaveSummary::read(&old),
         Err(crate::engine::LoadError::Version(0))
     ));
-    assert!(crate::engine::SaveSummary::read("{\"version\":2").is_err());
+    assert!(crate::engine::SaveSummary::read(&format!("{{{version}")).is_err());
 }
 
 /// Two players at the table.
