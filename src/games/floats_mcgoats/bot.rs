@@ -3,7 +3,7 @@
 
 use super::board::Board;
 use super::lattice::{Cell, Edge};
-use super::{Action, FloatsMcGoats};
+use super::{Action, Face, FloatsMcGoats, Phase};
 use crate::engine::bot::Bot;
 use crate::engine::{GameRng, Seat};
 use std::cell::OnceCell;
@@ -32,7 +32,9 @@ impl FloatsMcGoats {
     /// What [`FloatsMcGoats::good_moves`] with the roll would hand a random player: with `pick`
     /// given their number, the place in `legal` of the good move it picks (if there are any),
     /// without making a list on the heap (the first few are kept on the stack; past those, the
-    /// moves are judged again as far as the picked one).
+    /// moves are judged again as far as the picked one). `legal` is the seat's legal list, as the
+    /// harness hands it: most of the time the phase alone says which of its moves can be good,
+    /// and they need not be judged one by one ([`Judge::only_good`]).
     pub(super) fn pick_good_move(
         &self,
         seat: Seat,
@@ -40,6 +42,11 @@ impl FloatsMcGoats {
         pick: impl FnOnce(usize) -> Option<usize>,
     ) -> Option<usize> {
         let judge = Judge::new(self, seat);
+        match judge.only_good(legal) {
+            Some(None) => return None,
+            Some(Some(i)) => return pick(1).map(|_| i),
+            None => {}
+        }
         let mut first = [0usize; 32];
         let mut count = 0;
         for (i, a) in legal.iter().enumerate() {
@@ -114,6 +121,31 @@ impl<'a> Judge<'a> {
             board: Board::new(game),
             roll: OnceCell::new(),
             closing: OnceCell::new(),
+        }
+    }
+
+    /// For a legal list of the game's phase, when the phase alone tells: `Some(None)` when none
+    /// of its moves is good, `Some(Some(i))` when the only good one is at `i`. `None` when they
+    /// must be judged one by one.
+    ///
+    /// Only adding a goat, adding or placing a stick, and rolling can be good. The goats a turn
+    /// lists go into open triangles, so one is good only when some open triangle is closed, and
+    /// then rolling is not: when rolling is good, it is the only good move (listed last). A stick
+    /// is good only beside a triangle that [`Judge::closing`] keeps: with none, no stick is.
+    fn only_good(&self, legal: &[Action]) -> Option<Option<usize>> {
+        match self.game.phase {
+            Phase::Turn => {
+                let last = legal.len().checked_sub(1)?;
+                let roll = matches!(legal.get(last), Some(Action::Roll));
+                (roll && *self.roll.get_or_init(|| self.roll_good())).then_some(Some(last))
+            }
+            Phase::Rolled(Face::AddStick | Face::AddOrMove) | Phase::Carrying { .. } => {
+                let closing = self.closing.get_or_init(|| self.closing());
+                closing.as_ref().is_some_and(|c| c.len == 0).then_some(None)
+            }
+            Phase::Rolled(_) | Phase::SecondStick { .. } | Phase::Follow { .. } | Phase::Over => {
+                Some(None)
+            }
         }
     }
 
@@ -238,5 +270,23 @@ mod tests {
                 .collect();
             assert_eq!(g.good_moves(seat, legal, true), plain, "{g:?}");
         });
+    }
+
+    /// When the phase alone tells which moves are good ([`Judge::only_good`]), they are the
+    /// plainly good ones; and it tells most of the time.
+    #[test]
+    fn the_phase_tells_the_plainly_good_moves() {
+        let (mut told, mut steps) = (0, 0);
+        super::super::tests::through_random_games(40, |g, seat, legal| {
+            steps += 1;
+            if let Some(only) = Judge::new(g, seat).only_good(legal) {
+                told += 1;
+                let plain: Vec<usize> = (0..legal.len())
+                    .filter(|&i| plainly_good(g, seat, &legal[i]))
+                    .collect();
+                assert_eq!(only.into_iter().collect::<Vec<_>>(), plain, "{g:?}");
+            }
+        });
+        assert!(told * 3 > steps * 2, "{told} of {steps}");
     }
 }
