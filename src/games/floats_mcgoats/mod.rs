@@ -13,6 +13,7 @@ pub mod lattice;
 mod links;
 mod listing;
 mod rules;
+mod sweeps;
 #[cfg(test)]
 mod tests;
 mod turn;
