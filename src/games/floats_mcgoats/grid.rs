@@ -275,32 +275,6 @@ impl Sticks {
             })
             .unwrap_or(0)
     }
-
-    /// Calls `each` with every column within two of the box of sticks, in order, with its `x`,
-    /// until it says to stop. Every triangle beside a stick and every place touching the end of
-    /// one lies in these columns.
-    pub(super) fn each_column(
-        &self,
-        mut each: impl FnMut(i32, &Column) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        if self.x0 > self.x1 {
-            return ControlFlow::Continue(());
-        }
-        for x in self.x0 - 2..=self.x1 + 2 {
-            if let Some(c) = slot(x, 0).and_then(|i| self.columns.get(i / SIDE)) {
-                each(x, c)?;
-            }
-        }
-        ControlFlow::Continue(())
-    }
-
-    /// The vertices of column `x` where a stick ends (none outside the grid).
-    #[inline(always)]
-    pub(super) fn ends_at(&self, x: i32) -> u64 {
-        slot(x, 0)
-            .and_then(|i| self.columns.get(i / SIDE))
-            .map_or(0, |c| c.ends)
-    }
 }
 
 impl FromIterator<(Edge, Stick)> for Sticks {

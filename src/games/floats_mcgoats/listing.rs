@@ -73,15 +73,19 @@ fn each_legal(
     match phase {
         Phase::Turn => {
             let supply = game.supply[seat];
-            game.each_open_cell_in(board, |cell| {
-                if supply.mamas > 0 {
-                    emit(Action::AddGoat { cell, baby: false })?;
-                }
-                if supply.baby {
-                    emit(Action::AddGoat { cell, baby: true })?;
-                }
-                ControlFlow::Continue(())
-            })?;
+            game.each_open_cell_in(
+                board,
+                #[inline(always)]
+                |cell| {
+                    if supply.mamas > 0 {
+                        emit(Action::AddGoat { cell, baby: false })?;
+                    }
+                    if supply.baby {
+                        emit(Action::AddGoat { cell, baby: true })?;
+                    }
+                    ControlFlow::Continue(())
+                },
+            )?;
             emit(Action::Roll)
         }
         Phase::Rolled(face) => each_for_face(position, *face, seat, listing),

@@ -111,26 +111,42 @@ impl Board<'_> {
         if !self.dense {
             return None;
         }
-        let goats = &self.game.goats;
-        Some(self.game.sticks.each_column(|x, column| {
-            let taken = slot(x, 0)
-                .and_then(|i| goats.taken.get(i / SIDE))
-                .copied()
-                .unwrap_or_default();
-            let down = column.sided[0] & !taken[0];
-            let up = column.sided[1] & !taken[1];
+        let (sticks, goats) = (&self.game.sticks, &self.game.goats);
+        if sticks.x0 > sticks.x1 {
+            return Some(ControlFlow::Continue(()));
+        }
+        // A triangle's sides are places of its own column and the next (see
+        // [`Sticks::derive`]): those beside a stick lie from the column before the box of sticks
+        // to its last.
+        let (lo, hi) = (slot(sticks.x0 - 1, 0)? / SIDE, slot(sticks.x1, 0)? / SIDE);
+        let columns = sticks.columns.get(lo..=hi)?;
+        let taken = goats.taken.get(lo..=hi)?;
+        // The shark's triangle, as its column, bit and half.
+        let shark = shark.and_then(|s| Some((slot(s.x, s.y)?, half(&s))));
+        for (c, (column, taken)) in (lo..).zip(columns.iter().zip(taken)) {
+            let mut open = [column.sided[0] & !taken[0], column.sided[1] & !taken[1]];
+            if let Some((i, h)) = shark
+                && i / SIDE == c
+                && let Some(word) = open.get_mut(h)
+            {
+                set_bit(word, i, false);
+            }
+            let ([down, up], x) = (open, c as i32 - HALF);
             // Down before up at each vertex, as triangles sort.
-            each_bit(down | up, |bit| {
+            let flow = each_bit(down | up, |bit| {
                 let y = bit as i32 - HALF;
                 for (open, up) in [(down, false), (up, true)] {
-                    let cell = Cell { x, y, up };
-                    if open >> bit & 1 != 0 && shark != Some(cell) {
-                        each(cell)?;
+                    if open >> bit & 1 != 0 {
+                        each(Cell { x, y, up })?;
                     }
                 }
                 ControlFlow::Continue(())
-            })
-        }))
+            });
+            if flow.is_break() {
+                return Some(flow);
+            }
+        }
+        Some(ControlFlow::Continue(()))
     }
 
     /// Whether some triangle whose three sides are sticks holds no goats and is not `shark`;
@@ -247,17 +263,31 @@ impl Board<'_> {
             return None;
         }
         let sticks = &self.game.sticks;
-        Some(sticks.each_column(|x, here| {
+        if sticks.x0 > sticks.x1 {
+            return Some(ControlFlow::Continue(()));
+        }
+        // Every place touching the end of a stick lies within two columns of the box of sticks;
+        // each column is read with the ones either side of it.
+        let (lo, hi) = (
+            slot(sticks.x0 - 3, 0)? / SIDE,
+            slot(sticks.x1 + 3, 0)? / SIDE,
+        );
+        let columns = sticks.columns.get(lo..=hi)?;
+        for (c, three) in (lo + 1..).zip(columns.windows(3)) {
+            let [west, here, east] = three else {
+                continue;
+            };
             // Free, and one of its ends is the end of a stick (necessarily another): the place
             // east of a vertex ends at the next column's vertex, north at the next vertex up,
             // north-west at the previous column's next vertex up.
             let ends = here.ends;
             let free = [
-                (ends | sticks.ends_at(x + 1)) & !here.placed[0],
+                (ends | east.ends) & !here.placed[0],
                 (ends | ends >> 1) & !here.placed[1],
-                (ends | sticks.ends_at(x - 1) >> 1) & !here.placed[2],
+                (ends | west.ends >> 1) & !here.placed[2],
             ];
-            each_bit(free[0] | free[1] | free[2], |bit| {
+            let x = c as i32 - HALF;
+            let flow = each_bit(free[0] | free[1] | free[2], |bit| {
                 let from = Vertex {
                     x,
                     y: bit as i32 - HALF,
@@ -268,8 +298,12 @@ impl Board<'_> {
                     }
                 }
                 ControlFlow::Continue(())
-            })
-        }))
+            });
+            if flow.is_break() {
+                return Some(flow);
+            }
+        }
+        Some(ControlFlow::Continue(()))
     }
 
     /// Every triangle beside a stick that holds no goats and is not `shark`, in order; `None`
