@@ -134,6 +134,18 @@ impl<'a> Board<'a> {
         c.edges().iter().all(|e| self.game.sticks.contains_key(e))
     }
 
+    /// Whether some side of `c` is a stick.
+    #[inline]
+    pub(super) fn beside_stick(&self, c: &Cell) -> bool {
+        if !self.dense {
+            return c.edges().iter().any(|e| self.game.sticks.contains_key(e));
+        }
+        slot(c.x, c.y).is_some_and(|i| {
+            let column = self.game.sticks.columns.get(i / SIDE);
+            column.is_some_and(|col| col.sided[half(c)] >> (i % SIDE) & 1 != 0)
+        })
+    }
+
     /// Sides of `c` with no stick.
     #[inline]
     pub(super) fn gaps(&self, c: Cell) -> usize {
@@ -193,7 +205,9 @@ mod tests {
             let closed = c.edges().iter().all(|e| g.sticks.contains_key(e));
             assert_eq!(board.closed(c), closed);
             let gaps = c.edges().into_iter().filter(|e| !g.sticks.contains_key(e));
-            assert_eq!(board.gaps(*c), gaps.count());
+            let gaps = gaps.count();
+            assert_eq!(board.gaps(*c), gaps);
+            assert_eq!(board.beside_stick(c), gaps < 3);
         }
         let mut closed_goats: Vec<(Seat, u32)> = Vec::new();
         if board.each_closed_goats(|s, p| closed_goats.push((s, p))) {

@@ -24,42 +24,47 @@ impl Board<'_> {
                 .collect();
         }
         let sticks = &self.game.sticks;
-        // The vertices joined to the anchors, a word per column: seeded with the anchors' ends,
-        // then grown across each column's sticks, sweeping back and forth until nothing changes.
-        // A stick is joined when its first vertex is.
+        // The columns holding any stick's vertex, with one more either side (with none, nothing
+        // is joined).
+        let (Some(lo), Some(hi)) = (slot(sticks.x0 - 2, 0), slot(sticks.x1 + 2, 0)) else {
+            return sticks.keys().copied().collect();
+        };
+        let Some(window) = sticks.columns.get(lo / SIDE..=hi / SIDE) else {
+            return sticks.keys().copied().collect();
+        };
+        // A column's place in the window.
+        let at = |i: usize| (i / SIDE).wrapping_sub(lo / SIDE);
+        // The vertices joined to the anchors, a word per column of the window: seeded with the
+        // anchors' ends, then grown across each column's sticks, sweeping back and forth until
+        // nothing changes. A stick is joined when its first vertex is.
         let mut reached = [0u64; SIDE];
         for a in ANCHORS {
             if self.has_stick(&a) {
                 for v in a.ends() {
                     if let Some(i) = slot(v.x, v.y)
-                        && let Some(r) = reached.get_mut(i / SIDE)
+                        && let Some(r) = reached.get_mut(at(i))
                     {
                         set_bit(r, i, true);
                     }
                 }
             }
         }
-        // The columns holding any stick's vertex (with none, nothing is joined).
-        let (Some(lo), Some(hi)) = (slot(sticks.x0 - 1, 0), slot(sticks.x1 + 1, 0)) else {
-            return sticks.keys().copied().collect();
-        };
-        let columns = lo / SIDE..=hi / SIDE;
-        let placed = |c: usize| sticks.columns.get(c).map_or([0; 3], |col| col.placed);
         let mut ascending = true;
         loop {
             let mut changed = false;
-            for c in columns.clone() {
-                let c = if ascending {
-                    c
-                } else {
-                    columns.start() + columns.end() - c
+            // Column `k + 1` of the window, between `three`'s first and last.
+            let mut sweep = |k: usize, three: &[Column]| {
+                let [west, here, east] = three else {
+                    return;
                 };
-                let (west, here, east) = (placed(c.wrapping_sub(1)), placed(c), placed(c + 1));
-                let at = |c: usize| reached.get(c).copied().unwrap_or(0);
-                let (r_west, r_east) = (at(c.wrapping_sub(1)), at(c + 1));
+                let (west, here, east) = (west.placed, here.placed, east.placed);
+                let (r_west, r_here, r_east) = match reached.get(k..k + 3) {
+                    Some(&[w, h, e]) => (w, h, e),
+                    _ => return,
+                };
                 // East sticks join `(x, y)` to `(x + 1, y)`, north-west ones `(x, y)` to
                 // `(x - 1, y + 1)`, north ones `(x, y)` to `(x, y + 1)`.
-                let mut r = at(c)
+                let mut r = r_here
                     | (r_east & here[0])
                     | (r_west & west[0])
                     | ((r_west >> 1) & here[2])
@@ -71,12 +76,18 @@ impl Board<'_> {
                     }
                     r = up_down;
                 }
-                if let Some(old) = reached.get_mut(c)
-                    && *old != r
+                if r != r_here
+                    && let Some(old) = reached.get_mut(k + 1)
                 {
                     *old = r;
                     changed = true;
                 }
+            };
+            if ascending {
+                window.windows(3).enumerate().for_each(|(k, w)| sweep(k, w));
+            } else {
+                let backwards = window.windows(3).enumerate().rev();
+                backwards.for_each(|(k, w)| sweep(k, w));
             }
             if !changed {
                 break;
@@ -84,19 +95,16 @@ impl Board<'_> {
             ascending = !ascending;
         }
         // Usually every stick is joined: then the map need not be walked.
-        let all_joined = columns.clone().all(|c| {
-            let [e, n, nw] = placed(c);
-            (e | n | nw) & !reached.get(c).copied().unwrap_or(0) == 0
+        let all_joined = window.iter().zip(reached).all(|(column, r)| {
+            let [e, n, nw] = column.placed;
+            (e | n | nw) & !r == 0
         });
         if all_joined && sticks.outside == 0 {
             return Vec::new();
         }
         let joined = |e: &Edge| {
-            slot(e.from.x, e.from.y).is_some_and(|i| {
-                reached
-                    .get(i / SIDE)
-                    .is_some_and(|r| r >> (i % SIDE) & 1 != 0)
-            })
+            slot(e.from.x, e.from.y)
+                .is_some_and(|i| reached.get(at(i)).is_some_and(|r| r >> (i % SIDE) & 1 != 0))
         };
         sticks.keys().filter(|e| !joined(e)).copied().collect()
     }

@@ -177,8 +177,7 @@ impl FloatsMcGoats {
             self.sticks.remove(e);
             self.pile += 1;
         }
-        // A triangle touches no stick when all three of its sides are gaps.
-        let adrift_cell = |me: &Self, c: &Cell| Board::new(me).gaps(*c) == 3;
+        let adrift_cell = |me: &Self, c: &Cell| !Board::new(me).beside_stick(c);
         let lost: Vec<Cell> = self
             .goats
             .keys()
