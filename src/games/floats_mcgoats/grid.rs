@@ -10,7 +10,8 @@
 //! anchor; a stick's end at a vertex; a stick beside, or all around, each triangle), one bit a
 //! vertex, so a whole column is asked at once, and reading the columns in order visits vertices,
 //! places and triangles in the same order as sorting them would. The goats' grid is a byte per
-//! triangle, with a column of bits beside it for which triangles hold goats.
+//! triangle, kept only for the columns goats have been in (a new game need not clear 8 KB), with
+//! a column of bits beside it for which triangles hold goats.
 
 use super::lattice::{Cell, Dir, Edge, Vertex};
 use super::{Goats, Pack, Stick};
@@ -311,13 +312,77 @@ impl std::ops::Index<&Edge> for Sticks {
     }
 }
 
+/// Some of a grid's columns, from the `first`-th on: only those that have been needed, so a new
+/// game need not clear all of them (goats sit in a few columns of the grid). Those not held are
+/// empty.
+#[derive(Clone, Default)]
+pub(super) struct Run<T> {
+    first: usize,
+    columns: Vec<T>,
+}
+
+impl<T: Copy + Default> Run<T> {
+    /// Column `c`, if held.
+    #[inline(always)]
+    pub(super) fn get(&self, c: usize) -> Option<&T> {
+        self.columns.get(c.wrapping_sub(self.first))
+    }
+
+    #[inline(always)]
+    fn get_mut(&mut self, c: usize) -> Option<&mut T> {
+        self.columns.get_mut(c.wrapping_sub(self.first))
+    }
+
+    /// Holds column `c` too (one of the grid's), empty if it was not held.
+    #[inline(always)]
+    fn hold(&mut self, c: usize) {
+        if c.wrapping_sub(self.first) >= self.columns.len() {
+            self.grow(c);
+        }
+    }
+
+    /// [`Run::hold`] for a column not held yet: a few more are held than asked for, so that
+    /// more goats seldom need more.
+    #[cold]
+    #[inline(never)]
+    fn grow(&mut self, c: usize) {
+        const MORE: usize = 2;
+        let mut lo = c.saturating_sub(MORE);
+        let mut hi = c.saturating_add(MORE).min(SIDE - 1);
+        if !self.columns.is_empty() {
+            lo = lo.min(self.first);
+            hi = hi.max(self.first + self.columns.len() - 1);
+        }
+        if lo > hi {
+            return;
+        }
+        let mut columns = vec![T::default(); hi - lo + 1];
+        if let Some(old) = columns.get_mut(self.first.wrapping_sub(lo)..)
+            && let Some(old) = old.get_mut(..self.columns.len())
+        {
+            old.copy_from_slice(&self.columns);
+        }
+        (self.first, self.columns) = (lo, columns);
+    }
+}
+
+/// A column of the goats' grid: a byte for each triangle (see [`Herd::grid`]).
+#[derive(Clone, Copy)]
+pub(super) struct Codes(pub(super) [u8; SIDE * 2]);
+
+impl Default for Codes {
+    fn default() -> Self {
+        Codes([0; SIDE * 2])
+    }
+}
+
 /// The goats on the raft, by triangle.
 #[derive(Clone)]
 pub(crate) struct Herd {
     pub(super) map: BTreeMap<Cell, Goats>,
-    /// Two bytes per vertex of the grid: its two triangles' goats (downward, then upward: 0 when
-    /// empty, else `1 + owner * 4 + pack`).
-    pub(super) grid: Vec<u8>,
+    /// Two bytes per vertex of the grid, by column: its two triangles' goats (downward, then
+    /// upward: 0 when empty, else `1 + owner * 4 + pack`); the columns that held goats are held.
+    pub(super) grid: Run<Codes>,
     /// Each column's triangles (downward, then upward) holding goats, as bits (as in
     /// [`Column`]), kept in step with the grid.
     pub(super) taken: Vec<[u64; 2]>,
@@ -329,7 +394,7 @@ impl Default for Herd {
     fn default() -> Self {
         Herd {
             map: BTreeMap::new(),
-            grid: vec![0; SIDE * SIDE * 2],
+            grid: Run::default(),
             taken: vec![[0; 2]; SIDE],
             outside: 0,
         }
@@ -378,7 +443,14 @@ impl Herd {
 
     /// Writes (or with `None`, clears) the grid's byte for `g` in `c`.
     fn mark(&mut self, c: &Cell, g: &Goats, set: bool) {
-        match Self::place(c, g).and_then(|k| Some((k, self.grid.get_mut(k)?))) {
+        let place = Self::place(c, g);
+        if set && let Some(k) = place {
+            self.grid.hold(k / 2 / SIDE);
+        }
+        let grid = &mut self.grid;
+        let byte =
+            place.and_then(|k| Some((k, grid.get_mut(k / 2 / SIDE)?.0.get_mut(k % (SIDE * 2))?)));
+        match byte {
             Some((k, b)) => {
                 *b = if set {
                     1 + g.owner as u8 * 4 + pack_code(g.pack)
@@ -420,7 +492,7 @@ impl Herd {
     #[inline(always)]
     pub(super) fn code(&self, c: &Cell) -> u8 {
         slot(c.x, c.y)
-            .and_then(|i| self.grid.get(i * 2 + half(c)))
+            .and_then(|i| self.grid.get(i / SIDE)?.0.get(i % SIDE * 2 + half(c)))
             .copied()
             .unwrap_or(0)
     }
@@ -486,3 +558,30 @@ macro_rules! like_the_map {
 
 like_the_map!(Sticks);
 like_the_map!(Herd);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A run holds what was written in it wherever it grows to, and every other column of the
+    /// grid reads as empty, as a whole grid would.
+    #[test]
+    fn a_run_reads_as_the_whole_grid() {
+        let mut run = Run::<u64>::default();
+        let mut whole = [0u64; SIDE];
+        for (n, c) in [32, 30, 36, 20, 21, 60, 63, 0, 5, 33]
+            .into_iter()
+            .enumerate()
+        {
+            run.hold(c);
+            if let Some(col) = run.get_mut(c) {
+                *col |= 1 << n;
+            }
+            whole[c] |= 1 << n;
+            for (c, w) in whole.iter().enumerate() {
+                assert_eq!(run.get(c).copied().unwrap_or(0), *w, "{c}");
+            }
+        }
+        assert_eq!(run.get(SIDE), None);
+    }
+}

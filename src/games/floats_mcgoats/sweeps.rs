@@ -214,7 +214,7 @@ impl Board<'_> {
         for (k, (column, taken)) in columns.iter().zip(taken).enumerate() {
             for (h, (closed, taken)) in column.closed.iter().zip(taken).enumerate() {
                 let _ = each_bit(closed & taken, |bit| {
-                    let code = goats.grid.get(((lo + k) * SIDE + bit) * 2 + h);
+                    let code = goats.grid.get(lo + k).and_then(|c| c.0.get(bit * 2 + h));
                     if let Some(code) = code.and_then(|c| c.checked_sub(1)) {
                         each(usize::from(code / 4), PACKS[usize::from(code % 4)].points());
                     }
