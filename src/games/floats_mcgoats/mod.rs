@@ -9,6 +9,7 @@ mod board;
 mod bot;
 mod fuzz;
 mod grid;
+mod herd;
 pub mod lattice;
 mod links;
 mod listing;
@@ -22,7 +23,8 @@ pub use lattice::{Cell, Dir, Edge, Vertex};
 pub use rules::FloatError;
 
 use crate::engine::{Game, GameRng, Log, Outcome, Seat, SetupError, ToAct};
-use grid::{Herd, Sticks};
+use grid::Sticks;
+use herd::Herd;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
