@@ -209,6 +209,13 @@ mod tests {
             assert_eq!(board.gaps(*c), gaps);
             assert_eq!(board.beside_stick(c), gaps < 3);
         }
+        // The most points any one seat has on the raft (all seats past the fourth counted
+        // together).
+        let most = (0..5).map(|seat| {
+            let mine = g.goats.values().filter(|x| x.owner.min(4) == seat);
+            mine.map(|x| x.pack.points()).sum::<u32>()
+        });
+        assert_eq!(g.goats.most_points(), most.max().unwrap_or(0));
         let mut closed_goats: Vec<(Seat, u32)> = Vec::new();
         if board.each_closed_goats(|s, p| closed_goats.push((s, p))) {
             closed_goats.sort_unstable();
@@ -305,6 +312,12 @@ mod tests {
                 pack: Pack::Baby,
             },
         );
+        // And goats of seats no table has.
+        for (owner, x) in [(7, 0), (9, 1), (70, 2)] {
+            let pack = Pack::MamaAndBaby;
+            g.goats
+                .insert(Cell { x, y: 5, up: true }, Goats { owner, pack });
+        }
         assert!(!Board::new(&g).dense);
         same_as_the_maps(&g);
         assert_eq!(Board::new(&g).adrift(), vec![far]);

@@ -84,6 +84,9 @@ pub(crate) struct Herd {
     pub(super) taken: Vec<[u64; 2]>,
     /// How many triangles of goats the grid does not hold.
     pub(super) outside: usize,
+    /// The points of all the goats on the raft, closed in or not: each of the first four seats'
+    /// own, then all others' together.
+    points: [u32; 5],
 }
 
 impl Default for Herd {
@@ -93,6 +96,7 @@ impl Default for Herd {
             grid: Run::default(),
             taken: vec![[0; 2]; SIDE],
             outside: 0,
+            points: [0; 5],
         }
     }
 }
@@ -167,8 +171,10 @@ impl Herd {
         let old = self.map.insert(c, g);
         if let Some(old) = &old {
             self.mark(&c, old, false);
+            self.count(old, false);
         }
         self.mark(&c, &g, true);
+        self.count(&g, true);
         old
     }
 
@@ -176,7 +182,26 @@ impl Herd {
     pub(crate) fn remove(&mut self, c: &Cell) -> Option<Goats> {
         let old = self.map.remove(c)?;
         self.mark(c, &old, false);
+        self.count(&old, false);
         Some(old)
+    }
+
+    /// Counts the points of `g` in (or out of) [`Herd::points`].
+    fn count(&mut self, g: &Goats, add: bool) {
+        if let Some(p) = self.points.get_mut(g.owner.min(4)) {
+            let points = g.pack.points();
+            *p = if add {
+                p.saturating_add(points)
+            } else {
+                p.saturating_sub(points)
+            };
+        }
+    }
+
+    /// At least as many points as any one seat has on the raft, closed in or not (a seat with
+    /// fewer than it needs to win cannot have won).
+    pub(crate) fn most_points(&self) -> u32 {
+        self.points.iter().copied().max().unwrap_or(0)
     }
 
     #[cfg(test)]
