@@ -2,11 +2,12 @@
 //! (with the dice to come blanked out).
 
 use super::board::Board;
-use super::lattice::{Cell, Edge};
+use super::lattice::{ANCHORS, Cell, Edge};
 use super::{Action, Face, FloatsMcGoats, Phase};
 use crate::engine::bot::Bot;
 use crate::engine::{GameRng, Seat};
 use std::cell::OnceCell;
+use std::cmp::Ordering;
 use std::ops::ControlFlow;
 
 impl FloatsMcGoats {
@@ -47,6 +48,12 @@ impl FloatsMcGoats {
             Some(Some(i)) => return pick(1).map(|_| i),
             None => {}
         }
+        if let Some((at, count)) = judge.good_places(legal) {
+            if count == 0 {
+                return None;
+            }
+            return at.get(pick(count)?).copied();
+        }
         let mut first = [0usize; 32];
         let mut count = 0;
         for (i, a) in legal.iter().enumerate() {
@@ -85,6 +92,9 @@ struct Closing {
     keys: [u64; 24],
     len: usize,
     bits: u64,
+    /// The side of each of those triangles that is not a stick.
+    gaps: [Edge; 8],
+    gap_count: usize,
 }
 
 impl Closing {
@@ -149,6 +159,40 @@ impl<'a> Judge<'a> {
         }
     }
 
+    /// For a legal list of places for a stick (then, for Add or move a stick, the sticks to
+    /// take), where the good moves are, in order, with their number: the places that close a
+    /// triangle around the seat's goats looked up among the places, which come in order, rather
+    /// than every place judged. `None` when they must be judged one by one (other phases, a board
+    /// the grids can't hold, too many such triangles).
+    fn good_places(&self, legal: &[Action]) -> Option<([usize; 8], usize)> {
+        let places = matches!(
+            self.game.phase,
+            Phase::Rolled(Face::AddStick | Face::AddOrMove) | Phase::Carrying { .. }
+        );
+        if !self.board.dense() || !places {
+            return None;
+        }
+        let closing = self.closing.get_or_init(|| self.closing()).as_ref()?;
+        let place = |a: &Action| match a {
+            Action::AddStick { edge } | Action::PlaceStick { edge } => Some(*edge),
+            _ => None,
+        };
+        let places = legal.get(..legal.partition_point(|a| place(a).is_some()))?;
+        let (mut at, mut count) = ([0; 8], 0);
+        for gap in closing.gaps.get(..closing.gap_count)? {
+            let found =
+                places.binary_search_by(|a| place(a).map_or(Ordering::Greater, |e| e.cmp(gap)));
+            if let Ok(i) = found
+                && !at.get(..count)?.contains(&i)
+            {
+                *at.get_mut(count)? = i;
+                count += 1;
+            }
+        }
+        at.get_mut(..count)?.sort_unstable();
+        Some((at, count))
+    }
+
     /// [`Judge::good`], the roll counting only with `roll`.
     #[inline(always)]
     fn good_in_list(&self, a: &Action, roll: bool) -> bool {
@@ -182,6 +226,8 @@ impl<'a> Judge<'a> {
             keys: [0; 24],
             len: 0,
             bits: 0,
+            gaps: [ANCHORS[0]; 8],
+            gap_count: 0,
         };
         for (c, g) in &self.game.goats {
             if g.owner == self.seat && self.board.gaps(*c) == 1 {
@@ -190,6 +236,10 @@ impl<'a> Judge<'a> {
                     *closing.keys.get_mut(closing.len)? = key;
                     closing.len += 1;
                     closing.bits |= Closing::bit(key);
+                    if !self.board.has_stick(&e) {
+                        *closing.gaps.get_mut(closing.gap_count)? = e;
+                        closing.gap_count += 1;
+                    }
                 }
             }
         }
@@ -288,5 +338,22 @@ mod tests {
             }
         });
         assert!(told * 3 > steps * 2, "{told} of {steps}");
+    }
+
+    /// The good places found by looking up the sides that close triangles among the places
+    /// ([`Judge::good_places`]) are the plainly good moves, whenever it finds any.
+    #[test]
+    fn looking_up_places_finds_the_plainly_good_ones() {
+        let mut found = 0;
+        super::super::tests::through_random_games(60, |g, seat, legal| {
+            if let Some((at, count)) = Judge::new(g, seat).good_places(legal) {
+                let plain: Vec<usize> = (0..legal.len())
+                    .filter(|&i| plainly_good(g, seat, &legal[i]))
+                    .collect();
+                assert_eq!(at[..count], plain[..], "{g:?}");
+                found += count;
+            }
+        });
+        assert!(found > 100, "{found}");
     }
 }
