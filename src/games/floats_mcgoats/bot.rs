@@ -2,7 +2,7 @@
 //! (with the dice to come blanked out).
 
 use super::board::Board;
-use super::lattice::{ANCHORS, Cell, Edge};
+use super::lattice::{Cell, Dir, Edge, Vertex};
 use super::{Action, Face, FloatsMcGoats, Phase};
 use crate::engine::bot::Bot;
 use crate::engine::{GameRng, Seat};
@@ -85,6 +85,16 @@ fn place_key(e: &Edge) -> u64 {
     u64::from(e.from.x as u32) << 34 | u64::from(e.from.y as u32) << 2 | e.dir as u64
 }
 
+/// The place of a [`place_key`], for a place within 2^29 of the anchors.
+fn place_of_key(key: u64) -> Option<Edge> {
+    let (x, y) = ((key as i64 >> 34) as i32, (key >> 2) as u32 as i32);
+    let dir = *[Dir::E, Dir::N, Dir::NW].get((key & 3) as usize)?;
+    Some(Edge {
+        from: Vertex { x, y },
+        dir,
+    })
+}
+
 /// The sides of the triangles holding the seat's goats with exactly one side that is not a
 /// stick (a stick is good when it borders one), as [`place_key`]s: a few at most, kept on the
 /// stack, with a bit for each in a word (a quick no for most places).
@@ -92,9 +102,8 @@ struct Closing {
     keys: [u64; 24],
     len: usize,
     bits: u64,
-    /// The side of each of those triangles that is not a stick.
-    gaps: [Edge; 8],
-    gap_count: usize,
+    /// Which of `keys` are the sides that are not sticks, as bits.
+    gaps: u32,
 }
 
 impl Closing {
@@ -179,9 +188,11 @@ impl<'a> Judge<'a> {
         };
         let places = legal.get(..legal.partition_point(|a| place(a).is_some()))?;
         let (mut at, mut count) = ([0; 8], 0);
-        for gap in closing.gaps.get(..closing.gap_count)? {
+        let keys = closing.keys.iter().enumerate().take(closing.len);
+        for (_, key) in keys.filter(|(k, _)| closing.gaps >> k & 1 != 0) {
+            let gap = place_of_key(*key)?;
             let found =
-                places.binary_search_by(|a| place(a).map_or(Ordering::Greater, |e| e.cmp(gap)));
+                places.binary_search_by(|a| place(a).map_or(Ordering::Greater, |e| e.cmp(&gap)));
             if let Ok(i) = found
                 && !at.get(..count)?.contains(&i)
             {
@@ -226,20 +237,18 @@ impl<'a> Judge<'a> {
             keys: [0; 24],
             len: 0,
             bits: 0,
-            gaps: [ANCHORS[0]; 8],
-            gap_count: 0,
+            gaps: 0,
         };
         for (c, g) in &self.game.goats {
             if g.owner == self.seat && self.board.gaps(*c) == 1 {
                 for e in c.edges() {
                     let key = place_key(&e);
                     *closing.keys.get_mut(closing.len)? = key;
+                    if !self.board.has_stick(&e) {
+                        closing.gaps |= 1 << closing.len;
+                    }
                     closing.len += 1;
                     closing.bits |= Closing::bit(key);
-                    if !self.board.has_stick(&e) {
-                        *closing.gaps.get_mut(closing.gap_count)? = e;
-                        closing.gap_count += 1;
-                    }
                 }
             }
         }
@@ -338,6 +347,22 @@ mod tests {
             }
         });
         assert!(told * 3 > steps * 2, "{told} of {steps}");
+    }
+
+    /// A place comes back from its key, near the anchors or far.
+    #[test]
+    fn a_place_comes_back_from_its_key() {
+        for x in [-(1 << 29), -40, -1, 0, 3, 1 << 20, (1 << 29) - 1] {
+            for y in [i32::MIN, -7, 0, 5, i32::MAX] {
+                for dir in [Dir::E, Dir::N, Dir::NW] {
+                    let e = Edge {
+                        from: Vertex { x, y },
+                        dir,
+                    };
+                    assert_eq!(place_of_key(place_key(&e)), Some(e));
+                }
+            }
+        }
     }
 
     /// The good places found by looking up the sides that close triangles among the places
