@@ -95,7 +95,7 @@ impl Board<'_> {
             ascending = !ascending;
         }
         // Usually every stick is joined: then the map need not be walked.
-        let all_joined = window.iter().zip(reached).all(|(column, r)| {
+        let all_joined = window.iter().zip(&reached).all(|(column, r)| {
             let [e, n, nw] = column.placed;
             (e | n | nw) & !r == 0
         });
