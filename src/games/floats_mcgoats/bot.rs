@@ -2,11 +2,12 @@
 //! (with the dice to come blanked out).
 
 use super::board::Board;
-use super::lattice::{Cell, Edge};
-use super::{Action, FloatsMcGoats};
+use super::lattice::{Cell, Dir, Edge, Vertex};
+use super::{Action, Face, FloatsMcGoats, Phase};
 use crate::engine::bot::Bot;
 use crate::engine::{GameRng, Seat};
 use std::cell::OnceCell;
+use std::cmp::Ordering;
 use std::ops::ControlFlow;
 
 impl FloatsMcGoats {
@@ -32,7 +33,9 @@ impl FloatsMcGoats {
     /// What [`FloatsMcGoats::good_moves`] with the roll would hand a random player: with `pick`
     /// given their number, the place in `legal` of the good move it picks (if there are any),
     /// without making a list on the heap (the first few are kept on the stack; past those, the
-    /// moves are judged again as far as the picked one).
+    /// moves are judged again as far as the picked one). `legal` is the seat's legal list, as the
+    /// harness hands it: most of the time the phase alone says which of its moves can be good,
+    /// and they need not be judged one by one ([`Judge::only_good`]).
     pub(super) fn pick_good_move(
         &self,
         seat: Seat,
@@ -40,6 +43,17 @@ impl FloatsMcGoats {
         pick: impl FnOnce(usize) -> Option<usize>,
     ) -> Option<usize> {
         let judge = Judge::new(self, seat);
+        match judge.only_good(legal) {
+            Some(None) => return None,
+            Some(Some(i)) => return pick(1).map(|_| i),
+            None => {}
+        }
+        if let Some((at, count)) = judge.good_places(legal) {
+            if count == 0 {
+                return None;
+            }
+            return at.get(pick(count)?).copied();
+        }
         let mut first = [0usize; 32];
         let mut count = 0;
         for (i, a) in legal.iter().enumerate() {
@@ -71,6 +85,16 @@ fn place_key(e: &Edge) -> u64 {
     u64::from(e.from.x as u32) << 34 | u64::from(e.from.y as u32) << 2 | e.dir as u64
 }
 
+/// The place of a [`place_key`], for a place within 2^29 of the anchors.
+fn place_of_key(key: u64) -> Option<Edge> {
+    let (x, y) = ((key as i64 >> 34) as i32, (key >> 2) as u32 as i32);
+    let dir = *[Dir::E, Dir::N, Dir::NW].get((key & 3) as usize)?;
+    Some(Edge {
+        from: Vertex { x, y },
+        dir,
+    })
+}
+
 /// The sides of the triangles holding the seat's goats with exactly one side that is not a
 /// stick (a stick is good when it borders one), as [`place_key`]s: a few at most, kept on the
 /// stack, with a bit for each in a word (a quick no for most places).
@@ -78,6 +102,8 @@ struct Closing {
     keys: [u64; 24],
     len: usize,
     bits: u64,
+    /// Which of `keys` are the sides that are not sticks, as bits.
+    gaps: u32,
 }
 
 impl Closing {
@@ -117,6 +143,67 @@ impl<'a> Judge<'a> {
         }
     }
 
+    /// For a legal list of the game's phase, when the phase alone tells: `Some(None)` when none
+    /// of its moves is good, `Some(Some(i))` when the only good one is at `i`. `None` when they
+    /// must be judged one by one.
+    ///
+    /// Only adding a goat, adding or placing a stick, and rolling can be good. The goats a turn
+    /// lists go into open triangles, so one is good only when some open triangle is closed, and
+    /// then rolling is not: when rolling is good, it is the only good move (listed last). A stick
+    /// is good only beside a triangle that [`Judge::closing`] keeps: with none, no stick is.
+    fn only_good(&self, legal: &[Action]) -> Option<Option<usize>> {
+        match self.game.phase {
+            Phase::Turn => {
+                let last = legal.len().checked_sub(1)?;
+                let roll = matches!(legal.get(last), Some(Action::Roll));
+                (roll && *self.roll.get_or_init(|| self.roll_good())).then_some(Some(last))
+            }
+            Phase::Rolled(Face::AddStick | Face::AddOrMove) | Phase::Carrying { .. } => {
+                let closing = self.closing.get_or_init(|| self.closing());
+                closing.as_ref().is_some_and(|c| c.len == 0).then_some(None)
+            }
+            Phase::Rolled(_) | Phase::SecondStick { .. } | Phase::Follow { .. } | Phase::Over => {
+                Some(None)
+            }
+        }
+    }
+
+    /// For a legal list of places for a stick (then, for Add or move a stick, the sticks to
+    /// take), where the good moves are, in order, with their number: the places that close a
+    /// triangle around the seat's goats looked up among the places, which come in order, rather
+    /// than every place judged. `None` when they must be judged one by one (other phases, a board
+    /// the grids can't hold, too many such triangles).
+    fn good_places(&self, legal: &[Action]) -> Option<([usize; 8], usize)> {
+        let places = matches!(
+            self.game.phase,
+            Phase::Rolled(Face::AddStick | Face::AddOrMove) | Phase::Carrying { .. }
+        );
+        if !self.board.dense() || !places {
+            return None;
+        }
+        let closing = self.closing.get_or_init(|| self.closing()).as_ref()?;
+        let place = |a: &Action| match a {
+            Action::AddStick { edge } | Action::PlaceStick { edge } => Some(*edge),
+            _ => None,
+        };
+        let places = legal.get(..legal.partition_point(|a| place(a).is_some()))?;
+        let (mut at, mut count) = ([0; 8], 0);
+        let keys = closing.keys.iter().enumerate().take(closing.len);
+        for (_, key) in keys.filter(|(k, _)| closing.gaps >> k & 1 != 0) {
+            let gap = place_of_key(*key)?;
+            let found =
+                places.binary_search_by(|a| place(a).map_or(Ordering::Greater, |e| e.cmp(&gap)));
+            if let Ok(i) = found
+                && !at.get(..count)?.contains(&i)
+            {
+                *at.get_mut(count)? = i;
+                count += 1;
+            }
+        }
+        at.get_mut(..count)?.sort_unstable();
+        Some((at, count))
+    }
+
     /// [`Judge::good`], the roll counting only with `roll`.
     #[inline(always)]
     fn good_in_list(&self, a: &Action, roll: bool) -> bool {
@@ -150,12 +237,16 @@ impl<'a> Judge<'a> {
             keys: [0; 24],
             len: 0,
             bits: 0,
+            gaps: 0,
         };
         for (c, g) in &self.game.goats {
             if g.owner == self.seat && self.board.gaps(*c) == 1 {
                 for e in c.edges() {
                     let key = place_key(&e);
                     *closing.keys.get_mut(closing.len)? = key;
+                    if !self.board.has_stick(&e) {
+                        closing.gaps |= 1 << closing.len;
+                    }
                     closing.len += 1;
                     closing.bits |= Closing::bit(key);
                 }
@@ -238,5 +329,56 @@ mod tests {
                 .collect();
             assert_eq!(g.good_moves(seat, legal, true), plain, "{g:?}");
         });
+    }
+
+    /// When the phase alone tells which moves are good ([`Judge::only_good`]), they are the
+    /// plainly good ones; and it tells most of the time.
+    #[test]
+    fn the_phase_tells_the_plainly_good_moves() {
+        let (mut told, mut steps) = (0, 0);
+        super::super::tests::through_random_games(40, |g, seat, legal| {
+            steps += 1;
+            if let Some(only) = Judge::new(g, seat).only_good(legal) {
+                told += 1;
+                let plain: Vec<usize> = (0..legal.len())
+                    .filter(|&i| plainly_good(g, seat, &legal[i]))
+                    .collect();
+                assert_eq!(only.into_iter().collect::<Vec<_>>(), plain, "{g:?}");
+            }
+        });
+        assert!(told * 3 > steps * 2, "{told} of {steps}");
+    }
+
+    /// A place comes back from its key, near the anchors or far.
+    #[test]
+    fn a_place_comes_back_from_its_key() {
+        for x in [-(1 << 29), -40, -1, 0, 3, 1 << 20, (1 << 29) - 1] {
+            for y in [i32::MIN, -7, 0, 5, i32::MAX] {
+                for dir in [Dir::E, Dir::N, Dir::NW] {
+                    let e = Edge {
+                        from: Vertex { x, y },
+                        dir,
+                    };
+                    assert_eq!(place_of_key(place_key(&e)), Some(e));
+                }
+            }
+        }
+    }
+
+    /// The good places found by looking up the sides that close triangles among the places
+    /// ([`Judge::good_places`]) are the plainly good moves, whenever it finds any.
+    #[test]
+    fn looking_up_places_finds_the_plainly_good_ones() {
+        let mut found = 0;
+        super::super::tests::through_random_games(60, |g, seat, legal| {
+            if let Some((at, count)) = Judge::new(g, seat).good_places(legal) {
+                let plain: Vec<usize> = (0..legal.len())
+                    .filter(|&i| plainly_good(g, seat, &legal[i]))
+                    .collect();
+                assert_eq!(at[..count], plain[..], "{g:?}");
+                found += count;
+            }
+        });
+        assert!(found > 100, "{found}");
     }
 }

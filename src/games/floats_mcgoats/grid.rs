@@ -9,11 +9,12 @@
 //! The sticks' grid is a word of bits per column and fact (a stick in each place, dark, an
 //! anchor; a stick's end at a vertex; a stick beside, or all around, each triangle), one bit a
 //! vertex, so a whole column is asked at once, and reading the columns in order visits vertices,
-//! places and triangles in the same order as sorting them would. The goats' grid is a byte per
-//! triangle, with a column of bits beside it for which triangles hold goats.
+//! places and triangles in the same order as sorting them would. The goats' grid is in
+//! [`super::herd`].
 
+use super::herd::Herd;
 use super::lattice::{Cell, Dir, Edge, Vertex};
-use super::{Goats, Pack, Stick};
+use super::{Pack, Stick};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::collections::{BTreeMap, btree_map};
 use std::ops::ControlFlow;
@@ -275,32 +276,6 @@ impl Sticks {
             })
             .unwrap_or(0)
     }
-
-    /// Calls `each` with every column within two of the box of sticks, in order, with its `x`,
-    /// until it says to stop. Every triangle beside a stick and every place touching the end of
-    /// one lies in these columns.
-    pub(super) fn each_column(
-        &self,
-        mut each: impl FnMut(i32, &Column) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        if self.x0 > self.x1 {
-            return ControlFlow::Continue(());
-        }
-        for x in self.x0 - 2..=self.x1 + 2 {
-            if let Some(c) = slot(x, 0).and_then(|i| self.columns.get(i / SIDE)) {
-                each(x, c)?;
-            }
-        }
-        ControlFlow::Continue(())
-    }
-
-    /// The vertices of column `x` where a stick ends (none outside the grid).
-    #[inline(always)]
-    pub(super) fn ends_at(&self, x: i32) -> u64 {
-        slot(x, 0)
-            .and_then(|i| self.columns.get(i / SIDE))
-            .map_or(0, |c| c.ends)
-    }
 }
 
 impl FromIterator<(Edge, Stick)> for Sticks {
@@ -334,147 +309,6 @@ impl std::ops::Index<&Edge> for Sticks {
     type Output = Stick;
     fn index(&self, e: &Edge) -> &Stick {
         &self.map[e]
-    }
-}
-
-/// The goats on the raft, by triangle.
-#[derive(Clone)]
-pub(crate) struct Herd {
-    pub(super) map: BTreeMap<Cell, Goats>,
-    /// Two bytes per vertex of the grid: its two triangles' goats (downward, then upward: 0 when
-    /// empty, else `1 + owner * 4 + pack`).
-    pub(super) grid: Vec<u8>,
-    /// Each column's triangles (downward, then upward) holding goats, as bits (as in
-    /// [`Column`]), kept in step with the grid.
-    pub(super) taken: Vec<[u64; 2]>,
-    /// How many triangles of goats the grid does not hold.
-    pub(super) outside: usize,
-}
-
-impl Default for Herd {
-    fn default() -> Self {
-        Herd {
-            map: BTreeMap::new(),
-            grid: vec![0; SIDE * SIDE * 2],
-            taken: vec![[0; 2]; SIDE],
-            outside: 0,
-        }
-    }
-}
-
-impl Herd {
-    /// The map itself.
-    pub(crate) fn map(&self) -> &BTreeMap<Cell, Goats> {
-        &self.map
-    }
-
-    pub(crate) fn get(&self, c: &Cell) -> Option<&Goats> {
-        self.map.get(c)
-    }
-
-    pub(crate) fn contains_key(&self, c: &Cell) -> bool {
-        self.map.contains_key(c)
-    }
-
-    pub(crate) fn iter(&self) -> btree_map::Iter<'_, Cell, Goats> {
-        self.map.iter()
-    }
-
-    pub(crate) fn keys(&self) -> btree_map::Keys<'_, Cell, Goats> {
-        self.map.keys()
-    }
-
-    pub(crate) fn values(&self) -> btree_map::Values<'_, Cell, Goats> {
-        self.map.values()
-    }
-
-    #[cfg(test)]
-    pub(crate) fn is_empty(&self) -> bool {
-        self.map.is_empty()
-    }
-
-    /// Where the goats `g` in `c` are kept in the grid, if it can hold them (owners past 59 don't
-    /// fit a byte's code).
-    fn place(c: &Cell, g: &Goats) -> Option<usize> {
-        (g.owner < 60)
-            .then(|| slot(c.x, c.y))
-            .flatten()
-            .map(|i| i * 2 + half(c))
-    }
-
-    /// Writes (or with `None`, clears) the grid's byte for `g` in `c`.
-    fn mark(&mut self, c: &Cell, g: &Goats, set: bool) {
-        match Self::place(c, g).and_then(|k| Some((k, self.grid.get_mut(k)?))) {
-            Some((k, b)) => {
-                *b = if set {
-                    1 + g.owner as u8 * 4 + pack_code(g.pack)
-                } else {
-                    0
-                };
-                if let Some(t) = self.taken.get_mut(k / 2 / SIDE) {
-                    set_bit(&mut t[k % 2], k / 2, set);
-                }
-            }
-            None if set => self.outside += 1,
-            None => self.outside = self.outside.saturating_sub(1),
-        }
-    }
-
-    /// Puts `g` in `c`, returning the goats that were there.
-    pub(crate) fn insert(&mut self, c: Cell, g: Goats) -> Option<Goats> {
-        let old = self.map.insert(c, g);
-        if let Some(old) = &old {
-            self.mark(&c, old, false);
-        }
-        self.mark(&c, &g, true);
-        old
-    }
-
-    /// Takes the goats in `c` away, returning them.
-    pub(crate) fn remove(&mut self, c: &Cell) -> Option<Goats> {
-        let old = self.map.remove(c)?;
-        self.mark(c, &old, false);
-        Some(old)
-    }
-
-    #[cfg(test)]
-    pub(crate) fn clear(&mut self) {
-        *self = Herd::default();
-    }
-
-    /// The grid's byte for `c` (0 when empty or outside), for a grid that holds every goat.
-    #[inline(always)]
-    pub(super) fn code(&self, c: &Cell) -> u8 {
-        slot(c.x, c.y)
-            .and_then(|i| self.grid.get(i * 2 + half(c)))
-            .copied()
-            .unwrap_or(0)
-    }
-}
-
-impl FromIterator<(Cell, Goats)> for Herd {
-    fn from_iter<I: IntoIterator<Item = (Cell, Goats)>>(iter: I) -> Self {
-        let mut herd = Herd::default();
-        for (c, g) in iter {
-            herd.insert(c, g);
-        }
-        herd
-    }
-}
-
-impl<'a> IntoIterator for &'a Herd {
-    type Item = (&'a Cell, &'a Goats);
-    type IntoIter = btree_map::Iter<'a, Cell, Goats>;
-    fn into_iter(self) -> Self::IntoIter {
-        self.map.iter()
-    }
-}
-
-#[cfg(test)]
-impl std::ops::Index<&Cell> for Herd {
-    type Output = Goats;
-    fn index(&self, c: &Cell) -> &Goats {
-        &self.map[c]
     }
 }
 

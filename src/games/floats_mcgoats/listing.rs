@@ -2,6 +2,7 @@
 //! time, rather than by checking every candidate (listing moves is most of the work of a game);
 //! `tests::listing_is_checking` holds the two to the same lists.
 
+use super::board::Board;
 use super::lattice::Cell;
 use super::rules::{Position, fair, loves, within_reach};
 use super::{Action, Face, FloatsMcGoats, Pack, Phase};
@@ -73,15 +74,19 @@ fn each_legal(
     match phase {
         Phase::Turn => {
             let supply = game.supply[seat];
-            game.each_open_cell_in(board, |cell| {
-                if supply.mamas > 0 {
-                    emit(Action::AddGoat { cell, baby: false })?;
-                }
-                if supply.baby {
-                    emit(Action::AddGoat { cell, baby: true })?;
-                }
-                ControlFlow::Continue(())
-            })?;
+            game.each_open_cell_in(
+                board,
+                #[inline(always)]
+                |cell| {
+                    if supply.mamas > 0 {
+                        emit(Action::AddGoat { cell, baby: false })?;
+                    }
+                    if supply.baby {
+                        emit(Action::AddGoat { cell, baby: true })?;
+                    }
+                    ControlFlow::Continue(())
+                },
+            )?;
             emit(Action::Roll)
         }
         Phase::Rolled(face) => each_for_face(position, *face, seat, listing),
@@ -126,15 +131,7 @@ fn each_for_face(
         game.each_stick_place_in(board, |edge| emit(Action::AddStick { edge }))?;
     }
     // The goats of one side that are free to act (not locked in), in order.
-    let free = |ours: bool| {
-        let mut few = Few::default();
-        for (c, g) in &game.goats {
-            if (g.owner == seat) == ours && !board.locked(*c) {
-                few.push((*c, g.pack));
-            }
-        }
-        few
-    };
+    let free = |ours: bool| Few::free(game, board, seat, ours);
     match face {
         Face::AddStick => {}
         Face::AddOrMove | Face::MoveTwo => {
@@ -216,6 +213,19 @@ impl Default for Few {
 }
 
 impl Few {
+    /// The goats of `seat` (with `ours`, else of everyone else) that are free to act (not
+    /// locked in), in order.
+    #[inline(always)]
+    fn free(game: &FloatsMcGoats, board: &Board, seat: Seat, ours: bool) -> Few {
+        let mut few = Few::default();
+        for (c, g) in &game.goats {
+            if (g.owner == seat) == ours && !board.locked(*c) {
+                few.push((*c, g.pack));
+            }
+        }
+        few
+    }
+
     fn push(&mut self, item: (Cell, Pack)) {
         match self.first.get_mut(self.len) {
             Some(slot) => {

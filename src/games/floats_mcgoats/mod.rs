@@ -10,10 +10,12 @@ mod bot;
 mod code;
 mod fuzz;
 mod grid;
+mod herd;
 pub mod lattice;
 mod links;
 mod listing;
 mod rules;
+mod sweeps;
 #[cfg(test)]
 mod tests;
 mod turn;
@@ -22,7 +24,8 @@ pub use lattice::{Cell, Dir, Edge, Vertex};
 pub use rules::FloatError;
 
 use crate::engine::{Game, GameRng, Log, Outcome, Seat, SetupError, ToAct};
-use grid::{Herd, Sticks};
+use grid::Sticks;
+use herd::Herd;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 

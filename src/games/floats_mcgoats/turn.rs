@@ -177,8 +177,7 @@ impl FloatsMcGoats {
             self.sticks.remove(e);
             self.pile += 1;
         }
-        // A triangle touches no stick when all three of its sides are gaps.
-        let adrift_cell = |me: &Self, c: &Cell| Board::new(me).gaps(*c) == 3;
+        let adrift_cell = |me: &Self, c: &Cell| !Board::new(me).beside_stick(c);
         let lost: Vec<Cell> = self
             .goats
             .keys()
@@ -208,8 +207,19 @@ impl FloatsMcGoats {
 
     /// Checks for a winner, then passes play clockwise.
     pub(super) fn end_turn(&mut self, log: &mut Log) {
-        // Most turns there are fewer points on the whole raft than the target: nobody can have
-        // won, and the scores need not be counted seat by seat.
+        // Nobody can have won while no seat has as many points on the whole raft as the target,
+        // closed in or not (most turns): then the points need not be counted.
+        if self.goats.most_points() >= self.target() && self.won(log) {
+            return;
+        }
+        self.active = (self.active + 1) % self.supply.len();
+        self.phase = Phase::Turn;
+    }
+
+    /// Whether someone has won (then the game is over).
+    fn won(&mut self, log: &mut Log) -> bool {
+        // Often there are fewer points in closed triangles than the target: nobody can have won,
+        // and the scores need not be counted seat by seat.
         let board = Board::new(self);
         // The scores seat by seat come with the count from the grids (owners there fit a word).
         let (mut on_raft, mut by_owner) = (0, [0u32; 64]);
@@ -243,10 +253,9 @@ impl FloatsMcGoats {
                     scores[winner]
                 ));
                 self.phase = Phase::Over;
-                return;
+                return true;
             }
         }
-        self.active = (self.active + 1) % self.supply.len();
-        self.phase = Phase::Turn;
+        false
     }
 }
