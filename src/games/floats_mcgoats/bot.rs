@@ -102,8 +102,6 @@ struct Closing {
     keys: [u64; 24],
     len: usize,
     bits: u64,
-    /// Which of `keys` are the sides that are not sticks, as bits.
-    gaps: u32,
 }
 
 impl Closing {
@@ -188,9 +186,12 @@ impl<'a> Judge<'a> {
         };
         let places = legal.get(..legal.partition_point(|a| place(a).is_some()))?;
         let (mut at, mut count) = ([0; 8], 0);
-        let keys = closing.keys.iter().enumerate().take(closing.len);
-        for (_, key) in keys.filter(|(k, _)| closing.gaps >> k & 1 != 0) {
+        for key in closing.keys.get(..closing.len)? {
             let gap = place_of_key(*key)?;
+            // The sides that are sticks are not among the places.
+            if self.board.has_stick(&gap) {
+                continue;
+            }
             let found =
                 places.binary_search_by(|a| place(a).map_or(Ordering::Greater, |e| e.cmp(&gap)));
             if let Ok(i) = found
@@ -237,16 +238,12 @@ impl<'a> Judge<'a> {
             keys: [0; 24],
             len: 0,
             bits: 0,
-            gaps: 0,
         };
         for (c, g) in &self.game.goats {
             if g.owner == self.seat && self.board.gaps(*c) == 1 {
                 for e in c.edges() {
                     let key = place_key(&e);
                     *closing.keys.get_mut(closing.len)? = key;
-                    if !self.board.has_stick(&e) {
-                        closing.gaps |= 1 << closing.len;
-                    }
                     closing.len += 1;
                     closing.bits |= Closing::bit(key);
                 }
