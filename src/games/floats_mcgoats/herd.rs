@@ -52,13 +52,13 @@ impl<T: Copy + Default> Run<T> {
         if lo > hi {
             return;
         }
-        let mut columns = vec![T::default(); hi - lo + 1];
-        if let Some(old) = columns.get_mut(self.first.wrapping_sub(lo)..)
-            && let Some(old) = old.get_mut(..self.columns.len())
-        {
-            old.copy_from_slice(&self.columns);
+        let old = std::mem::take(&mut self.columns);
+        self.columns.resize(hi - lo + 1, T::default());
+        let from = self.first.wrapping_sub(lo);
+        if let Some(new) = self.columns.get_mut(from..from.wrapping_add(old.len())) {
+            new.copy_from_slice(&old);
         }
-        (self.first, self.columns) = (lo, columns);
+        self.first = lo;
     }
 }
 

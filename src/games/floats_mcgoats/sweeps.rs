@@ -49,18 +49,18 @@ impl Board<'_> {
                 }
             }
         }
-        let mut ascending = true;
+        let (mut ascending, middle) = (true, window.len().saturating_sub(2));
         loop {
             let mut changed = false;
-            // Column `k + 1` of the window, between `three`'s first and last.
-            let mut sweep = |k: usize, three: &[Column]| {
-                let [west, here, east] = three else {
-                    return;
+            for step in 0..middle {
+                // Column `k + 1` of the window, between the `k`-th and the next but one.
+                let k = if ascending { step } else { middle - 1 - step };
+                let Some([west, here, east]) = window.get(k..k + 3) else {
+                    continue;
                 };
                 let (west, here, east) = (west.placed, here.placed, east.placed);
-                let (r_west, r_here, r_east) = match reached.get(k..k + 3) {
-                    Some(&[w, h, e]) => (w, h, e),
-                    _ => return,
+                let Some(&[r_west, r_here, r_east]) = reached.get(k..k + 3) else {
+                    continue;
                 };
                 // East sticks join `(x, y)` to `(x + 1, y)`, north-west ones `(x, y)` to
                 // `(x - 1, y + 1)`, north ones `(x, y)` to `(x, y + 1)`.
@@ -82,12 +82,6 @@ impl Board<'_> {
                     *old = r;
                     changed = true;
                 }
-            };
-            if ascending {
-                window.windows(3).enumerate().for_each(|(k, w)| sweep(k, w));
-            } else {
-                let backwards = window.windows(3).enumerate().rev();
-                backwards.for_each(|(k, w)| sweep(k, w));
             }
             if !changed {
                 break;

@@ -177,20 +177,22 @@ impl FloatsMcGoats {
             self.sticks.remove(e);
             self.pile += 1;
         }
-        let adrift_cell = |me: &Self, c: &Cell| !Board::new(me).beside_stick(c);
+        let board = Board::new(self);
+        let adrift_cell = |c: &Cell| !board.beside_stick(c);
         let lost: Vec<Cell> = self
             .goats
             .keys()
-            .filter(|c| adrift_cell(self, c))
+            .filter(|c| adrift_cell(c))
             .copied()
             .collect();
+        let shark_adrift = self.shark.is_some_and(|c| adrift_cell(&c));
         for cell in &lost {
             if let Some(g) = self.goats.remove(cell) {
                 self.send_home(g);
                 log.say(format_args!("{{{}}}'s goats float out to sea.", g.owner));
             }
         }
-        if self.shark.is_some_and(|c| adrift_cell(self, &c)) {
+        if shark_adrift {
             self.shark = None;
             log.say(format_args!(
                 "The shark's spot floats away: the shark is back in the water."
