@@ -125,13 +125,8 @@ impl AnySession {
 
     /// Reads a save of any game.
     pub fn load(text: &str) -> Result<Self, String> {
-        #[derive(serde::Deserialize)]
-        struct Header {
-            game: String,
-        }
-        let header: Header = serde_json::from_str(text)
-            .map_err(|e| format!("This save is damaged and can't be read ({e})."))?;
-        match header.game.as_str() {
+        let saved = crate::engine::save::read(text).map_err(|e| e.to_string())?;
+        match saved.game.as_str() {
             #[cfg(feature = "grab-your-goat")]
             "grab-your-goat" => Session::from_save(text).map(AnySession::GrabYourGoat),
             #[cfg(feature = "battlegoats")]

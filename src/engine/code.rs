@@ -1,16 +1,41 @@
-//! How saves write actions: each as a short list of numbers, its kind first, then its fields
-//! (`[5, 2, 1, 0]` is a BattleGoats attack by the card at place 2 on seat 1's place 0).
+//! How saves write actions and table options: each as a short list of numbers, an action's kind
+//! first, then its fields (`[5, 2, 1, 0]` is a BattleGoats attack by the card at place 2 on seat
+//! 1's place 0). Each game's `code.rs` turns its `Action` and `Options` into these lists and
+//! back; `save.rs` writes the lists as lines of text.
 //!
-//! Each game's `Action` is read and written through these lists (`#[serde(into, try_from)]`),
-//! not by a reader derived for every action and every type inside one: those readers were
-//! 14–20 KB of each game page's download (3.6–5.2 KB gzipped). Saves get shorter too. Reading
-//! checks only the shape; the session then replays every action through the rules, so a list
-//! that reads as an action the position does not allow is still refused.
+//! Reading checks only the shape; the session then replays every action through the rules, so a
+//! list that reads as an action the position does not allow is still refused. (Actions also
+//! derive serde's traits through these lists, `#[serde(into, try_from)]`, for the test harness.)
 
 use std::fmt;
 
 /// An action as a save writes it.
 pub type Code = Vec<i32>;
+
+/// What a save writes as numbers: a game's actions and its table options.
+pub trait Coded: Clone + Into<Code> + TryFrom<Code, Error = BadCode> {}
+impl<T: Clone + Into<Code> + TryFrom<Code, Error = BadCode>> Coded for T {}
+
+/// The numbers of options for a game that has none: no numbers.
+macro_rules! no_options {
+    ($options:ty) => {
+        impl From<$options> for $crate::engine::code::Code {
+            fn from(_: $options) -> Self {
+                Vec::new()
+            }
+        }
+
+        impl TryFrom<$crate::engine::code::Code> for $options {
+            type Error = $crate::engine::code::BadCode;
+            fn try_from(code: $crate::engine::code::Code) -> Result<Self, Self::Error> {
+                code.is_empty()
+                    .then_some(<$options>::default())
+                    .ok_or($crate::engine::code::BadCode)
+            }
+        }
+    };
+}
+pub(crate) use no_options;
 
 /// A save's action that names no action of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

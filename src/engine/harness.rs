@@ -104,6 +104,7 @@ fn play_one<G: Fuzz>(
         check_every_legal_action(&session.state, &actors, seed, steps);
         check_refusals(&session.state, &actors, &mut chooser, seed, steps, report);
         if steps % 16 == 0 {
+            #[cfg(not(target_arch = "wasm32"))]
             check_round_trip(&session.state, seed, steps);
         }
         let seat = actors[chooser.below(actors.len())];
@@ -195,11 +196,11 @@ fn check_every_legal_action<G: Game>(state: &G, actors: &[Seat], seed: u64, step
         );
         for action in &legal {
             // Every action a save may hold reads back as itself.
-            let text = serde_json::to_string(action).unwrap_or_default();
-            let back = serde_json::from_str::<G::Action>(&text);
+            let code: super::code::Code = action.clone().into();
+            let back = G::Action::try_from(code.clone());
             assert!(
                 back.as_ref().ok() == Some(action),
-                "seed {seed} step {steps}: {action:?} saved as {text} reads back as {back:?}"
+                "seed {seed} step {steps}: {action:?} saved as {code:?} reads back as {back:?}"
             );
             let mut copy = state.clone();
             let mut log = Log::new();
@@ -258,6 +259,9 @@ fn expect_refused<G: Game>(state: &G, seat: Seat, action: &G::Action, seed: u64,
     );
 }
 
+/// Positions are not saved (saves replay their actions), but each game's position still derives
+/// serde's traits, so a tool or a test can write one out: it must read back as itself.
+#[cfg(not(target_arch = "wasm32"))]
 fn check_round_trip<G: Game>(state: &G, seed: u64, steps: usize) {
     let text =
         serde_json::to_string(state).unwrap_or_else(|e| panic!("seed {seed}: save failed: {e}"));

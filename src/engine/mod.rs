@@ -6,11 +6,13 @@ pub mod code;
 pub mod harness;
 pub mod pairs;
 mod rng;
+pub mod save;
 mod session;
 mod short_sort;
 
 pub use rng::GameRng;
-pub use session::{LoadError, Player, SAVE_VERSION, Save, SaveSummary, Session, UndoError};
+pub use save::SAVE_VERSION;
+pub use session::{LoadError, Player, SaveSummary, Session, UndoError};
 pub use short_sort::{sort_short, sort_short_by_key};
 
 use serde::{Serialize, de::DeserializeOwned};
@@ -171,9 +173,10 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     /// The game's slug, as used in URLs, saves and `data-game`.
     const SLUG: &'static str;
     /// The game's table options chosen at setup.
-    type Options: Clone + Default + PartialEq + Debug + Serialize + DeserializeOwned;
-    /// Everything a seat can do.
-    type Action: Clone + PartialEq + Debug + Serialize + DeserializeOwned;
+    /// The game's table options chosen at setup (saved as numbers: [`code`]).
+    type Options: Default + PartialEq + Debug + Serialize + DeserializeOwned + code::Coded;
+    /// Everything a seat can do (saved as numbers: [`code`]).
+    type Action: PartialEq + Debug + Serialize + DeserializeOwned + code::Coded;
     /// Why an action was refused.
     type Error: std::error::Error + Clone + PartialEq;
     /// What one seat may see.

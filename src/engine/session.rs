@@ -1,22 +1,17 @@
 //! A game in progress at a table: the players, the seed, every action taken, the log, undo and
 //! the save format.
 
+use super::save::SAVE_VERSION;
 use super::{Game, Log, LogLine, Seat, ToAct};
-use serde::{Deserialize, Serialize};
-
-/// The save format version. Bump it when a saved game of the previous version can no longer be
-/// read; such saves are reported as incompatible rather than misread.
-pub const SAVE_VERSION: u32 = 3;
 
 /// Someone sitting at the table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Player {
     /// The name shown everywhere.
     pub name: String,
     /// Index into the app's palette of colour-and-pattern tokens.
     pub colour: usize,
     /// A computer plays this seat, at this level (`None`: a person).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub computer: Option<super::bot::Level>,
 }
 
@@ -103,26 +98,6 @@ pub struct Session<G: Game> {
     undo: Result<(Box<G>, usize), UndoError>,
 }
 
-/// What is written to storage: who plays, the options, the seed and every action. The position
-/// and the log are rebuilt by replaying, so a save can never disagree with itself (and the
-/// download carries no code to read or write positions).
-#[derive(Serialize, Deserialize)]
-#[serde(bound = "")]
-pub struct Save<G: Game> {
-    /// [`SAVE_VERSION`] when written.
-    pub version: u32,
-    /// The game's slug.
-    pub game: String,
-    /// The people at the table.
-    pub players: Vec<Player>,
-    /// The table options.
-    pub options: G::Options,
-    /// The seed of the deal.
-    pub seed: u64,
-    /// Every action, in order.
-    pub history: Vec<(Seat, G::Action)>,
-}
-
 /// What a list of saved games shows of a save without playing it back: enough to tell whose
 /// game it is and how far it went, and whether this version can open it at all.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -138,24 +113,11 @@ pub struct SaveSummary {
 impl SaveSummary {
     /// Reads the outline of a save of any game (the actions are counted, not checked).
     pub fn read(text: &str) -> Result<Self, LoadError> {
-        #[derive(Deserialize)]
-        struct Outline {
-            version: u32,
-            game: String,
-            #[serde(default)]
-            players: Vec<Player>,
-            #[serde(default)]
-            history: Vec<serde::de::IgnoredAny>,
-        }
-        let outline: Outline =
-            serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-        if outline.version != SAVE_VERSION {
-            return Err(LoadError::Version(outline.version));
-        }
+        let saved = super::save::read(text)?;
         Ok(SaveSummary {
-            game: outline.game,
-            players: outline.players,
-            moves: outline.history.len(),
+            game: saved.game,
+            players: saved.players,
+            moves: saved.history.len(),
         })
     }
 }
@@ -232,39 +194,30 @@ impl<G: Game> Session<G> {
         Ok(session)
     }
 
-    /// The session as save data.
+    /// The session as save data (see [`super::save`]).
     pub fn to_save(&self) -> String {
-        let save = Save::<G> {
-            version: SAVE_VERSION,
-            game: G::SLUG.to_string(),
-            players: self.players.clone(),
-            options: self.options.clone(),
-            seed: self.seed,
-            history: self.history.clone(),
-        };
-        serde_json::to_string(&save).unwrap_or_default()
+        super::save::write::<G>(&self.players, &self.options, self.seed, &self.history)
     }
 
     /// Reads save data, checking its version and its game, and replaying its actions (a save
     /// whose actions are refused is reported as inconsistent).
     pub fn from_save(text: &str) -> Result<Self, LoadError> {
-        #[derive(Deserialize)]
-        struct Header {
-            version: u32,
-            game: String,
+        let saved = super::save::read(text)?;
+        if saved.game != G::SLUG {
+            return Err(LoadError::WrongGame(saved.game));
         }
-        let header: Header =
-            serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-        if header.version != SAVE_VERSION {
-            return Err(LoadError::Version(header.version));
-        }
-        if header.game != G::SLUG {
-            return Err(LoadError::WrongGame(header.game));
-        }
-        let save: Save<G> =
-            serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-        Self::replay(save.players, save.options, save.seed, &save.history)
-            .map_err(LoadError::Inconsistent)
+        let options = G::Options::try_from(saved.options)
+            .map_err(|e| LoadError::Corrupt(format!("its options: {e}")))?;
+        let history = saved
+            .history
+            .into_iter()
+            .map(|(line, seat, code)| {
+                G::Action::try_from(code)
+                    .map(|a| (seat, a))
+                    .map_err(|e| LoadError::Corrupt(format!("line {line}: {e}")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Self::replay(saved.players, options, saved.seed, &history).map_err(LoadError::Inconsistent)
     }
 
     /// The last `lines` lines of the log (oldest first), with player names in place of seats.

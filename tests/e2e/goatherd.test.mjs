@@ -94,15 +94,16 @@ export const tests = {
     await startGoatLords(page, 2, '5');
     await goHome(page);
     await page.evaluate(() => {
-      localStorage.setItem('goatherd.save.0000000000001-0001', '{"version":1,"game":"goat-lords","session":{broken');
-      localStorage.setItem('goatherd.save.0000000000002-0002', '{"version":99,"game":"goat-lords"}');
+      localStorage.setItem('goatherd.save.0000000000001-0001', 'goatherd save 4\ngame goat-lords\nseed broken\n');
+      localStorage.setItem('goatherd.save.0000000000002-0002', '{"version":3,"game":"goat-lords"}');
     });
     await page.reload();
     await page.waitForSelector('main[data-screen=home]');
     const broken = page.locator('.save.broken');
     assert.equal(await broken.count(), 2);
-    assert.match(await broken.first().textContent(), /damaged|another version/);
-    assert.match(await page.locator('.saves').textContent(), /another version of Goatherd/);
+    const saves = await page.locator('.saves').textContent();
+    assert.match(saves, /damaged and can't be read \(line 3: bad seed\)/);
+    assert.match(saves, /another version of Goatherd \(format 3, this one reads 4\)/);
     await broken.first().getByRole('button', { name: 'Delete the unreadable save' }).click();
     assert.equal(await page.locator('.save.broken').count(), 1);
     await page.getByRole('link', { name: /^Resume Goat Lords/ }).click();

@@ -54,3 +54,23 @@ impl TryFrom<Code> for Action {
         })
     }
 }
+
+/// The options as a save writes them: the draft, then the memory aid.
+impl From<super::Options> for Code {
+    fn from(o: super::Options) -> Code {
+        vec![o.draft.into(), o.memory.into()]
+    }
+}
+
+impl TryFrom<Code> for super::Options {
+    type Error = BadCode;
+    fn try_from(code: Code) -> Result<Self, BadCode> {
+        match *code {
+            [draft, memory] => Ok(super::Options {
+                draft: flag(draft)?,
+                memory: flag(memory)?,
+            }),
+            _ => Err(BadCode),
+        }
+    }
+}

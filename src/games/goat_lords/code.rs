@@ -88,3 +88,24 @@ impl TryFrom<Code> for Action {
         })
     }
 }
+
+/// The options as a save writes them: the hand size, then whether buried stacks may be looked
+/// through.
+impl From<super::Options> for Code {
+    fn from(o: super::Options) -> Code {
+        vec![num(o.hand_size), o.look_through.into()]
+    }
+}
+
+impl TryFrom<Code> for super::Options {
+    type Error = BadCode;
+    fn try_from(code: Code) -> Result<Self, BadCode> {
+        match *code {
+            [hand_size, look] => Ok(super::Options {
+                hand_size: field(hand_size)?,
+                look_through: crate::engine::code::flag(look)?,
+            }),
+            _ => Err(BadCode),
+        }
+    }
+}

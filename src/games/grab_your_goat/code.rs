@@ -58,3 +58,5 @@ impl TryFrom<Code> for Action {
         })
     }
 }
+
+crate::engine::code::no_options!(super::Options);

@@ -77,3 +77,23 @@ impl TryFrom<Code> for Action {
         })
     }
 }
+
+/// The options as a save writes them: wand actions a turn, then whether the dragon eats trolls.
+impl From<super::Options> for Code {
+    fn from(o: super::Options) -> Code {
+        vec![o.wand_actions.into(), o.dragon_eats_trolls.into()]
+    }
+}
+
+impl TryFrom<Code> for super::Options {
+    type Error = BadCode;
+    fn try_from(code: Code) -> Result<Self, BadCode> {
+        match *code {
+            [wand_actions, dragon] => Ok(super::Options {
+                wand_actions: field(wand_actions)?,
+                dragon_eats_trolls: crate::engine::code::flag(dragon)?,
+            }),
+            _ => Err(BadCode),
+        }
+    }
+}

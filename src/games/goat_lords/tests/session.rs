@@ -53,27 +53,48 @@ fn a_save_round_trips_and_a_tampered_save_is_refused() {
         Session::<GoatLords>::from_save("{nonsense"),
         Err(crate::engine::LoadError::Corrupt(_))
     ));
-    let version = format!("\"version\":{}", crate::engine::SAVE_VERSION);
-    let old = text.replacen(&version, "\"version\":0", 1);
+    let version = format!("goatherd save {}", crate::engine::SAVE_VERSION);
+    assert!(text.starts_with(&version), "{text}");
+    let old = text.replacen(&version, "goatherd save 0", 1);
     assert!(matches!(
         Session::<GoatLords>::from_save(&old),
         Err(crate::engine::LoadError::Version(0))
     ));
-    let tampered = text.replacen("\"seed\":9", "\"seed\":10", 1);
-    assert!(Session::<GoatLords>::from_save(&tampered).is_err());
-    // Actions are saved as numbers, their kind first: a kind no action has is refused as
-    // corrupt, with a message that says so.
-    assert!(text.contains("\"history\":[[0,["), "{text}");
-    let unknown = text.replacen("\"history\":[", "\"history\":[[0,[99]],", 1);
+    // A JSON save of the versions before is from another version, not damaged.
+    assert!(matches!(
+        Session::<GoatLords>::from_save("{\"version\":3,\"game\":\"goat-lords\"}"),
+        Err(crate::engine::LoadError::Version(3))
+    ));
+    let tampered = text.replacen("\nseed 9\n", "\nseed 10\n", 1);
+    assert_ne!(tampered, text);
+    assert!(matches!(
+        Session::<GoatLords>::from_save(&tampered),
+        Err(crate::engine::LoadError::Inconsistent(_))
+    ));
+    assert!(matches!(
+        Session::<GoatLords>::from_save(&text.replacen("game goat-lords", "game battlegoats", 1)),
+        Err(crate::engine::LoadError::WrongGame(_))
+    ));
+    // Options and actions are saved as numbers, an action's seat then its kind first: a kind
+    // no action has is refused as corrupt, with a message that says so and names the line.
+    assert!(
+        text.contains("\noptions 5 1\nplayer 0 person Ana\nplayer 1 person Bo\nact 0 "),
+        "{text}"
+    );
+    let unknown = text.replacen("\nact ", "\nact 0 99\nact ", 1);
     match Session::<GoatLords>::from_save(&unknown) {
         Err(crate::engine::LoadError::Corrupt(why)) => {
-            assert!(
-                why.contains("an action this version of Goatherd does not know"),
-                "{why}"
+            assert_eq!(
+                why,
+                "line 7: an action this version of Goatherd does not know"
             )
         }
         other => panic!("{:?}", other.map(|s| s.state)),
     }
+    assert!(matches!(
+        Session::<GoatLords>::from_save(&text.replacen("options 5 1", "options 5 2", 1)),
+        Err(crate::engine::LoadError::Corrupt(_))
+    ));
     // The home page's outline of the save: game, people and move count, without a replay.
     let outline = crate::engine::SaveSummary::read(&text).expect("outline");
     assert_eq!(
@@ -84,7 +105,22 @@ fn a_save_round_trips_and_a_tampered_save_is_refused() {
         crate::engine::SaveSummary::read(&old),
         Err(crate::engine::LoadError::Version(0))
     ));
-    assert!(crate::engine::SaveSummary::read(&format!("{{{version}")).is_err());
+    assert!(crate::engine::SaveSummary::read(&format!("{version}\ngame goat-lords")).is_err());
+}
+
+#[test]
+fn a_save_keeps_names_with_spaces_and_computer_levels() {
+    let mut players = ana_and_bo();
+    players[0].name = "Mary Jo\nSmith ".into();
+    players[1].computer = Some(crate::engine::bot::Level::Hard);
+    let s = Session::<GoatLords>::new(players, Options::default(), 4).expect("setup");
+    let back = Session::<GoatLords>::from_save(&s.to_save()).expect("loads");
+    assert_eq!(
+        back.players[0].name, "Mary Jo Smith ",
+        "a name stays on its line"
+    );
+    assert_eq!(back.players[1], s.players[1]);
+    assert_eq!(back.options, s.options);
 }
 
 /// Two players at the table.
