@@ -43,6 +43,10 @@ pub trait Bot: Game {
     /// Playouts a Hard decision makes: more where dice make each playout say little.
     const HARD_PLAYOUTS: u32 = HARD_PLAYOUTS;
 
+    /// How often, in tenths, a move in a Hard playout is a random one rather than Normal's: for
+    /// the searching seat, then for the other seats (how well the search imagines opponents play).
+    const PLAYOUT_NOISE: (usize, usize) = (1, 1);
+
     /// The game's sensible choice among `legal` for the seat whose view this is, if it has one
     /// (`None`: no preference, play anything).
     fn heuristic(
@@ -173,8 +177,9 @@ pub fn choose<G: Bot>(
 
 /// Hard's search for one decision: each playout deals a position the seat cannot tell from the
 /// real one, tries one of the seat's candidate actions (chosen by UCB1) and plays the game out
-/// with the Normal heuristic (one move in ten at random) for every seat. It can run in slices
-/// (the browser gives it a few milliseconds at a time) and be asked for its best move at any point.
+/// with the Normal heuristic for every seat (one move in ten at random, unless the game says
+/// otherwise: [`Bot::PLAYOUT_NOISE`]). It can run in slices (the browser gives it a few
+/// milliseconds at a time) and be asked for its best move at any point.
 #[derive(Clone, Debug)]
 pub struct Search<G: Bot> {
     root: G,
@@ -248,7 +253,7 @@ impl<G: Bot> Search<G> {
             }
             let action = &self.legal[self.candidates[k]];
             let value = match g.execute(self.seat, action, &mut Log::quiet()) {
-                Ok(()) => playout(&mut g, self.seat, &mut self.rng),
+                Ok(()) => playout(&mut g, self.seat, G::PLAYOUT_NOISE, &mut self.rng),
                 Err(_) => 0.0,
             };
             self.stats[k].0 += value;
@@ -349,9 +354,10 @@ impl<G: Bot> Search<G> {
     }
 }
 
-/// Plays `g` to the end with the Normal heuristic for every seat (one move in ten at random, so
-/// playouts differ); returns `seat`'s share of the win (0 when it loses).
-fn playout<G: Bot>(g: &mut G, seat: Seat, rng: &mut GameRng) -> f64 {
+/// Plays `g` to the end with the Normal heuristic for every seat, a move at random now and then
+/// so playouts differ (`noise`: how many in ten, for `seat`, then for the others; see
+/// [`Bot::PLAYOUT_NOISE`]); returns `seat`'s share of the win (0 when it loses).
+pub fn playout<G: Bot>(g: &mut G, seat: Seat, noise: (usize, usize), rng: &mut GameRng) -> f64 {
     let even = 1.0 / g.players().max(1) as f64;
     let mut log = Log::quiet();
     for _ in 0..PLAYOUT_LIMIT {
@@ -368,7 +374,8 @@ fn playout<G: Bot>(g: &mut G, seat: Seat, rng: &mut GameRng) -> f64 {
         if legal.is_empty() {
             return even;
         }
-        let pick = if rng.below(10) == 0 {
+        let random = if s == seat { noise.0 } else { noise.1 };
+        let pick = if rng.below(10) < random {
             rng.below(legal.len())
         } else {
             G::heuristic(&g.view(s), s, &legal, rng).unwrap_or_else(|| rng.below(legal.len()))

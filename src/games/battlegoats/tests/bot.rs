@@ -146,3 +146,36 @@ fn a_fallen_card_is_mended_back_four_times_in_five_but_never_in_a_lost_cause() {
     g.known[0].insert(id("Brown Bear"));
     assert_eq!(mends(&g), 0);
 }
+
+/// Ana's share of wins over 400 playouts from `g` with `noise` (see `Bot::PLAYOUT_NOISE`).
+fn playouts(g: &BattleGoats, noise: (usize, usize)) -> f64 {
+    let mut rng = GameRng::new(3);
+    (0..400)
+        .map(|_| crate::engine::bot::playout(&mut g.clone(), 0, noise, &mut rng))
+        .sum::<f64>()
+        / 400.0
+}
+
+#[test]
+fn hard_imagines_opponents_who_blunder_more_often_than_normal_does() {
+    // Bo to play, Ana's two cards unseen: Normal attacks with Sir Bleatsalot (9 against the 8
+    // it counts an unseen card as), which the Keg takes with it half the time, and then his Kid
+    // Goat is alone against the Nanny Guard. Played at random more often, the Kid Goat attacks
+    // first, and the Knight may be left to win.
+    let mut g = table(&[
+        &[(3, "Nanny Guard"), (5, "Powder Keg")],
+        &[(0, "Sir Bleatsalot"), (2, "Kid Goat")],
+    ]);
+    g.start_turn(1);
+    let (me, them) = BattleGoats::PLAYOUT_NOISE;
+    assert!(me <= 1 && them >= 3, "{:?}", BattleGoats::PLAYOUT_NOISE);
+    // The noise for the other seats changes how Bo plays; Ana's own changes little here.
+    let normal = playouts(&g, (1, 1));
+    let hard = playouts(&g, BattleGoats::PLAYOUT_NOISE);
+    let wild_ana = playouts(&g, (10, 1));
+    assert!(normal - hard > 0.15, "{hard} against {normal}");
+    assert!(
+        (wild_ana - normal).abs() < 0.08,
+        "{wild_ana} against {normal}"
+    );
+}
