@@ -268,7 +268,7 @@ export const tests = {
     assert.match(await page.textContent('.log'), /Player 1 discards a/);
   },
 
-  async 'keyboard only: BattleGoats, Gruff Goats and Grab Your Goat! take their first moves with Tab and Enter'(page) {
+  async 'keyboard only: BattleGoats, Gruff Goats, Grab Your Goat! and Floats McGoats take their first moves with Tab and Enter'(page) {
     /** Opens a game from home and starts a 2-player table, all by keyboard. */
     async function startByKeyboard(tile) {
       if ((await screen(page)) !== 'home') {
@@ -284,8 +284,10 @@ export const tests = {
       await page.keyboard.press('Enter');
       await tabTo(page, /^Start the game$/);
       await page.keyboard.press('Enter');
-      await tabTo(page, /show my cards/);
-      await page.keyboard.press('Enter');
+      if ((await screen(page)) === 'handoff') {
+        await tabTo(page, /show my cards/);
+        await page.keyboard.press('Enter');
+      }
       assert.equal(await screen(page), 'play');
     }
     const focusShows = async () => assert.notEqual(
@@ -319,6 +321,16 @@ export const tests = {
     await focusShows();
     await page.keyboard.press('Enter');
     assert.match(await page.textContent('body'), /finds a|walks|steps/);
+
+    // Floats McGoats (no secrets, so no hand-off): both players put a goat on the raft, the
+    // raft's drawn triangles reached with Tab.
+    await startByKeyboard(/^Floats McGoats/);
+    for (const who of ['Player 1', 'Player 2']) {
+      await tabTo(page, /^Add your (mama|baby) goat to triangle/, 200);
+      await focusShows();
+      await page.keyboard.press('Enter');
+      assert.match(await page.textContent('.log'), new RegExp(`${who} adds a (mama|baby) goat`));
+    }
   },
 
   'computers play a whole game of each game by themselves at instant speed': async (page) => {
