@@ -126,17 +126,17 @@ impl AnySession {
     /// Reads a save of any game.
     pub fn load(text: &str) -> Result<Self, String> {
         let saved = crate::engine::save::read(text).map_err(|e| e.to_string())?;
-        match saved.game.as_str() {
+        match saved.game.clone().as_str() {
             #[cfg(feature = "grab-your-goat")]
-            "grab-your-goat" => Session::from_save(text).map(AnySession::GrabYourGoat),
+            "grab-your-goat" => Session::from_saved(saved).map(AnySession::GrabYourGoat),
             #[cfg(feature = "battlegoats")]
-            "battlegoats" => Session::from_save(text).map(AnySession::BattleGoats),
+            "battlegoats" => Session::from_saved(saved).map(AnySession::BattleGoats),
             #[cfg(feature = "goat-lords")]
-            "goat-lords" => Session::from_save(text).map(AnySession::GoatLords),
+            "goat-lords" => Session::from_saved(saved).map(AnySession::GoatLords),
             #[cfg(feature = "floats-mcgoats")]
-            "floats-mcgoats" => Session::from_save(text).map(AnySession::FloatsMcGoats),
+            "floats-mcgoats" => Session::from_saved(saved).map(AnySession::FloatsMcGoats),
             #[cfg(feature = "gruff-goats")]
-            "gruff-goats" => Session::from_save(text).map(AnySession::GruffGoats),
+            "gruff-goats" => Session::from_saved(saved).map(AnySession::GruffGoats),
             other => {
                 return Err(format!(
                     "This save is for a game this version doesn't have ({other})."

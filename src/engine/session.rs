@@ -202,7 +202,11 @@ impl<G: Game> Session<G> {
     /// Reads save data, checking its version and its game, and replaying its actions (a save
     /// whose actions are refused is reported as inconsistent).
     pub fn from_save(text: &str) -> Result<Self, LoadError> {
-        let saved = super::save::read(text)?;
+        Self::from_saved(super::save::read(text)?)
+    }
+
+    /// [`Session::from_save`] for a save already read (its lines checked, its version right).
+    pub fn from_saved(saved: super::save::Saved) -> Result<Self, LoadError> {
         if saved.game != G::SLUG {
             return Err(LoadError::WrongGame(saved.game));
         }
