@@ -34,7 +34,7 @@ impl Kind {
 }
 
 /// A modifier to a card's value in a fight. Rows: 0 is the front row (facing the opponents).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Bonus {
     /// Against a card of this type.
     Vs(Kind, i8),
@@ -302,6 +302,24 @@ impl Bonus {
             Attacking(n) => format!("{} attacking", signed(n)),
             Defending(n) => format!("{} defending", signed(n)),
             PerDiscard(n) => format!("{} per card in your discard pile", signed(n)),
+        }
+    }
+
+    /// What a fight's sum calls it: "adjacent Goat", "front row".
+    pub fn label(self) -> String {
+        match self {
+            Vs(k, _) => format!("vs {}", k.name()),
+            PerInFront(_) => "in front".into(),
+            PerAdjacent(_) => "adjacent".into(),
+            PerAdjacentKind(k, _) => format!("adjacent {}", k.name()),
+            FrontRow(_) => "front row".into(),
+            BackRow(_) => "back row".into(),
+            Alone(_) => "alone".into(),
+            VsFaceUp(_) => "vs face-up".into(),
+            WhileFaceUp(_) => "face up".into(),
+            Attacking(_) => "attacking".into(),
+            Defending(_) => "defending".into(),
+            PerDiscard(_) => "discards".into(),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! One fight: both cards' values with every modifier listed, and who is defeated.
 
-use super::cards::{Blast, Bonus, CardId, Kind};
+use super::cards::{Blast, Bonus, CardId};
 use super::{BattleGoats, CELLS, Spot};
 use serde::{Deserialize, Serialize};
 
@@ -11,8 +11,8 @@ pub struct Term {
     pub card: CardId,
     /// The printed value.
     pub base: i16,
-    /// Each modifier that applied: what, and how much.
-    pub mods: Vec<(String, i16)>,
+    /// Each modifier that applied, and how much it added.
+    pub mods: Vec<(Bonus, i16)>,
     pub total: i16,
     pub defeated: bool,
 }
@@ -23,7 +23,7 @@ impl Term {
         let mut s = format!("{} {}", self.card.name(), self.base);
         for (what, n) in &self.mods {
             let sign = if *n < 0 { "−" } else { "+" };
-            s.push_str(&format!(" {sign}{} {what}", n.abs()));
+            s.push_str(&format!(" {sign}{} {}", n.abs(), what.label()));
         }
         s.push_str(&format!(" = {}", self.total));
         s
@@ -131,44 +131,34 @@ pub fn value(g: &impl Battlefields, spot: Spot, other: Spot, attacking: bool) ->
         cell,
     };
     let in_front = (0..row).filter(|r| g.occupied(at(r * 3 + col))).count() as i16;
-    let neighbours: Vec<usize> = neighbours(spot.cell)
-        .filter(|&n| g.occupied(at(n)))
-        .collect();
-    let adjacent_kinds: Vec<Kind> = neighbours
-        .iter()
-        .filter_map(|&n| g.card_at(at(n)).map(|c| c.card().kind))
-        .collect();
+    let mut adjacent = 0;
+    let mut adjacent_kinds = [0i16; 4];
+    for n in neighbours(spot.cell).filter(|&n| g.occupied(at(n))) {
+        adjacent += 1;
+        if let Some(k) = g.card_at(at(n)) {
+            adjacent_kinds[k.card().kind as usize] += 1;
+        }
+    }
     let up = |s: Spot| g.counts_up(s);
     let mut mods = Vec::new();
     for &b in c.bonuses {
-        let (what, n): (String, i16) = match b {
-            Bonus::Vs(k, n) => (
-                format!("vs {}", k.name()),
-                if other_kind == Some(k) { n.into() } else { 0 },
-            ),
-            Bonus::PerInFront(n) => ("in front".into(), i16::from(n) * in_front),
-            Bonus::PerAdjacent(n) => ("adjacent".into(), i16::from(n) * neighbours.len() as i16),
-            Bonus::PerAdjacentKind(k, n) => (
-                format!("adjacent {}", k.name()),
-                i16::from(n) * adjacent_kinds.iter().filter(|&&a| a == k).count() as i16,
-            ),
-            Bonus::FrontRow(n) => ("front row".into(), if row == 0 { n.into() } else { 0 }),
-            Bonus::BackRow(n) => ("back row".into(), if row == 2 { n.into() } else { 0 }),
-            Bonus::Alone(n) => (
-                "alone".into(),
-                if neighbours.is_empty() { n.into() } else { 0 },
-            ),
-            Bonus::VsFaceUp(n) => ("vs face-up".into(), if up(other) { n.into() } else { 0 }),
-            Bonus::WhileFaceUp(n) => ("face up".into(), if up(spot) { n.into() } else { 0 }),
-            Bonus::Attacking(n) => ("attacking".into(), if attacking { n.into() } else { 0 }),
-            Bonus::Defending(n) => ("defending".into(), if attacking { 0 } else { n.into() }),
-            Bonus::PerDiscard(n) => (
-                "discards".into(),
-                i16::from(n) * g.discarded(spot.seat) as i16,
-            ),
+        let n: i16 = match b {
+            Bonus::Vs(k, n) if other_kind == Some(k) => n.into(),
+            Bonus::PerInFront(n) => i16::from(n) * in_front,
+            Bonus::PerAdjacent(n) => i16::from(n) * adjacent,
+            Bonus::PerAdjacentKind(k, n) => i16::from(n) * adjacent_kinds[k as usize],
+            Bonus::FrontRow(n) if row == 0 => n.into(),
+            Bonus::BackRow(n) if row == 2 => n.into(),
+            Bonus::Alone(n) if adjacent == 0 => n.into(),
+            Bonus::VsFaceUp(n) if up(other) => n.into(),
+            Bonus::WhileFaceUp(n) if up(spot) => n.into(),
+            Bonus::Attacking(n) if attacking => n.into(),
+            Bonus::Defending(n) if !attacking => n.into(),
+            Bonus::PerDiscard(n) => i16::from(n) * g.discarded(spot.seat) as i16,
+            _ => 0,
         };
         if n != 0 {
-            mods.push((what, n));
+            mods.push((b, n));
         }
     }
     let base = i16::from(c.value);
