@@ -184,7 +184,7 @@ struct Searching<G: Bot> {
 
 impl<G: Bot> Thinking for Searching<G> {
     fn step(&mut self) -> bool {
-        if !self.search.has_choice() || self.search.playouts() >= G::HARD_PLAYOUTS {
+        if self.search.finished() {
             return true;
         }
         self.search.run(2);
