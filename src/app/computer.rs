@@ -184,7 +184,7 @@ struct Searching<G: Bot> {
 
 impl<G: Bot> Thinking for Searching<G> {
     fn step(&mut self) -> bool {
-        if self.search.finished() {
+        if !self.search.has_choice() || self.search.playouts() >= G::HARD_PLAYOUTS {
             return true;
         }
         self.search.run(2);

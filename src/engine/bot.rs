@@ -62,30 +62,10 @@ pub trait Bot: Game {
     /// (hidden cards are pooled in a fixed order before shuffling), which the fairness tests check.
     fn redeal(&mut self, seat: Seat, rng: &mut GameRng);
 
-    /// Whether Hard weighs this decision's actions one by one with playouts from positions
-    /// [`Bot::redeal`] deals again (where not, and no [`Bot::arrangement`] is offered either,
-    /// Hard plays as Normal).
+    /// Whether [`Bot::redeal`] can deal this position again (where it can't, Hard plays as Normal).
     fn searchable(&self) -> bool {
         true
     }
-
-    /// Where this decision is one step of an arrangement the seat makes in several moves in a
-    /// row (BattleGoats' layout), Hard weighs whole arrangements instead of single actions: this
-    /// is the one Normal would make, as the actions that make it, ending with the one that hands
-    /// the game on (`None`: weigh single actions). It must depend only on the seat's view.
-    fn arrangement(&self, _seat: Seat, _rng: &mut GameRng) -> Option<Vec<Self::Action>> {
-        None
-    }
-
-    /// The arrangements one step away from `plan` (two cards trading places, say), as the
-    /// actions that make them.
-    fn rearrangements(_plan: &[Self::Action]) -> Vec<Vec<Self::Action>> {
-        Vec::new()
-    }
-
-    /// How many positions dealt again each arrangement is played out from (every arrangement
-    /// meets the same ones), and how many rounds of improvement a decision makes at most.
-    const ARRANGEMENT_SEARCH: (usize, usize) = (100, 1);
 
     /// The index in `legal` (which must not be empty) of the action `seat` takes, from the
     /// seat's view alone (Hard, which searches, is [`choose`]; here it plays as Normal).
@@ -184,7 +164,7 @@ pub fn choose<G: Bot>(
 ) -> usize {
     if level == Level::Hard && legal.len() > 1 {
         let mut search = Search::new(state, seat, rng.next_u64());
-        search.run_to_end();
+        search.run(G::HARD_PLAYOUTS);
         if let Some(best) = search.best().filter(|_| !search.undecided()) {
             return best.min(legal.len() - 1);
         }
@@ -216,40 +196,6 @@ pub struct Search<G: Bot> {
     peek: bool,
     /// The candidate Normal would play, if it has a preference.
     normal: Option<usize>,
-    /// Where the decision is a step of an arrangement: the search over whole arrangements.
-    climb: Option<Climb<G::Action>>,
-}
-
-/// A result better by more than this (a win in a hundred playouts) makes a rearrangement the
-/// better one.
-const CLIMB_MARGIN: f64 = 0.01;
-
-/// Hard's search over whole arrangements ([`Bot::arrangement`]), a hill climb: Normal's
-/// arrangement, then every rearrangement one step from the best so far, round after round. Every
-/// arrangement is played out from the same positions dealt again, each with the same random
-/// stream afterwards, so two arrangements' results differ by what they are rather than by luck.
-/// Measured on BattleGoats (1,000 Hard-vs-Random games of seed 50000, a scratch version with 200
-/// positions and two rounds that laid all nine cards at once): 85.7% with Normal's layout, 88.8%.
-#[derive(Clone, Debug)]
-struct Climb<A> {
-    /// Per position: the seed it is dealt from, and the seed its playout runs on.
-    worlds: Vec<(u64, u64)>,
-    /// The best arrangement so far and its mean result (`None` until it is played out).
-    best: Vec<A>,
-    best_score: Option<f64>,
-    /// This round's rearrangements of `best`, and the one being played out.
-    queue: Vec<Vec<A>>,
-    next: usize,
-    /// How many positions the arrangement being played out has met, and its results so far.
-    world: usize,
-    sum: f64,
-    /// This round's best rearrangement so far, if one beats `best`.
-    found: Option<(Vec<A>, f64)>,
-    rounds_left: usize,
-    /// Every arrangement played out: its first action (index into the legal actions), mean
-    /// result and playouts.
-    scores: Vec<(usize, f64, u32)>,
-    done: bool,
 }
 
 impl<G: Bot> Search<G> {
@@ -280,33 +226,8 @@ impl<G: Bot> Search<G> {
                 candidates[0] = n;
             }
         }
-        let arranged = state
-            .arrangement(seat, &mut rng)
-            .and_then(|plan| Some((legal.iter().position(|a| Some(a) == plan.first())?, plan)))
-            .filter(|(_, plan)| !G::rearrangements(plan).is_empty());
-        let mut climb = None;
-        if let Some((first, plan)) = arranged {
-            candidates = vec![first];
-            let (worlds, rounds) = G::ARRANGEMENT_SEARCH;
-            climb = Some(Climb {
-                worlds: (0..worlds.max(1))
-                    .map(|_| (rng.next_u64(), rng.next_u64()))
-                    .collect(),
-                best: plan,
-                best_score: None,
-                queue: Vec::new(),
-                next: 0,
-                world: 0,
-                sum: 0.0,
-                found: None,
-                rounds_left: rounds,
-                scores: Vec::new(),
-                done: rounds == 0,
-            });
-        }
         let normal = normal.and_then(|n| candidates.iter().position(|&c| c == n));
         Search {
-            climb,
             normal,
             root: state.clone(),
             seat,
@@ -321,12 +242,6 @@ impl<G: Bot> Search<G> {
 
     /// Plays `count` more playouts.
     pub fn run(&mut self, count: u32) {
-        if self.climb.is_some() {
-            for _ in 0..count {
-                self.climb_once();
-            }
-            return;
-        }
         if self.candidates.len() < 2 {
             return;
         }
@@ -347,112 +262,13 @@ impl<G: Bot> Search<G> {
         }
     }
 
-    /// Plays the playouts a decision makes: [`Bot::HARD_PLAYOUTS`], or as many as the search
-    /// over arrangements needs.
-    pub fn run_to_end(&mut self) {
-        while !self.finished() {
-            let left = G::HARD_PLAYOUTS.saturating_sub(self.playouts);
-            self.run(if self.climb.is_some() { 64 } else { left });
-        }
-    }
-
-    /// Whether the search has made all its playouts (or has nothing to choose between).
-    pub fn finished(&self) -> bool {
-        match &self.climb {
-            Some(c) => c.done,
-            None => !self.has_choice() || self.playouts >= G::HARD_PLAYOUTS,
-        }
-    }
-
-    /// One playout of the search over arrangements: the arrangement being weighed, from its next
-    /// position; then, once it has met them all, on to the next arrangement or round.
-    fn climb_once(&mut self) {
-        let Some(c) = self.climb.as_mut() else {
-            return;
-        };
-        if c.done {
-            return;
-        }
-        let plan = match c.best_score {
-            None => &c.best,
-            Some(_) => match c.queue.get(c.next) {
-                Some(plan) => plan,
-                None => {
-                    c.done = true;
-                    return;
-                }
-            },
-        };
-        let Some(&(deal, play)) = c.worlds.get(c.world) else {
-            c.done = true;
-            return;
-        };
-        let mut g = self.root.clone();
-        if !self.peek {
-            g.redeal(self.seat, &mut GameRng::new(deal));
-        }
-        let placed = plan
-            .iter()
-            .all(|a| g.execute(self.seat, a, &mut Log::quiet()).is_ok());
-        let value = if placed {
-            playout(&mut g, self.seat, G::PLAYOUT_NOISE, &mut GameRng::new(play))
-        } else {
-            0.0
-        };
-        let first = plan
-            .first()
-            .and_then(|a| self.legal.iter().position(|l| l == a))
-            .unwrap_or(0);
-        self.playouts += 1;
-        c.sum += value;
-        c.world += 1;
-        if c.world < c.worlds.len() {
-            return;
-        }
-        let mean = c.sum / c.worlds.len() as f64;
-        c.scores.push((first, c.sum, c.world as u32));
-        c.world = 0;
-        c.sum = 0.0;
-        let Some(base) = c.best_score else {
-            c.best_score = Some(mean);
-            c.queue = G::rearrangements(&c.best);
-            c.next = 0;
-            c.done = c.queue.is_empty();
-            return;
-        };
-        if mean > base + CLIMB_MARGIN && c.found.as_ref().is_none_or(|f| mean > f.1) {
-            c.found = c.queue.get(c.next).map(|p| (p.clone(), mean));
-        }
-        c.next += 1;
-        if c.next < c.queue.len() {
-            return;
-        }
-        c.rounds_left = c.rounds_left.saturating_sub(1);
-        match c.found.take() {
-            Some((plan, score)) => {
-                c.queue = G::rearrangements(&plan);
-                c.best = plan;
-                c.best_score = Some(score);
-                c.next = 0;
-                c.done = c.rounds_left == 0 || c.queue.is_empty();
-            }
-            None => c.done = true,
-        }
-    }
-
     /// Playouts made so far.
     pub fn playouts(&self) -> u32 {
         self.playouts
     }
 
-    /// Per candidate (index into the legal actions): total result and playouts. For a search
-    /// over arrangements: per arrangement played out so far, its first action's.
+    /// Per candidate (index into the legal actions): total result and playouts.
     pub fn stats(&self) -> Vec<(usize, f64, u32)> {
-        if let Some(c) = &self.climb {
-            let mut all = c.scores.clone();
-            all.push((usize::MAX, c.sum, c.world as u32));
-            return all;
-        }
         (0..self.candidates.len())
             .map(|k| (self.candidates[k], self.stats[k].0, self.stats[k].1))
             .collect()
@@ -461,9 +277,6 @@ impl<G: Bot> Search<G> {
     /// Whether the playouts found no difference at all between the candidates (every one tried
     /// scored the same on average), so the search has nothing to say.
     pub fn undecided(&self) -> bool {
-        if self.climb.is_some() {
-            return false;
-        }
         let means: Vec<f64> = self
             .stats
             .iter()
@@ -476,10 +289,9 @@ impl<G: Bot> Search<G> {
         means.len() > 1 && hi - lo < 1e-9
     }
 
-    /// Whether more playouts could change anything (more than one candidate, or arrangements to
-    /// weigh).
+    /// Whether more playouts could change anything (more than one candidate).
     pub fn has_choice(&self) -> bool {
-        self.candidates.len() > 1 || self.climb.is_some()
+        self.candidates.len() > 1
     }
 
     /// The legal actions the search chooses among.
@@ -491,12 +303,6 @@ impl<G: Bot> Search<G> {
     /// (ties: the better average), unless Normal's choice did as well within one standard error;
     /// `None` when there is no legal action.
     pub fn best(&self) -> Option<usize> {
-        if let Some(c) = &self.climb {
-            let plan = c.found.as_ref().map_or(&c.best, |f| &f.0);
-            return plan
-                .first()
-                .and_then(|a| self.legal.iter().position(|l| l == a));
-        }
         let top = self.most_played()?;
         // A few playouts each are noisy: leave Normal's choice only for a move that did
         // better by more than one standard error.

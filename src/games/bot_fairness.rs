@@ -154,7 +154,6 @@ fn goat_lords_bots_ignore_other_hands_their_action_cards_and_the_deck() {
 fn battlegoats_bots_ignore_face_down_cards_they_have_not_seen() {
     use super::battlegoats::{BattleGoats, CardId, Phase, Placed};
     check::<BattleGoats>(3, |g, seat, rng| {
-        let hand_size: Vec<usize> = g.hands.iter().map(Vec::len).collect();
         // Unseen face-down opponent cards and the set-aside cards trade places.
         let hidden: Vec<(Seat, usize)> = (0..g.fields.len())
             .filter(|&s| s != seat)
@@ -170,27 +169,10 @@ fn battlegoats_bots_ignore_face_down_cards_they_have_not_seen() {
             .filter_map(|&(s, c)| g.fields[s][c].map(|p| p.card))
             .collect();
         // Cards in other hands (while laying out) are hidden too, as are the set-aside cards.
-        let drafting = matches!(g.phase, Phase::Draft);
-        if !drafting {
+        if !matches!(g.phase, Phase::Draft) {
             pool.extend(g.set_aside.iter().copied());
-            for s in (0..g.hands.len()).filter(|&s| s != seat) {
-                pool.append(&mut g.hands[s]);
-            }
         }
-        let hand_sizes: Vec<usize> = (0..g.hands.len())
-            .map(|s| {
-                if s == seat || drafting {
-                    0
-                } else {
-                    hand_size[s]
-                }
-            })
-            .collect();
         rng.shuffle(&mut pool);
-        for (s, &n) in hand_sizes.iter().enumerate() {
-            let rest = pool.split_off(pool.len() - n);
-            g.hands[s].extend(rest);
-        }
         let mut moved = Vec::new();
         for &(s, c) in &hidden {
             if let Some(card) = pool.pop() {

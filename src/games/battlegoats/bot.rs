@@ -7,7 +7,7 @@ use super::fight::{self, Battlefields};
 use super::view::{CellView, TableView};
 use super::{Action, BattleGoats, CELLS, Phase, Spot};
 use crate::engine::bot::Bot;
-use crate::engine::{Game, GameRng, Seat};
+use crate::engine::{GameRng, Seat};
 use std::collections::BTreeSet;
 
 /// What a card is worth in a fight, roughly, before its place and its opponent are known.
@@ -108,11 +108,6 @@ impl Plan {
 /// Measured over 10,000 games against Random (seed 7): laying cards at random won 64.0%, the
 /// first fit alone 70.3%, the plan 74.8%.
 fn plan_layout(view: &TableView, seat: Seat) -> Option<(CardId, usize)> {
-    plan_layouts(view, seat)?.first().copied()
-}
-
-/// The cards in hand and where [`plan_layout`] would lay each, strongest first.
-fn plan_layouts(view: &TableView, seat: Seat) -> Option<Vec<(CardId, usize)>> {
     let mut plan = Plan {
         seat,
         cards: [None; CELLS],
@@ -148,15 +143,12 @@ fn plan_layouts(view: &TableView, seat: Seat) -> Option<Vec<(CardId, usize)>> {
             }
         }
     }
-    hand.iter()
-        .map(|&card| {
-            let cell = empty
-                .iter()
-                .copied()
-                .find(|&c| plan.cards[c] == Some(card))?;
-            Some((card, cell))
-        })
-        .collect()
+    let card = *hand.first()?;
+    let cell = empty
+        .iter()
+        .copied()
+        .find(|&c| plan.cards[c] == Some(card))?;
+    Some((card, cell))
 }
 
 impl Bot for BattleGoats {
@@ -309,58 +301,17 @@ impl Bot for BattleGoats {
         }
     }
 
-    /// Hard weighs single moves in the battle. While drafting, choosing who attacks first (a
-    /// search did no better than Normal there), and for the secret share vote (whose answers so
-    /// far are hidden), it plays as Normal; while laying out it weighs whole layouts
-    /// ([`Bot::arrangement`]).
+    /// In the battle, opponents' face-down cards this seat has not seen and the set-aside cards
+    /// are dealt again, keeping what everyone knows: each player still hiding their Hero gets
+    /// exactly one. What other players peeked at follows the cards to their new places. While
+    /// drafting and laying out, and for the secret share vote (whose answers so far are hidden),
+    /// nothing is dealt again and Hard plays as Normal (see `docs/rules/battlegoats.md`).
     fn searchable(&self) -> bool {
         matches!(self.phase, Phase::Turn { .. })
     }
 
-    /// Each layout is played out from 200 deals of the cards this seat has not seen, then every
-    /// swap of two of the cards it still has to lay is weighed against it, twice over.
-    const ARRANGEMENT_SEARCH: (usize, usize) = (200, 2);
-
-    /// While this seat lays out (two cards or more still in hand): the layout Normal plans, as
-    /// the cards to place, strongest first, then Done.
-    fn arrangement(&self, seat: Seat, _rng: &mut GameRng) -> Option<Vec<Action>> {
-        if self.phase != Phase::Layout || self.done.get(seat) != Some(&false) {
-            return None;
-        }
-        let plan = plan_layouts(&self.view(seat), seat)?;
-        (plan.len() > 1).then(|| {
-            plan.into_iter()
-                .map(|(card, cell)| Action::Place { card, cell })
-                .chain([Action::Ready])
-                .collect()
-        })
-    }
-
-    /// The layouts where two of the cards to place trade places.
-    fn rearrangements(plan: &[Action]) -> Vec<Vec<Action>> {
-        let mut out = Vec::new();
-        for (i, a) in plan.iter().enumerate() {
-            for (j, b) in plan.iter().enumerate().skip(i + 1) {
-                if let (&Action::Place { card: a, cell: x }, &Action::Place { card: b, cell: y }) =
-                    (a, b)
-                {
-                    let mut swapped = plan.to_vec();
-                    swapped[i] = Action::Place { card: a, cell: y };
-                    swapped[j] = Action::Place { card: b, cell: x };
-                    out.push(swapped);
-                }
-            }
-        }
-        out
-    }
-
-    /// While laying out and in the battle, the cards this seat has not seen (opponents'
-    /// face-down cards and hands, the set-aside cards) are dealt again, keeping what everyone
-    /// knows: each player still hiding their Hero gets exactly one. What other players peeked at
-    /// follows the cards to their new places. While drafting and for the share vote nothing is
-    /// dealt again (see `docs/rules/battlegoats.md`).
     fn redeal(&mut self, seat: Seat, rng: &mut GameRng) {
-        if !matches!(self.phase, Phase::Turn { .. } | Phase::Layout) {
+        if !self.searchable() {
             return;
         }
         let is_hero = |c: CardId| c.card().kind == Kind::Hero;
@@ -388,8 +339,7 @@ impl Bot for BattleGoats {
             }
             hidden.push((s, cells));
         }
-        let hands = (0..self.hands.len()).filter(|&s| s != seat);
-        for &card in hands.flat_map(|s| &self.hands[s]).chain(&self.set_aside) {
+        for &card in &self.set_aside {
             if is_hero(card) {
                 heroes.push(card)
             } else {
@@ -403,8 +353,7 @@ impl Bot for BattleGoats {
         // (old card, new card) of every place dealt again.
         let mut moved = Vec::new();
         for (s, cells) in hidden {
-            let in_hand = self.hands.get(s).map_or(0, Vec::len);
-            if cells.is_empty() && in_hand == 0 {
+            if cells.is_empty() {
                 continue;
             }
             // Whether this player's Hero is still out of sight: no Hero of theirs is visible.
@@ -415,24 +364,17 @@ impl Bot for BattleGoats {
                             || self.known[seat].contains(&p.card)
                             || self.shown.contains(&p.card))
                 });
-            // The Hero's place among the hidden places, then the cards in hand.
-            let hero_at = (!hero_seen).then(|| rng.below(cells.len() + in_hand));
-            let mut deal = |k: usize| {
-                if Some(k) == hero_at {
-                    heroes.pop()
+            let hero_at = (!hero_seen).then(|| cells[rng.below(cells.len())]);
+            for c in cells {
+                let pool = if Some(c) == hero_at {
+                    &mut heroes
                 } else {
-                    others.pop()
-                }
-            };
-            for (k, &c) in cells.iter().enumerate() {
-                if let (Some(card), Some(place)) = (deal(k), self.fields[s][c].as_mut()) {
+                    &mut others
+                };
+                if let (Some(card), Some(place)) = (pool.pop(), self.fields[s][c].as_mut()) {
                     moved.push((place.card, card));
                     place.card = card;
                 }
-            }
-            let hand: Vec<CardId> = (0..in_hand).filter_map(|k| deal(cells.len() + k)).collect();
-            if let Some(old) = self.hands.get_mut(s) {
-                *old = hand;
             }
         }
         heroes.extend(others);

@@ -1,8 +1,8 @@
-//! The Normal computer's choices in the battle, on hand-made battlefields, and how Hard lays out.
+//! The Normal computer's choices in the battle, on hand-made battlefields.
 
 use super::*;
 use crate::engine::GameRng;
-use crate::engine::bot::{Bot, Search};
+use crate::engine::bot::Bot;
 
 /// What Normal plays for seat 0.
 fn normal(g: &BattleGoats) -> Action {
@@ -178,98 +178,4 @@ fn hard_imagines_opponents_who_blunder_more_often_than_normal_does() {
         (wild_ana - normal).abs() < 0.08,
         "{wild_ana} against {normal}"
     );
-}
-
-/// A two-player game (deal `seed`) where Ana has laid all but `left` of her cards as Normal would.
-fn laying_out(seed: u64, left: usize) -> BattleGoats {
-    let mut g = BattleGoats::new(2, &Options::default(), seed).expect("setup");
-    while g.hands[0].len() > left {
-        let legal = g.legal_actions(0);
-        let pick = BattleGoats::heuristic(&g.view(0), 0, &legal, &mut GameRng::new(1))
-            .expect("Normal lays its cards");
-        act(&mut g, 0, legal[pick].clone());
-    }
-    g
-}
-
-/// Every card of the game, wherever it is.
-fn every_card(g: &BattleGoats) -> Vec<CardId> {
-    let mut all: Vec<CardId> = g.hands.concat();
-    all.extend(g.fields.iter().flatten().flatten().map(|p| p.card));
-    all.extend(&g.set_aside);
-    all.sort();
-    all
-}
-
-#[test]
-fn while_laying_out_the_cards_a_seat_has_not_seen_are_dealt_again_one_hero_each() {
-    let heroes = |cards: &mut dyn Iterator<Item = CardId>| {
-        cards.filter(|c| c.card().kind == Kind::Hero).count()
-    };
-    // Ana lays out first: Bo's hand and the set-aside cards are unseen.
-    let g = laying_out(5, 4);
-    let mut changed = 0;
-    for seed in 0..20 {
-        let mut d = g.clone();
-        d.redeal(0, &mut GameRng::new(seed));
-        assert_eq!(d.view(0), g.view(0), "seed {seed}");
-        assert_eq!(every_card(&d), every_card(&g), "seed {seed}");
-        assert_eq!(d.hands[1].len(), 9);
-        assert_eq!(heroes(&mut d.hands[1].iter().copied()), 1, "seed {seed}");
-        changed += usize::from(d.hands[1] != g.hands[1]);
-    }
-    assert!(changed >= 19, "Bo's hand changed {changed} times in 20");
-    // Bo lays out second: Ana's nine face-down cards are dealt again in their places.
-    let mut g = laying_out(5, 0);
-    act(&mut g, 0, Action::Ready);
-    for seed in 0..20 {
-        let mut d = g.clone();
-        d.redeal(1, &mut GameRng::new(seed));
-        assert_eq!(d.view(1), g.view(1), "seed {seed}");
-        assert_eq!(every_card(&d), every_card(&g), "seed {seed}");
-        assert_eq!(d.hands[1], g.hands[1]);
-        let field = d.fields[0].iter().flatten().map(|p| p.card);
-        assert_eq!(heroes(&mut field.into_iter()), 1, "seed {seed}");
-    }
-}
-
-#[test]
-fn hard_weighs_whole_layouts_each_on_the_same_deals() {
-    let (worlds, _) = BattleGoats::ARRANGEMENT_SEARCH;
-    let mut swapped = 0;
-    for seed in 0..40 {
-        // Two cards left to lay: Normal's layout and the one where they trade places.
-        let g = laying_out(seed, 2);
-        let legal = g.legal_actions(0);
-        let mut search = Search::new(&g, 0, seed);
-        assert!(search.has_choice());
-        search.run_to_end();
-        assert!(search.finished());
-        let stats = search.stats();
-        let played: Vec<&(usize, f64, u32)> =
-            stats.iter().filter(|s| s.2 as usize == worlds).collect();
-        assert!(played.len() >= 2, "seed {seed}: {stats:?}");
-        let normal = BattleGoats::heuristic(&g.view(0), 0, &legal, &mut GameRng::new(1));
-        assert_eq!(
-            Some(played[0].0),
-            normal,
-            "seed {seed}: Normal's layout first"
-        );
-        assert_ne!(played[1].0, played[0].0, "seed {seed}");
-        let mean = |s: &(usize, f64, u32)| s.1 / f64::from(s.2);
-        let best = search.best().expect("a move");
-        assert!(matches!(legal[best], Action::Place { .. }));
-        if mean(played[1]) > mean(played[0]) + 0.01 {
-            // The swap did better: it is played, and swapping back (Normal's layout again, on
-            // the same deals with the same random streams) scores exactly what Normal's did.
-            assert_eq!(best, played[1].0, "seed {seed}");
-            assert_eq!(played.len(), 3, "seed {seed}: {stats:?}");
-            assert_eq!(played[2].1, played[0].1, "seed {seed}");
-            swapped += 1;
-        } else {
-            assert_eq!(best, played[0].0, "seed {seed}");
-            assert_eq!(played.len(), 2, "seed {seed}: {stats:?}");
-        }
-    }
-    assert!((1..40).contains(&swapped), "{swapped} swaps in 40");
 }
