@@ -47,6 +47,12 @@ pub trait Bot: Game {
     /// the searching seat, then for the other seats (how well the search imagines opponents play).
     const PLAYOUT_NOISE: (usize, usize) = (1, 1);
 
+    /// Whether Hard weighs its candidate moves side by side on the same positions, dropping the
+    /// worse half round after round ([`Halving`]), rather than by UCB1 with a fresh deal for
+    /// every playout: for games where the deal decides so much that luck hides the moves'
+    /// differences.
+    const PAIRED: bool = false;
+
     /// The game's sensible choice among `legal` for the seat whose view this is, if it has one
     /// (`None`: no preference, play anything).
     fn heuristic(
@@ -196,6 +202,31 @@ pub struct Search<G: Bot> {
     peek: bool,
     /// The candidate Normal would play, if it has a preference.
     normal: Option<usize>,
+    /// How the playouts are shared out when the game asks for paired comparisons.
+    halving: Option<Halving>,
+}
+
+/// Sequential halving on common positions ([`Bot::PAIRED`]): in each round, every candidate
+/// still in the running is played out from the same positions dealt again, each with the same
+/// random stream afterwards; at the end of the round the better half (by their total over those
+/// same positions) goes on, until two are left, which share what remains of the playouts. The
+/// rounds get equal shares of [`Bot::HARD_PLAYOUTS`].
+///
+/// Measured on BattleGoats, where one deal can decide a game: Hard against Random won 87.5% of
+/// 1,000 games (seed 50000) against 85.7% with UCB1, and 87.7% (seed 1) against 86.7%; against
+/// Normal 78.5% of 500 (seed 50000) against 75.5%. With 2,000 playouts instead of 1,000: 87.5%.
+#[derive(Clone, Debug)]
+struct Halving {
+    /// Candidates still in the running (indices into `candidates`).
+    active: Vec<usize>,
+    /// Per position: the seed it is dealt from, and the seed its playout runs on.
+    worlds: Vec<(u64, u64)>,
+    /// The next candidate (index into `active`) to play out from position `world`.
+    next: usize,
+    world: usize,
+    /// The position where this round ends, and the playouts each round may make.
+    round_end: usize,
+    per_round: usize,
 }
 
 impl<G: Bot> Search<G> {
@@ -227,7 +258,21 @@ impl<G: Bot> Search<G> {
             }
         }
         let normal = normal.and_then(|n| candidates.iter().position(|&c| c == n));
+        let halving = (G::PAIRED && candidates.len() > 1).then(|| {
+            // Enough rounds to halve the candidates down to two.
+            let rounds = (usize::BITS - (candidates.len() - 1).leading_zeros()) as usize;
+            let per_round = (G::HARD_PLAYOUTS as usize / rounds.max(1)).max(1);
+            Halving {
+                active: (0..candidates.len()).collect(),
+                worlds: Vec::new(),
+                next: 0,
+                world: 0,
+                round_end: (per_round / candidates.len()).max(1),
+                per_round,
+            }
+        });
         Search {
+            halving,
             normal,
             root: state.clone(),
             seat,
@@ -245,6 +290,12 @@ impl<G: Bot> Search<G> {
         if self.candidates.len() < 2 {
             return;
         }
+        if self.halving.is_some() {
+            for _ in 0..count {
+                self.halve_once();
+            }
+            return;
+        }
         for _ in 0..count {
             let k = self.select();
             let mut g = self.root.clone();
@@ -259,6 +310,52 @@ impl<G: Bot> Search<G> {
             self.stats[k].0 += value;
             self.stats[k].1 += 1;
             self.playouts += 1;
+        }
+    }
+
+    /// One playout of [`Halving`]: the next candidate in the running from the round's current
+    /// position; once all of them have met it, the next position, or the next round.
+    fn halve_once(&mut self) {
+        let Some(h) = self.halving.as_mut() else {
+            return;
+        };
+        while h.worlds.len() <= h.world {
+            let world = (self.rng.next_u64(), self.rng.next_u64());
+            h.worlds.push(world);
+        }
+        let (Some(&(deal, play)), Some(&k)) = (h.worlds.get(h.world), h.active.get(h.next)) else {
+            return;
+        };
+        let mut g = self.root.clone();
+        if !self.peek {
+            g.redeal(self.seat, &mut GameRng::new(deal));
+        }
+        let action = &self.legal[self.candidates[k]];
+        let value = match g.execute(self.seat, action, &mut Log::quiet()) {
+            Ok(()) => playout(&mut g, self.seat, G::PLAYOUT_NOISE, &mut GameRng::new(play)),
+            Err(_) => 0.0,
+        };
+        self.stats[k].0 += value;
+        self.stats[k].1 += 1;
+        self.playouts += 1;
+        h.next += 1;
+        if h.next < h.active.len() {
+            return;
+        }
+        h.next = 0;
+        h.world += 1;
+        if h.world >= h.round_end && h.active.len() > 2 {
+            // All still in the running met the same positions: their totals compare directly.
+            let stats = &self.stats;
+            h.active.sort_by(|&a, &b| {
+                stats[b]
+                    .0
+                    .partial_cmp(&stats[a].0)
+                    .unwrap_or(std::cmp::Ordering::Equal)
+                    .then(a.cmp(&b))
+            });
+            h.active.truncate(h.active.len().div_ceil(2).max(2));
+            h.round_end = h.world + (h.per_round / h.active.len()).max(1);
         }
     }
 
@@ -300,9 +397,21 @@ impl<G: Bot> Search<G> {
     }
 
     /// The index in the legal actions of the best action so far: the most played candidate
-    /// (ties: the better average), unless Normal's choice did as well within one standard error;
-    /// `None` when there is no legal action.
+    /// (ties: the better average), unless Normal's choice did as well within one standard error
+    /// (paired: the best average still in the running); `None` when there is no legal action.
     pub fn best(&self) -> Option<usize> {
+        // Paired: the best average of those still in the running (who met the same positions,
+        // give or take the last), Normal's or not.
+        if let Some(h) = &self.halving {
+            let mean = |k: usize| self.stats[k].0 / f64::from(self.stats[k].1.max(1));
+            let top = h.active.iter().copied().max_by(|&a, &b| {
+                mean(a)
+                    .partial_cmp(&mean(b))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+                    .then(b.cmp(&a))
+            })?;
+            return Some(self.candidates[top]);
+        }
         let top = self.most_played()?;
         // A few playouts each are noisy: leave Normal's choice only for a move that did
         // better by more than one standard error.

@@ -167,6 +167,10 @@ impl Bot for BattleGoats {
     /// (500 games, seed 50000).
     const PLAYOUT_NOISE: (usize, usize) = (1, 5);
 
+    /// A deal can decide a game: moves are compared on the same deals (see `Halving` in the
+    /// engine for what it measured).
+    const PAIRED: bool = true;
+
     fn heuristic(
         view: &TableView,
         seat: Seat,

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::engine::GameRng;
-use crate::engine::bot::Bot;
+use crate::engine::bot::{Bot, Search};
 
 /// What Normal plays for seat 0.
 fn normal(g: &BattleGoats) -> Action {
@@ -178,4 +178,38 @@ fn hard_imagines_opponents_who_blunder_more_often_than_normal_does() {
         (wild_ana - normal).abs() < 0.08,
         "{wild_ana} against {normal}"
     );
+}
+
+#[test]
+fn hard_compares_its_moves_on_the_same_deals_and_drops_the_worse_half_each_round() {
+    // Three of Ana's cards against three unseen ones: nine attacks to weigh.
+    let g = table(&[
+        &[(0, "Sir Bleatsalot"), (1, "Kid Goat"), (4, "Grey Wolf")],
+        &[(0, "Brown Bear"), (1, "Nanny Guard"), (2, "Rock Viper")],
+    ]);
+    let legal = g.legal_actions(0);
+    assert_eq!(legal.len(), 9);
+    let mut search = Search::new(&g, 0, 5);
+    search.run(BattleGoats::HARD_PLAYOUTS);
+    let stats = search.stats();
+    assert_eq!(
+        stats.iter().map(|s| s.2).sum::<u32>(),
+        BattleGoats::HARD_PLAYOUTS
+    );
+    // Four rounds (9, 5, 3, then 2 moves in the running), 250 playouts each: the first round
+    // plays every move from the same 27 deals; the four dropped then have 27 playouts each.
+    let mut counts: Vec<u32> = stats.iter().map(|s| s.2).collect();
+    counts.sort();
+    assert_eq!(&counts[..4], &[27; 4], "{counts:?}");
+    assert!(counts[4] > 27 && counts[6] > counts[4], "{counts:?}");
+    // The two finalists met the same deals (give or take the last one).
+    assert!(counts[8] - counts[7] <= 1, "{counts:?}");
+    // Of the two, the better average is played, whatever Normal would choose.
+    let mean = |s: &(usize, f64, u32)| s.1 / f64::from(s.2);
+    let finalists: Vec<_> = stats.iter().filter(|s| s.2 >= counts[7]).collect();
+    let better = finalists
+        .iter()
+        .max_by(|a, b| mean(a).total_cmp(&mean(b)))
+        .map(|s| s.0);
+    assert_eq!(search.best(), better);
 }
