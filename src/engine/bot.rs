@@ -292,7 +292,8 @@ impl<G: Bot> Search<G> {
         if self.candidates.len() < 2 {
             return;
         }
-        if self.halving.is_some() {
+        // (`G::PAIRED` first: a game that never pairs compiles none of it.)
+        if G::PAIRED && self.halving.is_some() {
             for _ in 0..count {
                 self.halve_once();
             }
@@ -349,8 +350,11 @@ impl<G: Bot> Search<G> {
         if h.world >= h.round_end && h.active.len() > 2 {
             // All still in the running met the same positions: their totals compare directly.
             let stats = &self.stats;
-            h.active
-                .sort_by(|&a, &b| stats[b].0.total_cmp(&stats[a].0).then(a.cmp(&b)));
+            // Totals are never negative, so their bits sort as they do (and the short sort
+            // saves the download a stable sort's code).
+            super::sort_short_by_key(&mut h.active, |&k| {
+                (std::cmp::Reverse(stats[k].0.to_bits()), k)
+            });
             h.active.truncate(h.active.len().div_ceil(2).max(2));
             h.round_end = h.world + (h.per_round / h.active.len()).max(1);
         }
@@ -399,7 +403,7 @@ impl<G: Bot> Search<G> {
     pub fn best(&self) -> Option<usize> {
         // Paired: the best average of those still in the running (who met the same positions,
         // give or take the last), Normal's or not.
-        if let Some(h) = &self.halving {
+        if let Some(h) = self.halving.as_ref().filter(|_| G::PAIRED) {
             let mean = |k: usize| self.stats[k].0 / f64::from(self.stats[k].1.max(1));
             let top = (h.active.iter().copied())
                 .max_by(|&a, &b| mean(a).total_cmp(&mean(b)).then(b.cmp(&a)))?;
