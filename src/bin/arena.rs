@@ -15,7 +15,7 @@
 //! player's advantage. Bots swap seats from game to game, so every bot plays every position.
 
 use goatherd::engine::GameRng;
-use goatherd::engine::bot::{Bot, Level, Search, choose, play_through};
+use goatherd::engine::bot::{Bot, Deal, Level, Search, choose, play_through};
 use goatherd::engine::harness::Fuzz;
 use goatherd::games::{
     battlegoats::BattleGoats, floats_mcgoats::FloatsMcGoats, goat_lords::GoatLords,
@@ -133,19 +133,24 @@ fn wilson(wins: f64, n: f64) -> (f64, f64) {
     (centre - half, centre + half)
 }
 
-/// Who plays a seat in the arena: a computer level, or the peeking search that measures luck.
+/// Who plays a seat in the arena: a computer level, or a search that cheats to measure luck.
 #[derive(Clone, Copy, PartialEq)]
 enum Pick {
     Level(Level),
     /// Hard's search on the real position (hidden cards and dice included): a cheat no player
     /// meets, to show how often the deal alone decides a game.
     Oracle,
+    /// Hard's search knowing which cards each opponent holds, but not where they lie: a
+    /// partial cheat, to tell what not knowing the cards costs from what not knowing their
+    /// places costs.
+    KnowsCards,
 }
 
 impl Pick {
     fn parse(text: &str) -> Option<Pick> {
         match text {
             "oracle" => Some(Pick::Oracle),
+            "knows-cards" => Some(Pick::KnowsCards),
             other => Level::parse(other).map(Pick::Level),
         }
     }
@@ -153,6 +158,7 @@ impl Pick {
         match self {
             Pick::Level(l) => l.name(),
             Pick::Oracle => "oracle",
+            Pick::KnowsCards => "knows-cards",
         }
     }
 }
@@ -165,10 +171,16 @@ fn duel<G: Bot>(picks: &[Pick], shift: usize, seed: u64) -> Played {
     let n = picks.len();
     let mut rng = GameRng::new(seed ^ 0xa5e4a);
     play_through::<G>(n, seed, |g, seat, legal| {
-        match picks[(seat + n - shift % n) % n] {
+        let pick = picks[(seat + n - shift % n) % n];
+        match pick {
             Pick::Level(level) => choose(g, seat, legal, level, &mut rng),
-            Pick::Oracle => {
-                let mut search = Search::peeking(g, seat, rng.next_u64());
+            Pick::Oracle | Pick::KnowsCards => {
+                let deal = if pick == Pick::Oracle {
+                    Deal::Real
+                } else {
+                    Deal::Places
+                };
+                let mut search = Search::dealing(g, seat, rng.next_u64(), deal);
                 search.run(G::HARD_PLAYOUTS);
                 search.best().unwrap_or(0)
             }
@@ -177,6 +189,10 @@ fn duel<G: Bot>(picks: &[Pick], shift: usize, seed: u64) -> Played {
 }
 
 fn tournament<G: Bot>(levels: &[Pick], games: u64, seed: u64) {
+    if levels.contains(&Pick::KnowsCards) && !G::DEALS_PLACES {
+        eprintln!("knows-cards is measured only for BattleGoats (the one game that deals places)");
+        std::process::exit(2);
+    }
     let n = levels.len();
     let mut wins = vec![0.0; n];
     let mut by_position = vec![0.0; n];
@@ -281,7 +297,7 @@ fn main() {
         .collect::<Option<Vec<Pick>>>()
     else {
         eprintln!(
-            "--seats takes levels separated by commas: random, easy, normal, hard (or oracle)"
+            "--seats takes levels separated by commas: random, easy, normal, hard (or oracle, knows-cards)"
         );
         std::process::exit(2);
     };

@@ -68,6 +68,17 @@ pub trait Bot: Game {
     /// (hidden cards are pooled in a fixed order before shuffling), which the fairness tests check.
     fn redeal(&mut self, seat: Seat, rng: &mut GameRng);
 
+    /// Whether the game has [`Bot::redeal_places`] of its own.
+    const DEALS_PLACES: bool = false;
+
+    /// Like [`Bot::redeal`], but every opponent keeps the very cards they hold: only where they
+    /// lie is dealt again, and cards out of play stay out. A partial cheat, for the arena alone:
+    /// it tells how much of what Hard gives away is not knowing which cards are out there, and
+    /// how much is not knowing where. Where a game has none ([`Bot::DEALS_PLACES`]), the fair deal.
+    fn redeal_places(&mut self, seat: Seat, rng: &mut GameRng) {
+        self.redeal(seat, rng);
+    }
+
     /// Whether [`Bot::redeal`] can deal this position again (where it can't, Hard plays as Normal).
     fn searchable(&self) -> bool {
         true
@@ -197,13 +208,24 @@ pub struct Search<G: Bot> {
     stats: Vec<(f64, u32)>,
     rng: GameRng,
     playouts: u32,
-    /// Plays out the real position instead of positions dealt again (the arena's measure of
-    /// luck only: see [`Search::peeking`]).
-    peek: bool,
+    /// How the hidden part of each playout's position is dealt (anything but [`Deal::Fair`] is
+    /// the arena's alone).
+    deal: Deal,
     /// The candidate Normal would play, if it has a preference.
     normal: Option<usize>,
     /// How the playouts are shared out when the game asks for paired comparisons.
     halving: Option<Halving>,
+}
+
+/// What a search may know of the position it plays out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Deal {
+    /// Only what its seat sees: everything hidden is dealt again ([`Bot::redeal`]).
+    Fair,
+    /// The real position, every hidden card and die included.
+    Real,
+    /// Which cards each opponent holds, but not where ([`Bot::redeal_places`]).
+    Places,
 }
 
 /// Sequential halving on common positions ([`Bot::PAIRED`]): in each round, every candidate
@@ -232,11 +254,11 @@ struct Halving {
 }
 
 impl<G: Bot> Search<G> {
-    /// A search that plays out the real position, hidden cards and dice to come included: a
+    /// A search that knows what `deal` says of the hidden cards: anything but [`Deal::Fair`] is a
     /// cheat, used only by the arena to measure how much a game's luck leaves to any fair player.
-    pub fn peeking(state: &G, seat: Seat, seed: u64) -> Self {
+    pub fn dealing(state: &G, seat: Seat, seed: u64, deal: Deal) -> Self {
         Search {
-            peek: true,
+            deal,
             ..Search::new(state, seat, seed)
         }
     }
@@ -283,7 +305,7 @@ impl<G: Bot> Search<G> {
             candidates,
             rng,
             playouts: 0,
-            peek: false,
+            deal: Deal::Fair,
         }
     }
 
@@ -302,9 +324,7 @@ impl<G: Bot> Search<G> {
         for _ in 0..count {
             let k = self.select();
             let mut g = self.root.clone();
-            if !self.peek {
-                g.redeal(self.seat, &mut self.rng);
-            }
+            self.deal.apply(&mut g, self.seat, &mut self.rng);
             let action = &self.legal[self.candidates[k]];
             let value = match g.execute(self.seat, action, &mut Log::quiet()) {
                 Ok(()) => playout(&mut g, self.seat, G::PLAYOUT_NOISE, &mut self.rng),
@@ -330,9 +350,7 @@ impl<G: Bot> Search<G> {
             return;
         };
         let mut g = self.root.clone();
-        if !self.peek {
-            g.redeal(self.seat, &mut GameRng::new(deal));
-        }
+        self.deal.apply(&mut g, self.seat, &mut GameRng::new(deal));
         let action = &self.legal[self.candidates[k]];
         let value = match g.execute(self.seat, action, &mut Log::quiet()) {
             Ok(()) => playout(&mut g, self.seat, G::PLAYOUT_NOISE, &mut GameRng::new(play)),
@@ -457,6 +475,21 @@ impl<G: Bot> Search<G> {
                     .unwrap_or(std::cmp::Ordering::Equal)
             })
             .unwrap_or(0)
+    }
+}
+
+impl Deal {
+    /// Deals `g`'s hidden part again, as this kind of search may know it.
+    fn apply<G: Bot>(self, g: &mut G, seat: Seat, rng: &mut GameRng) {
+        match self {
+            Deal::Fair => g.redeal(seat, rng),
+            Deal::Real => {}
+            // (The browser never deals places: its build leaves the code out.)
+            #[cfg(not(target_arch = "wasm32"))]
+            Deal::Places => g.redeal_places(seat, rng),
+            #[cfg(target_arch = "wasm32")]
+            Deal::Places => g.redeal(seat, rng),
+        }
     }
 }
 

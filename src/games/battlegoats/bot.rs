@@ -315,6 +315,21 @@ impl Bot for BattleGoats {
     }
 
     fn redeal(&mut self, seat: Seat, rng: &mut GameRng) {
+        self.deal_hidden::<false>(seat, rng);
+    }
+
+    /// Each opponent's unseen cards change places among themselves; the cards set aside stay.
+    const DEALS_PLACES: bool = true;
+
+    fn redeal_places(&mut self, seat: Seat, rng: &mut GameRng) {
+        self.deal_hidden::<true>(seat, rng);
+    }
+}
+
+impl BattleGoats {
+    /// [`Bot::redeal`], or with `PLACES` [`Bot::redeal_places`] (a constant, so the browser's
+    /// build, which never deals places, carries none of it).
+    fn deal_hidden<const PLACES: bool>(&mut self, seat: Seat, rng: &mut GameRng) {
         if !self.searchable() {
             return;
         }
@@ -343,7 +358,28 @@ impl Bot for BattleGoats {
             }
             hidden.push((s, cells));
         }
-        for &card in &self.set_aside {
+        // (old card, new card) of every place dealt again.
+        let mut moved = Vec::new();
+        if PLACES {
+            for (s, cells) in &hidden {
+                let mut cards: Vec<CardId> = cells
+                    .iter()
+                    .filter_map(|&c| self.fields[*s][c].map(|p| p.card))
+                    .collect();
+                crate::engine::sort_short(&mut cards);
+                rng.shuffle(&mut cards);
+                for (&c, card) in cells.iter().zip(cards) {
+                    if let Some(place) = self.fields[*s][c].as_mut() {
+                        moved.push((place.card, card));
+                        place.card = card;
+                    }
+                }
+            }
+            heroes.clear();
+            others.clear();
+            hidden.clear();
+        }
+        for &card in self.set_aside.iter().filter(|_| !PLACES) {
             if is_hero(card) {
                 heroes.push(card)
             } else {
@@ -354,8 +390,6 @@ impl Bot for BattleGoats {
             crate::engine::sort_short(pool);
             rng.shuffle(pool);
         }
-        // (old card, new card) of every place dealt again.
-        let mut moved = Vec::new();
         for (s, cells) in hidden {
             if cells.is_empty() {
                 continue;
@@ -381,9 +415,11 @@ impl Bot for BattleGoats {
                 }
             }
         }
-        heroes.extend(others);
-        crate::engine::sort_short(&mut heroes);
-        self.set_aside = heroes;
+        if !PLACES {
+            heroes.extend(others);
+            crate::engine::sort_short(&mut heroes);
+            self.set_aside = heroes;
+        }
         // A card another player peeked at is now some other card in the same place.
         for (other, known) in self.known.iter_mut().enumerate() {
             if other != seat {

@@ -213,3 +213,48 @@ fn hard_compares_its_moves_on_the_same_deals_and_drops_the_worse_half_each_round
         .map(|s| s.0);
     assert_eq!(search.best(), better);
 }
+
+#[test]
+fn the_arenas_knows_cards_deal_moves_each_opponents_unseen_cards_only_among_their_places() {
+    let mut g = table(&[
+        &[(0, "Sir Bleatsalot")],
+        &[
+            (0, "Brown Bear"),
+            (1, "Nanny Guard"),
+            (2, "Rock Viper"),
+            (4, "Yeti"),
+        ],
+        &[(3, "Kid Goat"), (4, "Anvil"), (5, "Lady Juniper")],
+    ]);
+    // Ana peeked at the Yeti: it stays where it is.
+    g.known[0].insert(id("Yeti"));
+    let cards = |g: &BattleGoats, seat: usize| {
+        let mut c: Vec<CardId> = g.fields[seat].iter().flatten().map(|p| p.card).collect();
+        c.sort();
+        c
+    };
+    let mut rng = GameRng::new(3);
+    let mut orders = std::collections::BTreeSet::new();
+    for _ in 0..20 {
+        let mut h = g.clone();
+        h.redeal_places(0, &mut rng);
+        for seat in 0..3 {
+            assert_eq!(cards(&h, seat), cards(&g, seat), "seat {seat}");
+            // Places stay filled or empty as they were.
+            for cell in 0..CELLS {
+                assert_eq!(
+                    h.fields[seat][cell].is_some(),
+                    g.fields[seat][cell].is_some()
+                );
+            }
+        }
+        assert_eq!(h.fields[1][4], g.fields[1][4]);
+        assert_eq!(h.set_aside, g.set_aside);
+        orders.insert(format!("{:?}", h.fields[1]));
+    }
+    assert!(orders.len() > 1, "the places never changed");
+    // The fair deal, by contrast, brings in cards from those set aside.
+    let mut h = g.clone();
+    h.redeal(0, &mut rng);
+    assert_ne!(cards(&h, 1), cards(&g, 1));
+}
