@@ -48,9 +48,9 @@ pub trait Bot: Game {
     const PLAYOUT_NOISE: (usize, usize) = (1, 1);
 
     /// Whether Hard weighs its candidate moves side by side on the same positions, dropping the
-    /// worse half round after round (`Halving` in this module), rather than by UCB1 with a fresh deal for
-    /// every playout: for games where the deal decides so much that luck hides the moves'
-    /// differences.
+    /// worse half round after round (`Halving` in this module), rather than by UCB1 with a
+    /// fresh deal for every playout: for games where the deal decides so much that luck hides
+    /// the moves' differences.
     const PAIRED: bool = false;
 
     /// The game's sensible choice among `legal` for the seat whose view this is, if it has one
