@@ -318,9 +318,9 @@ impl Bot for BattleGoats {
         self.deal_hidden::<false>(seat, rng);
     }
 
-    /// Each opponent's unseen cards change places among themselves; the cards set aside stay.
     const DEALS_PLACES: bool = true;
 
+    /// Each opponent's unseen cards change places among themselves; the cards set aside stay.
     fn redeal_places(&mut self, seat: Seat, rng: &mut GameRng) {
         self.deal_hidden::<true>(seat, rng);
     }
@@ -375,6 +375,7 @@ impl BattleGoats {
                     }
                 }
             }
+            // Nothing is left for the fair deal below to do.
             heroes.clear();
             others.clear();
             hidden.clear();
