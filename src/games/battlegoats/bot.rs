@@ -333,12 +333,10 @@ impl BattleGoats {
         if !self.searchable() {
             return;
         }
-        let is_hero = |c: CardId| c.card().kind == Kind::Hero;
-        let mut heroes = Vec::new();
-        let mut others = Vec::new();
+        // Each opponent's places holding a face-down card this seat has not seen.
         let mut hidden: Vec<(Seat, Vec<usize>)> = Vec::new();
         for s in (0..self.fields.len()).filter(|&s| s != seat) {
-            let cells: Vec<usize> = (0..self.fields[s].len())
+            let cells = (0..self.fields[s].len())
                 .filter(|&c| {
                     self.fields[s][c].is_some_and(|p| {
                         !p.face_up
@@ -347,76 +345,66 @@ impl BattleGoats {
                     })
                 })
                 .collect();
-            for &c in &cells {
-                if let Some(p) = self.fields[s][c] {
-                    if is_hero(p.card) {
-                        heroes.push(p.card)
-                    } else {
-                        others.push(p.card)
-                    }
-                }
-            }
             hidden.push((s, cells));
         }
+        let card = |g: &Self, s: Seat, c: usize| g.fields[s][c].map(|p| p.card);
         // (old card, new card) of every place dealt again.
         let mut moved = Vec::new();
+        let mut put = |g: &mut Self, s: Seat, c: usize, new: CardId| {
+            if let Some(place) = g.fields[s][c].as_mut() {
+                moved.push((place.card, new));
+                place.card = new;
+            }
+        };
         if PLACES {
             for (s, cells) in &hidden {
-                let mut cards: Vec<CardId> = cells
-                    .iter()
-                    .filter_map(|&c| self.fields[*s][c].map(|p| p.card))
-                    .collect();
+                let mut cards: Vec<CardId> =
+                    cells.iter().filter_map(|&c| card(self, *s, c)).collect();
                 crate::engine::sort_short(&mut cards);
                 rng.shuffle(&mut cards);
-                for (&c, card) in cells.iter().zip(cards) {
-                    if let Some(place) = self.fields[*s][c].as_mut() {
-                        moved.push((place.card, card));
-                        place.card = card;
+                for (&c, new) in cells.iter().zip(cards) {
+                    put(self, *s, c, new);
+                }
+            }
+        } else {
+            let is_hero = |c: CardId| c.card().kind == Kind::Hero;
+            let (mut heroes, mut others) = (Vec::new(), Vec::new());
+            for (s, cells) in &hidden {
+                for c in cells.iter().filter_map(|&c| card(self, *s, c)) {
+                    if is_hero(c) { &mut heroes } else { &mut others }.push(c);
+                }
+            }
+            for &c in &self.set_aside {
+                if is_hero(c) { &mut heroes } else { &mut others }.push(c);
+            }
+            for pool in [&mut heroes, &mut others] {
+                crate::engine::sort_short(pool);
+                rng.shuffle(pool);
+            }
+            for (s, cells) in hidden {
+                if cells.is_empty() {
+                    continue;
+                }
+                // Whether this player's Hero is still out of sight: no Hero of theirs is visible.
+                let hero_seen = self.discards[s].iter().any(|&c| is_hero(c))
+                    || self.fields[s].iter().flatten().any(|p| {
+                        is_hero(p.card)
+                            && (p.face_up
+                                || self.known[seat].contains(&p.card)
+                                || self.shown.contains(&p.card))
+                    });
+                let hero_at = (!hero_seen).then(|| cells[rng.below(cells.len())]);
+                for c in cells {
+                    let pool = if Some(c) == hero_at {
+                        &mut heroes
+                    } else {
+                        &mut others
+                    };
+                    if let Some(new) = pool.pop() {
+                        put(self, s, c, new);
                     }
                 }
             }
-            // Nothing is left for the fair deal below to do.
-            heroes.clear();
-            others.clear();
-            hidden.clear();
-        }
-        for &card in self.set_aside.iter().filter(|_| !PLACES) {
-            if is_hero(card) {
-                heroes.push(card)
-            } else {
-                others.push(card)
-            }
-        }
-        for pool in [&mut heroes, &mut others] {
-            crate::engine::sort_short(pool);
-            rng.shuffle(pool);
-        }
-        for (s, cells) in hidden {
-            if cells.is_empty() {
-                continue;
-            }
-            // Whether this player's Hero is still out of sight: no Hero of theirs is visible.
-            let hero_seen = self.discards[s].iter().any(|&c| is_hero(c))
-                || self.fields[s].iter().flatten().any(|p| {
-                    is_hero(p.card)
-                        && (p.face_up
-                            || self.known[seat].contains(&p.card)
-                            || self.shown.contains(&p.card))
-                });
-            let hero_at = (!hero_seen).then(|| cells[rng.below(cells.len())]);
-            for c in cells {
-                let pool = if Some(c) == hero_at {
-                    &mut heroes
-                } else {
-                    &mut others
-                };
-                if let (Some(card), Some(place)) = (pool.pop(), self.fields[s][c].as_mut()) {
-                    moved.push((place.card, card));
-                    place.card = card;
-                }
-            }
-        }
-        if !PLACES {
             heroes.extend(others);
             crate::engine::sort_short(&mut heroes);
             self.set_aside = heroes;
