@@ -19,8 +19,9 @@ for game in $games; do
   page="target/pages/$game"
   # One manifest, one set of icons and one service worker, at the top, for every page.
   rm -rf "$page/manifest.webmanifest" "$page/icons"
-  # The rules page, fetched by the game when its rules are opened (src/app/rules_doc.rs).
+  # The help pages, fetched by the game when first opened (src/app/kit/help.rs).
   cp "docs/rules/$game.md" "$page/rules.md"
+  cp "docs/howto/$game.md" "$page/howto.md"
   sed -i -e 's#href="manifest.webmanifest"#href="../manifest.webmanifest"#' \
          -e 's#href="icons/#href="../icons/#' \
          -e "s#register('sw.js')#register('../sw.js', { scope: '../' })#" "$page/index.html"

@@ -1,11 +1,12 @@
-//! Computer turns in the browser: how fast computers play ([`Pace`]), how one makes up its mind
-//! ([`Thinking`]: at once, or Hard's search a slice at a time), and the hook that plays them.
+//! Computer turns in the browser: how one makes up its mind ([`Thinking`]: at once, or Hard's
+//! search a slice at a time), and the hook that plays them at the table's [`Pace`]. This module
+//! reads the app's model; the model knows nothing of it.
 //! When a computer seat must act, it thinks in short slices (so
 //! the page stays responsive: no task much over [`SLICE_MS`]), waits out the chosen pace, and
 //! sends its action to the reducer. Changing anything (a move, the pace, a pause, a menu opened)
 //! cancels the thinking in progress; it starts again from the new state.
 
-use super::model::{AnyAction, AppState, Msg, Overlay, Screen};
+use super::model::{AnyAction, AnySession, AppState, Msg, Overlay, Pace, Screen};
 use crate::engine::bot::{self, Bot, Level, Search};
 use crate::engine::{GameRng, Seat, Session};
 use gloo_timers::callback::Timeout;
@@ -33,7 +34,7 @@ struct Turn {
 /// Plays the computer seats of the game at the table.
 #[hook]
 pub fn use_computers(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
-    let waiting = state.paused || state.overlay != Overlay::None;
+    let waiting = state.paused || state.overlay != Overlay::None || state.info.is_some();
     let (turn, session) = match &state.screen {
         Screen::Table(t) if !waiting && t.looking.is_none() => {
             let seat = t.session.acting();
@@ -64,7 +65,7 @@ pub fn use_computers(state: &AppState, dispatch: UseReducerDispatcher<AppState>)
             .next_u64()
                 ^ turn.seat as u64;
             let work = Work {
-                thinker: session.think(turn.seat, turn.level, seed),
+                thinker: think(&session, turn.seat, turn.level, seed),
                 started: now(),
                 turn,
                 cancelled: cancelled.clone(),
@@ -122,40 +123,8 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
-/// How fast computers play (the pause between their actions).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pace {
-    Slow,
-    Normal,
-    Fast,
-    Instant,
-}
-
-impl Pace {
-    pub const ALL: [Pace; 4] = [Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant];
-
-    /// The least time, in milliseconds, between a computer's turn coming and its action.
-    pub fn delay_ms(self) -> f64 {
-        match self {
-            Pace::Slow => 1600.0,
-            Pace::Normal => 800.0,
-            Pace::Fast => 250.0,
-            Pace::Instant => 0.0,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Pace::Slow => "Slow",
-            Pace::Normal => "Normal",
-            Pace::Fast => "Fast",
-            Pace::Instant => "Instant",
-        }
-    }
-}
-
 /// A computer making up its mind, a little at a time, so the page never freezes.
-pub trait Thinking {
+trait Thinking {
     /// Thinks a little more (a few playouts at most); `true` once it has decided.
     fn step(&mut self) -> bool;
     /// The action it takes (its best so far, if asked early).
@@ -199,7 +168,23 @@ impl<G: Bot> Thinking for Searching<G> {
     }
 }
 
-pub(super) fn think_in<G: Bot + 'static>(
+/// Starts the computer at `seat` thinking about its next action, at `level`, from `seed`.
+fn think(session: &AnySession, seat: Seat, level: Level, seed: u64) -> Box<dyn Thinking> {
+    match session {
+        #[cfg(feature = "grab-your-goat")]
+        AnySession::GrabYourGoat(s) => think_in(s, seat, level, seed, AnyAction::GrabYourGoat),
+        #[cfg(feature = "battlegoats")]
+        AnySession::BattleGoats(s) => think_in(s, seat, level, seed, AnyAction::BattleGoats),
+        #[cfg(feature = "goat-lords")]
+        AnySession::GoatLords(s) => think_in(s, seat, level, seed, AnyAction::GoatLords),
+        #[cfg(feature = "gruff-goats")]
+        AnySession::GruffGoats(s) => think_in(s, seat, level, seed, AnyAction::GruffGoats),
+        #[cfg(feature = "floats-mcgoats")]
+        AnySession::FloatsMcGoats(s) => think_in(s, seat, level, seed, AnyAction::FloatsMcGoats),
+    }
+}
+
+fn think_in<G: Bot + 'static>(
     s: &Session<G>,
     seat: Seat,
     level: Level,

@@ -1,6 +1,7 @@
 //! The home page: the games as large tiles, each a link to its own page, and the games in
 //! progress. It is built on its own with no game in it, so the first visit downloads little.
 
+use super::kit::piece::{Kind, drawing, shape};
 use super::store::{self, SaveEntry};
 use crate::games::{CATALOG, info};
 use yew::prelude::*;
@@ -26,11 +27,13 @@ pub fn HomePage() -> Html {
         .map(|g| {
             html! {
                 <li>
-                    <a class="tile" href={format!("{}/", g.slug)}>
-                        <span class="tile-pic" aria-hidden="true">{ picture(g.slug) }</span>
-                        <strong>{ g.name }</strong>
-                        <span>{ format!("{}–{} players · {}–{} min", g.players.0, g.players.1, g.minutes.0, g.minutes.1) }</span>
-                        <small>{ g.blurb }</small>
+                    <a class={classes!("tile", g.slug)} href={format!("{}/", g.slug)}>
+                        <svg class="tile-pic" viewBox="0 0 200 100" aria-hidden="true">{ picture(g.slug) }</svg>
+                        <span class="tile-words">
+                            <strong>{ g.name }</strong>
+                            <span class="tile-meta">{ format!("{}–{} players · {}–{} min", g.players.0, g.players.1, g.minutes.0, g.minutes.1) }</span>
+                            <small>{ g.blurb }</small>
+                        </span>
                     </a>
                 </li>
             }
@@ -43,16 +46,24 @@ pub fn HomePage() -> Html {
     html! {
         <>
             <header class="bar"><a class="button" href="./"><span aria-hidden="true">{"🐐 "}</span>{"Home"}</a></header>
-            <main data-screen="home">
-                <h1>{"Goatherd"}</h1>
-                <p class="lead">{"Goat games for one tablet and a table of friends. Pick a game."}</p>
-                <ul class="tiles">{ tiles }</ul>
-                if !saves.is_empty() {
-                    <section class="saves" aria-label="Games in progress">
-                        <h2>{"Saved games"}</h2>
-                        <ul>{ for saves.iter().map(|s| save_row(s, &changed)) }</ul>
-                    </section>
-                }
+            <main data-screen="home" class="home">
+                <div class="home-head">
+                    <h1>{"Goatherd"}</h1>
+                    <p class="lead">{"Goat games for one tablet and a table of friends: pick a game, then pass the tablet round."}</p>
+                </div>
+                <ul class="tiles">
+                    { tiles }
+                    <li class="saves-cell">
+                        <section class="saves" aria-label="Games in progress">
+                            <h2>{"Saved games"}</h2>
+                            if saves.is_empty() {
+                                <p class="muted">{"Games you start are saved here as you play: resume one any time, even offline."}</p>
+                            } else {
+                                <ul>{ for saves.iter().map(|s| save_row(s, &changed)) }</ul>
+                            }
+                        </section>
+                    </li>
+                </ul>
             </main>
         </>
     }
@@ -63,14 +74,72 @@ pub fn resume_href(game: &str, id: &str) -> String {
     format!("{game}/#{id}")
 }
 
-fn picture(slug: &str) -> &'static str {
+/// A piece drawn at (`x`, `y`) in a tile's picture, `size` units wide.
+fn at(x: i32, y: i32, size: i32, piece: Html) -> Html {
+    html! {
+        <svg x={x.to_string()} y={y.to_string()} width={size.to_string()} height={size.to_string()} viewBox="0 0 48 48">{ piece }</svg>
+    }
+}
+
+/// A small card in a tile's picture: face up with a mark, or a back.
+fn card(x: i32, y: i32, turn: i32, face: &str, tone: &str) -> Html {
+    html! {
+        <g transform={format!("translate({x} {y}) rotate({turn} 14 20)")}>
+            <rect width="28" height="40" rx="4" fill={tone.to_string()} stroke="#231d33" stroke-width="1.5"/>
+            <text x="14" y="27" text-anchor="middle" font-size="16">{ face.to_string() }</text>
+        </g>
+    }
+}
+
+/// Each game's picture on its home tile, drawn from the kit's pieces.
+fn picture(slug: &str) -> Html {
     match slug {
-        "goat-lords" => "👑🐐",
-        "battlegoats" => "⚔️🐐",
-        "gruff-goats" => "🌉👹",
-        "grab-your-goat" => "⛰🐐",
-        "floats-mcgoats" => "🛶🦈",
-        _ => "🐐",
+        "goat-lords" => html! { <>
+            <rect width="200" height="100" fill="#f3e7c9"/>
+            { card(40, 30, -14, "👑", "#ffd34d") }{ card(70, 24, -4, "🐉", "#f5b3a3") }
+            { card(100, 24, 6, "🐙", "#b9dcec") }{ card(130, 30, 16, "🔥", "#3a3f58") }
+            { at(4, 48, 48, drawing(Kind::Goat, Some(0))) }{ at(154, 50, 44, drawing(Kind::Goat, Some(1))) }
+        </> },
+        "battlegoats" => html! { <>
+            <rect width="200" height="100" fill="#e7e1f5"/>
+            { for (0..9).map(|i| {
+                let (x, y) = (56 + (i % 3) * 30, 4 + (i / 3) * 31);
+                if i == 4 { card(x, y, 0, "⚔", "#fff3c4") } else { html! {
+                    <g transform={format!("translate({x} {y})")}>
+                        <rect width="28" height="29" rx="4" fill="#5b4a8b" stroke="#231d33" stroke-width="1.5"/>
+                        { shape(0, 14, 15, 6) }
+                    </g>
+                } }
+            }) }
+            { at(8, 40, 46, drawing(Kind::Goat, Some(2))) }{ at(150, 40, 46, drawing(Kind::Goat, Some(3))) }
+        </> },
+        "gruff-goats" => html! { <>
+            <rect width="200" height="100" fill="#cdb68a"/>
+            <rect x="0" y="30" width="200" height="40" fill="#4f8fc9"/>
+            <rect x="70" y="22" width="60" height="56" rx="6" fill="#6fb35a" stroke="#2d6a2a" stroke-width="2"/>
+            <rect x="30" y="42" width="40" height="16" fill="#9b6a3a" stroke="#5e3d1c"/>
+            <rect x="130" y="42" width="40" height="16" fill="#9b6a3a" stroke="#5e3d1c"/>
+            { at(32, 20, 34, drawing(Kind::Troll, None)) }
+            { at(4, 52, 40, drawing(Kind::Goat, Some(1))) }{ at(84, 30, 30, drawing(Kind::Baby, Some(0))) }
+            { at(150, 2, 46, drawing(Kind::Dragon, None)) }
+        </> },
+        "grab-your-goat" => html! { <>
+            <rect width="200" height="100" fill="#cfe3c0"/>
+            <path d="M0 100L60 20l30 30 30-44 80 94z" fill="#7d9b6a" stroke="#4d6b3a" stroke-width="2"/>
+            <path d="M108 22l12-16 12 16z" fill="#fff"/>
+            { for (0..5).map(|i| html! { <rect x={(14 + i * 36).to_string()} y="70" width="30" height="26" rx="3" fill="#5b4a8b" stroke="#231d33"/> }) }
+            { at(36, 30, 40, drawing(Kind::Shepherd, Some(4))) }{ at(112, 12, 40, drawing(Kind::Goat, Some(4))) }
+        </> },
+        "floats-mcgoats" => html! { <>
+            <rect width="200" height="100" fill="#3f7fbf"/>
+            <path d="M0 80q25-8 50 0t50 0 50 0 50 0v20H0z" fill="#2f6fb3"/>
+            <g stroke="#5a3a1e" stroke-width="5" stroke-linecap="round">
+                <path d="M50 70l25-43 25 43zM100 70l25-43M75 27h50l25 43H100" fill="#e2b87755"/>
+            </g>
+            { at(62, 38, 30, drawing(Kind::Goat, Some(5))) }{ at(112, 44, 24, drawing(Kind::Baby, Some(5))) }
+            { at(150, 54, 46, drawing(Kind::Shark, None)) }
+        </> },
+        _ => html! {},
     }
 }
 

@@ -18,12 +18,9 @@ mod grab_your_goat;
 mod gruff_goats;
 #[cfg(feature = "home")]
 mod home;
+mod kit;
 #[cfg(feature = "table")]
 mod model;
-#[cfg(feature = "table")]
-mod palette;
-#[cfg(feature = "table")]
-mod rules_doc;
 #[cfg(feature = "table")]
 mod setup;
 mod store;
@@ -31,7 +28,11 @@ mod store;
 mod table;
 
 #[cfg(feature = "table")]
-use model::{AppState, Msg, Overlay, Screen};
+use kit::help;
+#[cfg(feature = "table")]
+use kit::layout::Sheet;
+#[cfg(feature = "table")]
+use model::{AppState, Msg, Overlay, Page, Screen};
 #[cfg(feature = "table")]
 use yew::prelude::*;
 
@@ -134,6 +135,14 @@ fn App(props: &AppProps) -> Html {
     let dispatch = state.dispatcher();
     computer::use_computers(&state, dispatch.clone());
 
+    // Long press and info mode: installed once; the mode is read when a tap comes.
+    let info_mode = use_mut_ref(|| std::rc::Rc::new(std::cell::Cell::new(false)));
+    info_mode.borrow().set(state.info_mode);
+    {
+        let (flag, d) = (info_mode.borrow().clone(), dispatch.clone());
+        use_effect_with((), move |_| help::listen(flag, d));
+    }
+
     // Autosave after every change to the game at the table.
     let at_table = match &state.screen {
         Screen::Table(t) => Some((t.id.clone(), t.session.clone())),
@@ -217,6 +226,24 @@ fn first_state(slug: &'static str) -> AppState {
     state
 }
 
+/// Opens a help page, fetching it the first time (again if that failed).
+#[cfg(feature = "table")]
+fn open_help(
+    state: &AppState,
+    dispatch: &UseReducerDispatcher<AppState>,
+    page: Page,
+) -> Callback<MouseEvent> {
+    let d = dispatch.clone();
+    let fetched = matches!(state.page(page), Some(Some(_)));
+    Callback::from(move |_| {
+        if !fetched {
+            help::load(page, d.clone());
+        }
+        d.dispatch(Msg::Overlay(Overlay::Help(page)))
+    })
+}
+
+/// The app bar: home, the game's name, and (at the table) how to play, info, undo and the menu.
 #[cfg(feature = "table")]
 fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
     let send = |msg: Msg| {
@@ -227,17 +254,12 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
         Screen::Table(t) => Some(t),
         _ => None,
     };
-    // The rules are fetched the first time they are opened (again if that failed).
-    let rules = {
-        let d = dispatch.clone();
-        let fetched = matches!(state.rules, Some(Some(_)));
-        Callback::from(move |_| {
-            if !fetched {
-                rules_doc::load(d.clone());
-            }
-            d.dispatch(Msg::Overlay(Overlay::Rules))
-        })
-    };
+    let name = match &state.screen {
+        Screen::Table(t) => crate::games::info(t.session.slug()),
+        Screen::Setup(slug) => crate::games::info(slug),
+        Screen::Home => None,
+    }
+    .map(|g| g.name);
     let undo = table.filter(|t| t.session.outcome().is_none()).map(|t| {
         let viewer = if t.session.has_secrets() { t.viewer } else { t.session.acting() };
         let by_computer = |s: Option<usize>| s.and_then(|s| t.session.computer(s)).is_some();
@@ -251,19 +273,26 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
             <span class="undo">
                 <button onclick={send(Msg::Undo)} disabled={why.is_some()}
                     aria-label={why.clone().map_or("Undo the last move".to_string(), |w| format!("Undo (unavailable: {w})"))}>
-                    {"↶ Undo"}
+                    <span aria-hidden="true">{"↶ "}</span>{"Undo"}
                 </button>
                 if let Some(w) = why { <small class="why">{ w }</small> }
             </span>
         }
     });
+    let info = state.info_mode;
     html! {
         <header class="bar">
             <button onclick={send(Msg::Home)}><span aria-hidden="true">{"🐐 "}</span>{"Home"}</button>
+            if let Some(name) = name { <span class="bar-title">{ name }</span> }
             if table.is_some() {
-                <button onclick={rules}>{"Rules"}</button>
-                { undo.unwrap_or_default() }
-                <button onclick={send(Msg::Overlay(Overlay::Menu))}>{"Menu"}</button>
+                <span class="bar-tools">
+                    { undo.unwrap_or_default() }
+                    <button onclick={open_help(state, dispatch, Page::HowTo)}>{"Rules"}</button>
+                    <button class={classes!(info.then_some("chosen"))} aria-pressed={info.to_string()}
+                        aria-label="Info: tap anything on the table to read it"
+                        onclick={send(Msg::InfoMode(!info))}><span aria-hidden="true">{"ⓘ "}</span>{"Info"}</button>
+                    <button onclick={send(Msg::Overlay(Overlay::Menu))}>{"Menu"}</button>
+                </span>
             }
         </header>
     }
@@ -301,16 +330,40 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
         let d = dispatch.clone();
         Callback::from(move |_| d.dispatch(Msg::Overlay(Overlay::None)))
     };
+    if let Some(text) = &state.info {
+        let d = dispatch.clone();
+        return html! {
+            <Sheet label="About this" class="info">
+                <p class="info-text">{ text.clone() }</p>
+                <button class="primary" onclick={Callback::from(move |_| d.dispatch(Msg::Info(None)))}>{"Close"}</button>
+            </Sheet>
+        };
+    }
     match state.overlay {
         Overlay::None => html! {},
-        Overlay::Rules => html! {
-            <div class="overlay" role="dialog" aria-label="Rules">
-                <div class="sheet rules">
-                    <button class="close" onclick={close}>{"Close the rules"}</button>
-                    { rules_doc::show(state.rules.as_ref()) }
-                </div>
-            </div>
-        },
+        Overlay::Help(page) => {
+            let tab = |p: Page, label: &'static str| {
+                let chosen = p == page;
+                html! {
+                    <button class={classes!("tab", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
+                        onclick={open_help(state, dispatch, p)}>{ label }</button>
+                }
+            };
+            let title = match page {
+                Page::HowTo => "How to play",
+                Page::Rulings => "Rulings",
+            };
+            html! {
+                <Sheet label={title} class="help">
+                    <div class="help-tabs" role="group" aria-label="Help pages">
+                        { tab(Page::HowTo, "How to play") }
+                        { tab(Page::Rulings, "Rulings") }
+                        <button class="close" onclick={close}>{"Close"}</button>
+                    </div>
+                    <div class="help-page">{ help::show(state.page(page)) }</div>
+                </Sheet>
+            }
+        }
         Overlay::Menu => {
             let redeal = |seed: Option<u64>| redeal(dispatch, &t.session, seed, Some(t.id.clone()));
             let home = {
@@ -318,31 +371,29 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
                 Callback::from(move |_| d.dispatch(Msg::Home))
             };
             html! {
-                <div class="overlay" role="dialog" aria-label="Menu">
-                    <div class="sheet menu">
-                        <h2>{"Menu"}</h2>
-                        // The seed deals every hidden card: shown only once nothing is secret.
-                        if t.session.has_secrets() && t.session.outcome().is_none() {
-                            <p>{"The seed of this deal is shown when the game ends (now it would give away every hidden card)."}</p>
-                        } else {
-                            <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong>
-                                <br/><small>{"Enter it at setup to deal the same game again."}</small></p>
-                        }
-                        <button onclick={redeal(Some(t.session.seed()))}>{"Restart this deal"}</button>
-                        <button onclick={redeal(None)}>{"Restart with a new deal"}</button>
-                        if t.session.has_secrets() && t.session.outcome().is_none() {
-                            <h3>{"Look at your own cards"}</h3>
-                            <div class="look">
-                                { for t.session.players().iter().enumerate().filter(|(_, p)| p.computer.is_none()).map(|(seat, p)| {
-                                    let d = dispatch.clone();
-                                    html! { <button onclick={Callback::from(move |_| d.dispatch(Msg::Look(Some(seat))))}>{ format!("{}: look at my cards", p.name) }</button> }
-                                }) }
-                            </div>
-                        }
-                        <button onclick={home}>{"Leave (the game stays saved)"}</button>
-                        <button onclick={close}>{"Back to the game"}</button>
-                    </div>
-                </div>
+                <Sheet label="Menu" class="menu">
+                    <h2>{"Menu"}</h2>
+                    // The seed deals every hidden card: shown only once nothing is secret.
+                    if t.session.has_secrets() && t.session.outcome().is_none() {
+                        <p>{"The seed of this deal is shown when the game ends (now it would give away every hidden card)."}</p>
+                    } else {
+                        <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong>
+                            <br/><small>{"Enter it at setup to deal the same game again."}</small></p>
+                    }
+                    <button onclick={redeal(Some(t.session.seed()))}>{"Restart this deal"}</button>
+                    <button onclick={redeal(None)}>{"Restart with a new deal"}</button>
+                    if t.session.has_secrets() && t.session.outcome().is_none() {
+                        <h3>{"Look at your own cards"}</h3>
+                        <div class="look">
+                            { for t.session.players().iter().enumerate().filter(|(_, p)| p.computer.is_none()).map(|(seat, p)| {
+                                let d = dispatch.clone();
+                                html! { <button onclick={Callback::from(move |_| d.dispatch(Msg::Look(Some(seat))))}>{ format!("{}: look at my cards", p.name) }</button> }
+                            }) }
+                        </div>
+                    }
+                    <button onclick={home}>{"Leave (the game stays saved)"}</button>
+                    <button class="primary" onclick={close}>{"Back to the game"}</button>
+                </Sheet>
             }
         }
     }

@@ -1,7 +1,6 @@
 //! The app's state and its reducer: which screen shows, the game at the table, who holds the
 //! tablet. Pure: storage and randomness happen in callbacks and effects, never here.
 
-use super::computer::{Pace, Thinking, think_in};
 use crate::engine::bot::Level;
 use crate::engine::{Outcome, Player, Seat, Session, ToAct, UndoError};
 #[cfg(feature = "battlegoats")]
@@ -290,24 +289,6 @@ impl AnySession {
         with_session!(self, s => s.history.last().map(|(seat, _)| *seat))
     }
 
-    /// Starts the computer at `seat` thinking about its next action, at `level`, from `seed`.
-    pub fn think(&self, seat: Seat, level: Level, seed: u64) -> Box<dyn Thinking> {
-        match self {
-            #[cfg(feature = "grab-your-goat")]
-            AnySession::GrabYourGoat(s) => think_in(s, seat, level, seed, AnyAction::GrabYourGoat),
-            #[cfg(feature = "battlegoats")]
-            AnySession::BattleGoats(s) => think_in(s, seat, level, seed, AnyAction::BattleGoats),
-            #[cfg(feature = "goat-lords")]
-            AnySession::GoatLords(s) => think_in(s, seat, level, seed, AnyAction::GoatLords),
-            #[cfg(feature = "gruff-goats")]
-            AnySession::GruffGoats(s) => think_in(s, seat, level, seed, AnyAction::GruffGoats),
-            #[cfg(feature = "floats-mcgoats")]
-            AnySession::FloatsMcGoats(s) => {
-                think_in(s, seat, level, seed, AnyAction::FloatsMcGoats)
-            }
-        }
-    }
-
     /// The one seat that must act now, if the game is running.
     pub fn acting(&self) -> Option<Seat> {
         match self.to_act() {
@@ -328,6 +309,38 @@ impl<G: crate::engine::Game> Slug for Session<G> {
     }
     fn secrets(&self) -> bool {
         G::SECRETS
+    }
+}
+
+/// How fast computers play (the pause between their actions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    Slow,
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 4] = [Pace::Slow, Pace::Normal, Pace::Fast, Pace::Instant];
+
+    /// The least time, in milliseconds, between a computer's turn coming and its action.
+    pub fn delay_ms(self) -> f64 {
+        match self {
+            Pace::Slow => 1600.0,
+            Pace::Normal => 800.0,
+            Pace::Fast => 250.0,
+            Pace::Instant => 0.0,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Pace::Slow => "Slow",
+            Pace::Normal => "Normal",
+            Pace::Fast => "Fast",
+            Pace::Instant => "Instant",
+        }
     }
 }
 
@@ -358,8 +371,18 @@ pub enum Screen {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Overlay {
     None,
-    Rules,
+    /// A help page: how to play, or the rulings.
+    Help(Page),
     Menu,
+}
+
+/// A game's help pages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// How to play, for players.
+    HowTo,
+    /// The readings where the rulebook is silent.
+    Rulings,
 }
 
 /// The whole app.
@@ -373,8 +396,24 @@ pub struct AppState {
     pub pace: Pace,
     /// Computers wait while this is set.
     pub paused: bool,
-    /// The game's rules page once fetched (`Some(None)`: it could not be).
-    pub rules: Option<Option<Rc<str>>>,
+    /// The game's how-to-play page once fetched (`Some(None)`: it could not be).
+    pub howto: Option<Option<Rc<str>>>,
+    /// The game's rulings once fetched (`Some(None)`: they could not be).
+    pub rulings: Option<Option<Rc<str>>>,
+    /// Info mode: a tap on the table shows what was tapped instead of playing it.
+    pub info_mode: bool,
+    /// The full text of a card, piece or square being read, if any.
+    pub info: Option<String>,
+}
+
+impl AppState {
+    /// A help page as fetched so far.
+    pub fn page(&self, page: Page) -> Option<&Option<Rc<str>>> {
+        match page {
+            Page::HowTo => self.howto.as_ref(),
+            Page::Rulings => self.rulings.as_ref(),
+        }
+    }
 }
 
 impl Default for AppState {
@@ -385,7 +424,10 @@ impl Default for AppState {
             notice: None,
             pace: Pace::Normal,
             paused: false,
-            rules: None,
+            howto: None,
+            rulings: None,
+            info_mode: false,
+            info: None,
         }
     }
 }
@@ -416,8 +458,12 @@ pub enum Msg {
     Pause(bool),
     Undo,
     Overlay(Overlay),
-    /// The rules page arrived (`None`: it could not be fetched).
-    Rules(Option<Rc<str>>),
+    /// A help page arrived (`None`: it could not be fetched).
+    Help(Page, Option<Rc<str>>),
+    /// Info mode on or off.
+    InfoMode(bool),
+    /// Show the full text of something on the table (`None`: close it).
+    Info(Option<String>),
 }
 
 impl Reducible for AppState {
@@ -443,7 +489,13 @@ impl Reducible for AppState {
             }
             Msg::Notice(text) => next.notice = Some(text),
             Msg::Overlay(o) => next.overlay = o,
-            Msg::Rules(text) => next.rules = Some(text),
+            Msg::Help(Page::HowTo, text) => next.howto = Some(text),
+            Msg::Help(Page::Rulings, text) => next.rulings = Some(text),
+            Msg::InfoMode(on) => {
+                next.info_mode = on;
+                next.info = None;
+            }
+            Msg::Info(text) => next.info = text,
             Msg::Ready => {
                 if let Screen::Table(t) = &mut next.screen {
                     t.viewer = t.looking.or(t.session.acting());

@@ -1,7 +1,7 @@
 //! The setup screen: how many players, their names and tokens, the game's options, a seed.
 
+use super::kit::piece::{TOKENS, Token, token_name};
 use super::model::{AnyOptions, AnySession, AppState, Msg};
-use super::palette::{TOKENS, Token, token_name};
 use super::store;
 use crate::engine::Player;
 use crate::engine::bot::Level;
@@ -110,7 +110,7 @@ pub fn Setup(props: &SetupProps) -> Html {
                     html! {
                         <button class={classes!("swatch", pressed.then_some("chosen"))} aria-pressed={pressed.to_string()}
                             aria-label={format!("Player {} plays the {}", i + 1, token_name(c))} onclick={on}>
-                            <Token colour={c} size={28} />
+                            <Token colour={c} size={30} />
                         </button>
                     }
                 })
@@ -130,7 +130,8 @@ pub fn Setup(props: &SetupProps) -> Html {
             };
             html! {
                 <li class="seat-row">
-                    <label>{ format!("Player {}", i + 1) }
+                    <Token colour={colours[i]} size={40} />
+                    <label class="name">{ format!("Player {}", i + 1) }
                         <input type="text" value={names[i].clone()} oninput={on_name} maxlength="20"
                             aria-label={format!("Name of player {}", i + 1)} />
                     </label>
@@ -159,14 +160,19 @@ pub fn Setup(props: &SetupProps) -> Html {
         .collect();
 
     html! {
-        <main data-screen="setup" data-game={props.slug}>
-            <h1>{ game.name }</h1>
+        <main data-screen="setup" data-game={props.slug} class="setup-screen">
+            <div class="setup-head">
+                <h1>{ game.name }</h1>
+                <p class="muted">{ format!("{} · {}–{} players · {}–{} min", game.blurb, min, max, game.minutes.0, game.minutes.1) }</p>
+            </div>
             if let Some(n) = &props.notice { <p class="notice" role="alert">{ n.clone() }</p> }
-            <section class="setup">
+            <section class="panel players" aria-label="Players">
                 <h2>{"Players"}</h2>
-                <div class="counts">{ counts }</div>
+                <div class="counts" role="group" aria-label="How many players">{ counts }</div>
                 <ol class="seats">{ seat_rows }</ol>
                 if clash { <p class="warn" role="alert">{"Two players have the same token: pick another."}</p> }
+            </section>
+            <section class="panel table-options" aria-label="Table options">
                 <h2>{"Options"}</h2>
                 { game_options(&options) }
                 <label class="seed">{"Seed (optional: the same seed deals the same game)"}
@@ -177,7 +183,7 @@ pub fn Setup(props: &SetupProps) -> Html {
                         }) }} />
                 </label>
                 if let Some(e) = &*error { <p class="warn" role="alert">{ e.clone() }</p> }
-                <button class="primary" disabled={clash} onclick={start}>{"Start the game"}</button>
+                <button class="primary big start" disabled={clash} onclick={start}>{"Start the game"}</button>
             </section>
         </main>
     }

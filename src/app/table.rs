@@ -3,7 +3,6 @@
 
 #[cfg(feature = "battlegoats")]
 use super::battlegoats;
-use super::computer::Pace;
 #[cfg(feature = "floats-mcgoats")]
 use super::floats_mcgoats;
 #[cfg(feature = "goat-lords")]
@@ -12,8 +11,11 @@ use super::goat_lords;
 use super::grab_your_goat;
 #[cfg(feature = "gruff-goats")]
 use super::gruff_goats;
+use super::kit::layout::Play;
+use super::kit::motion::use_motion;
+use super::kit::piece::Token;
+use super::model::Pace;
 use super::model::{AnyAction, AnySession, AppState, Msg, Table};
-use super::palette::Token;
 use crate::engine::bot::Level;
 use crate::engine::{Game, Outcome, Player, Seat};
 use yew::prelude::*;
@@ -32,6 +34,13 @@ pub fn TableScreen(props: &TableProps) -> Html {
     let t = &props.table;
     let slug = t.session.slug();
     let players = t.session.players().to_vec();
+    // The seat the table is seen from: with nothing secret, everyone sees the same table.
+    let seen_from = if t.session.has_secrets() {
+        t.looking.or(t.viewer)
+    } else {
+        None
+    };
+    use_motion(t.session.moves(), seen_from);
     if let Some(outcome) = t.session.outcome() {
         return over(t, &outcome, &players, &props.dispatch);
     }
@@ -71,12 +80,14 @@ pub fn TableScreen(props: &TableProps) -> Html {
         let d = props.dispatch.clone();
         return html! {
             <main data-screen="handoff" data-game={slug} class="handoff">
-                <Token colour={p.colour} size={64} />
-                <h1>{ format!("Pass the tablet to {}", p.name) }</h1>
-                <p>{"Everyone else, look away: the next screen shows private cards."}</p>
-                <button class="primary" onclick={Callback::from(move |_| d.dispatch(Msg::Ready))}>
-                    { format!("I'm {}: show my cards", p.name) }
-                </button>
+                <section class="pass" style={format!("--seat:{}", super::kit::piece::TOKENS.get(p.colour).map_or("#5b4a8b", |t| t.0))}>
+                    <Token colour={p.colour} size={120} />
+                    <h1>{ format!("Pass the tablet to {}", p.name) }</h1>
+                    <p class="lead">{"Everyone else, look away: the next screen shows private cards."}</p>
+                    <button class="primary big" onclick={Callback::from(move |_| d.dispatch(Msg::Ready))}>
+                        { format!("I'm {}: show my cards", p.name) }
+                    </button>
+                </section>
                 { latest(&t.session.log_tail(LATEST)) }
             </main>
         };
@@ -98,8 +109,8 @@ pub fn TableScreen(props: &TableProps) -> Html {
         watching,
         &props.dispatch,
     );
-    html! {
-        <main data-screen="play" data-game={slug} data-moves={t.session.moves().to_string()} class="play">
+    let status = html! {
+        <>
             if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
             { thinking.unwrap_or_default() }
             if looking.is_some() {
@@ -110,11 +121,17 @@ pub fn TableScreen(props: &TableProps) -> Html {
                     </button>
                 </p>
             }
-            { board }
-            <aside class="log" aria-label="Game log">
-                <h3>{"Log"}</h3>
-                <ul>{ for log.iter().rev().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
-            </aside>
+        </>
+    };
+    let side = html! {
+        <section class="log" aria-label="Game log">
+            <h3>{"Log"}</h3>
+            <ul>{ for log.iter().rev().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
+        </section>
+    };
+    html! {
+        <main data-screen="play" data-game={slug} data-moves={t.session.moves().to_string()} class="play">
+            <Play {status} {side}>{ board }</Play>
         </main>
     }
 }
@@ -230,6 +247,7 @@ fn latest(log: &[String]) -> Html {
     }
 }
 
+/// The end screen: the final table, and beside it who won, the scores and what next.
 fn over(
     t: &Table,
     outcome: &Outcome,
@@ -247,26 +265,43 @@ fn over(
         let d = dispatch.clone();
         Callback::from(move |_| d.dispatch(Msg::Home))
     };
+    // The game is over: nothing is secret any more; the table is shown from the winner's seat.
+    let seat = outcome.winners.first().copied().unwrap_or(0);
+    let table = board(
+        &t.session,
+        seat,
+        None,
+        players,
+        Some("The game is over.".into()),
+        dispatch,
+    );
     html! {
         <main data-screen="over" data-game={t.session.slug()} class="over">
-            <h1>{ match winners.as_slice() {
-                [] => "Nobody wins: the last cards fell together.".to_string(),
-                [one] => format!("{one} wins!"),
-                many => format!("Shared win: {}", many.join(" and ")),
-            } }</h1>
-            <table class="scores">
-                <thead><tr><th>{""}</th>{ for players.iter().map(|p| html! { <th><Token colour={p.colour} />{ p.name.clone() }</th> }) }</tr></thead>
-                <tbody>
-                    { for outcome.breakdown.iter().map(|(label, row)| html! {
-                        <tr><th>{ label.clone() }</th>{ for row.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
-                    }) }
-                    <tr class="total"><th>{"Total"}</th>{ for outcome.scores.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
-                </tbody>
-            </table>
-            { latest(&t.session.log_tail(LATEST)) }
-            <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong></p>
-            <button class="primary" onclick={again}>{"Play again with the same players"}</button>
-            <button onclick={home}>{"Back home"}</button>
+            <section class="final-table" aria-label="The final table" inert={true}>{ table }</section>
+            <section class="result" aria-label="Scores">
+                <h1>{ match winners.as_slice() {
+                    [] => "Nobody wins: the last cards fell together.".to_string(),
+                    [one] => format!("{one} wins!"),
+                    many => format!("Shared win: {}", many.join(" and ")),
+                } }</h1>
+                <table class="scores">
+                    <thead><tr><th>{""}</th>{ for players.iter().enumerate().map(|(i, p)| html! {
+                        <th class={classes!(outcome.winners.contains(&i).then_some("won"))}><Token colour={p.colour} />{ p.name.clone() }</th>
+                    }) }</tr></thead>
+                    <tbody>
+                        { for outcome.breakdown.iter().map(|(label, row)| html! {
+                            <tr><th>{ label.clone() }</th>{ for row.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
+                        }) }
+                        <tr class="total"><th>{"Total"}</th>{ for outcome.scores.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
+                    </tbody>
+                </table>
+                { latest(&t.session.log_tail(LATEST)) }
+                <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong></p>
+                <div class="result-actions">
+                    <button class="primary" onclick={again}>{"Play again with the same players"}</button>
+                    <button onclick={home}>{"Back home"}</button>
+                </div>
+            </section>
         </main>
     }
 }

@@ -3,7 +3,7 @@
 //! the latest fight with both sums, and whatever this seat must do now: draft, lay out, choose
 //! who attacks first, attack or use a power, or answer the last-two question.
 
-use crate::app::palette::Token;
+use crate::app::kit::piece::Token;
 use crate::engine::{Player, Seat};
 use crate::games::battlegoats::view::{CellView, Known, TableView};
 use crate::games::battlegoats::{Action, CardId, Fight, FightResult, Phase, Spot};

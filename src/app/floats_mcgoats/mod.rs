@@ -1,7 +1,7 @@
 //! The Floats McGoats table on screen: the raft drawn as SVG on its triangle pattern, zoomed to
 //! fit however far it has grown, with every legal place shown as a tap target.
 
-use crate::app::palette::{Token, shape};
+use crate::app::kit::piece::{Token, shape};
 use crate::engine::Player;
 use crate::games::floats_mcgoats::{
     Action, Cell, Edge, Face, FloatsMcGoats, Goats, Pack, Phase, Stick, Vertex,
@@ -247,13 +247,17 @@ pub fn Board(props: &BoardProps) -> Html {
                 Stick::Anchor => ("#1f1f1f", 16),
             };
             html! { <line class="stick" x1={a.0.to_string()} y1={a.1.to_string()} x2={b.0.to_string()} y2={b.1.to_string()}
-                stroke={colour} stroke-width={width.to_string()} stroke-linecap="round" /> }
+                stroke={colour} stroke-width={width.to_string()} stroke-linecap="round"
+                data-key={format!("stick {}", edge_name(*e))} data-at="raft" data-face={colour} /> }
         })
         .collect();
     let goats: Html = view
         .goats()
         .iter()
-        .map(|(c, g)| goat(*c, *g, colour(g.owner)))
+        .map(|(c, g)| html! {
+            <g data-key={format!("goats {}", cell_name(*c))} data-at="raft"
+                data-face={format!("{} {}", g.owner, g.pack as u8)}>{ goat(*c, *g, colour(g.owner)) }</g>
+        })
         .collect();
     // Points each scoring triangle is worth, beside its goats.
     let points: Html = view

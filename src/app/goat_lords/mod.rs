@@ -4,7 +4,7 @@
 mod card;
 mod labels;
 
-use crate::app::palette::Token;
+use crate::app::kit::piece::Token;
 use crate::engine::{Player, Seat};
 use crate::games::goat_lords::view::{PlayerView, StackView, TableView};
 use crate::games::goat_lords::{Action, Card, CardId, Duel, Phase, Threat};
@@ -76,8 +76,14 @@ pub fn Board(props: &BoardProps) -> Html {
             partners.contains(&c).then_some("hint")
         );
         let label = format!("{} ({} pts), {place}", c.card().name(), c.card().points());
+        let at = if place.starts_with("in your hand") {
+            "hand"
+        } else {
+            "front"
+        };
         html! {
-            <button class={class} aria-pressed={pressed.to_string()}
+            <button class={class} aria-pressed={pressed.to_string()} data-key={format!("c{}", c.0)}
+                data-at={at} data-face={c.card().name()}
                 disabled={!usable(&c)} onclick={Callback::from(move |_| on.emit(c))}>
                 <Face card={Some(c.card())} />
                 <span class="sr-only">{ label }</span>
@@ -136,7 +142,7 @@ pub fn Board(props: &BoardProps) -> Html {
             <section class="mine" data-private={me.to_string()} aria-label="Your cards">
                 <div class="mine-herd">
                     <h3>{"Your herd"}{format!(" · {} pts", view.players[me].score.unwrap_or(0))}</h3>
-                    <Herd stacks={view.players[me].herd.clone()} />
+                    <Herd seat={me} stacks={view.players[me].herd.clone()} />
                 </div>
                 <div class="mine-front">
                     <h3>{"Action cards"}</h3>
@@ -216,11 +222,12 @@ fn Piles(props: &PilesProps) -> Html {
     let last_trash: Option<Card> = v.trash.last().map(|c| c.card());
     html! {
         <div class="piles">
-            <figure aria-label={format!("Draw pile: {} cards", v.draw)}>
+            <figure aria-label={format!("Draw pile: {} cards", v.draw)} data-key="pile-draw" data-at="pile" data-face={v.draw.to_string()}>
                 <span class="mini"><Face card={None} badge={Some(v.draw.to_string())} /></span>
                 <figcaption>{ format!("Draw {}", v.draw) }</figcaption>
             </figure>
-            <figure class={classes!(props.assisted.then_some("hint"))}
+            <figure class={classes!(props.assisted.then_some("hint"))} data-key="pile-discard" data-at="pile"
+                data-face={format!("{} {}", v.discard, v.discard_top.map_or("", |c| c.card().name()))}
                 aria-label={format!("Discard pile: {} cards, top {}", v.discard, v.discard_top.map_or("none", |c| c.card().name()))}>
                 if let Some(top) = v.discard_top {
                     <span class="mini"><Face card={Some(top.card())} /></span>
@@ -229,7 +236,7 @@ fn Piles(props: &PilesProps) -> Html {
                 }
                 <figcaption>{ format!("Discard {}", v.discard) }</figcaption>
             </figure>
-            <figure aria-label={format!("Trash: {} cards", v.trash.len())}>
+            <figure aria-label={format!("Trash: {} cards", v.trash.len())} data-key="pile-trash" data-at="pile" data-face={v.trash.len().to_string()}>
                 if let Some(card) = last_trash {
                     <span class="mini"><Face card={Some(card)} /></span>
                 } else {
@@ -269,13 +276,14 @@ fn PlayerArea(props: &AreaProps) -> Html {
                 <small>{ format!(" · {} in hand · {} action · {score}", p.hand, p.front) }</small>
                 if p.skip_next { <small class="warn">{" · misses next turn"}</small> }
             </h3>
-            <Herd stacks={p.herd.clone()} />
+            <Herd seat={props.seat} stacks={p.herd.clone()} />
         </div>
     }
 }
 
 #[derive(Properties, PartialEq)]
 struct HerdProps {
+    seat: Seat,
     stacks: Vec<StackView>,
 }
 
@@ -297,8 +305,15 @@ fn Herd(props: &HerdProps) -> Html {
                     s.size,
                     s.points.map_or(String::new(), |p| format!(", {p} points")),
                 );
+                // A stack is known by its first card wherever it goes (stolen, say).
+                let key = s.cards.as_ref().and_then(|c| c.first()).map_or_else(
+                    || format!("h{}-{i}", props.seat),
+                    |c| format!("c{}", c.0),
+                );
                 html! {
-                    <li class={classes!("stack", s.base.then_some("base"), (i == top && !s.base).then_some("top"))} aria-label={label}>
+                    <li class={classes!("stack", s.base.then_some("base"), (i == top && !s.base).then_some("top"))} aria-label={label}
+                        data-key={key} data-at={format!("herd {}", props.seat)}
+                        data-face={format!("{} {}", s.goat.map_or("hidden", |g| g.name()), s.size)}>
                         <Face card={goat} badge={Some(format!("×{}", s.size))} />
                         <span class="pts">{ s.points.map_or("?".to_string(), |p| p.to_string()) }</span>
                         if s.base { <span class="base-tag">{"BASE"}</span> }

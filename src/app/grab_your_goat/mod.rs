@@ -3,7 +3,7 @@
 //! shepherd and goat by colour and shape, the die, this seat's hand of three, and the decision
 //! at hand with every place it may go highlighted.
 
-use crate::app::palette::{Token, shape};
+use crate::app::kit::piece::{Token, shape};
 use crate::engine::{Player, Seat};
 use crate::games::grab_your_goat::view::{TableView, TileView};
 use crate::games::grab_your_goat::{

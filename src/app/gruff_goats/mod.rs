@@ -3,7 +3,7 @@
 
 mod labels;
 
-use crate::app::palette::{Token, shape};
+use crate::app::kit::piece::{Token, shape};
 use crate::engine::Player;
 use crate::games::gruff_goats::view::TableView;
 use crate::games::gruff_goats::{Action, CardId, Ground, Phase, Size, Square, Suit, Wand, board};

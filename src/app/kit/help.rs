@@ -1,0 +1,292 @@
+//! Help: every element explains itself. A game's "How to play" page (`docs/howto/<game>.md`,
+//! for players) and its rulings (`docs/rules/<game>.md`, the readings where the rulebook is
+//! silent) are not part of the download: `scripts/build.sh` puts them beside the game's page as
+//! `howto.md` and `rules.md`, fetched when first opened (and cached for offline play). The pages
+//! use a small part of Markdown (headings, paragraphs, bullet lists, simple tables) and picture
+//! rows drawn by the kit's own card and piece components:
+//! - `::card Name | value | kind | effect` a face-up card,
+//! - `::back Label` a face-down card,
+//! - `::piece KIND SEAT` a piece (`goat`, `baby`, `shepherd`, `troll`, `dragon`, `shark`,
+//!   `stick`, `dark-stick`, `anchor-stick`; a seat 0-5, or `-`),
+//! - `::die FACE` a die.
+//!
+//! Consecutive picture lines make one row. Any card, piece or square on the table also explains
+//! itself: a long press on it, or the Info button then a tap, opens its full text.
+
+use super::card::{Card, CardProps, Size};
+use super::piece::{Die, Kind, Piece};
+use crate::app::model::{AppState, Msg, Page};
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+/// The file beside a game's page that holds a help page.
+fn file(page: Page) -> &'static str {
+    match page {
+        Page::HowTo => "howto.md",
+        Page::Rulings => "rules.md",
+    }
+}
+
+/// Fetches a help page, then tells the app (`None` if it can't be had).
+pub fn load(page: Page, dispatch: UseReducerDispatcher<AppState>) {
+    wasm_bindgen_futures::spawn_local(async move {
+        dispatch.dispatch(Msg::Help(page, fetch(file(page)).await.map(Rc::from)));
+    });
+}
+
+/// A help page as fetched so far: `None` while loading.
+pub fn show(text: Option<&Option<Rc<str>>>) -> Html {
+    match text {
+        None => html! { <p>{"Loading…"}</p> },
+        Some(Some(page)) => render(page),
+        Some(None) => html! {
+            <p role="alert">{"This page could not be loaded. It is kept for offline play once the game has been opened online."}</p>
+        },
+    }
+}
+
+/// One picture line of a help page, drawn by the kit.
+fn picture(line: &str) -> Html {
+    let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+    let rest = rest.trim();
+    match word {
+        "card" => {
+            let mut fields = rest.split('|').map(str::trim);
+            let field = |f: Option<&str>| {
+                f.filter(|t| !t.is_empty())
+                    .map(|t| AttrValue::from(t.to_string()))
+            };
+            let name = fields.next().unwrap_or_default().to_string();
+            let props = CardProps {
+                name: name.into(),
+                value: field(fields.next()),
+                kind: field(fields.next()),
+                text: field(fields.next()),
+                art: None,
+                tone: None,
+                dark: false,
+                down: false,
+                seat: None,
+                back: None,
+                size: Size::Small,
+                motion: None,
+                at: None,
+            };
+            html! { <Card ..props /> }
+        }
+        "back" => html! {
+            <Card down={true} size={Size::Small} back={(!rest.is_empty()).then(|| AttrValue::from(rest.to_string()))} />
+        },
+        "piece" => {
+            let mut words = rest.split_whitespace();
+            let kind = words.next().and_then(Kind::parse);
+            let seat = words.next().and_then(|s| s.parse::<usize>().ok());
+            match kind {
+                Some(kind) => html! {
+                    <span class="k-help-piece"><Piece {kind} {seat} label={kind.name()} /></span>
+                },
+                None => html! {},
+            }
+        }
+        "die" => html! { <Die face={AttrValue::from(rest.to_string())} rolls={1} /> },
+        _ => html! {},
+    }
+}
+
+/// The text at `url`, or `None` if it can't be had.
+async fn fetch(url: &str) -> Option<String> {
+    let response = JsFuture::from(web_sys::window()?.fetch_with_str(url))
+        .await
+        .ok()?
+        .dyn_into::<web_sys::Response>()
+        .ok()?;
+    if !response.ok() {
+        return None;
+    }
+    JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()
+}
+
+fn plain(text: &str) -> String {
+    text.replace("**", "").replace('`', "")
+}
+
+/// Renders the page as HTML.
+pub fn render(markdown: &str) -> Html {
+    let mut out: Vec<Html> = Vec::new();
+    let mut list: Vec<String> = Vec::new();
+    let mut table: Vec<Vec<String>> = Vec::new();
+    let mut para: Vec<String> = Vec::new();
+    let flush = |out: &mut Vec<Html>,
+                 list: &mut Vec<String>,
+                 table: &mut Vec<Vec<String>>,
+                 para: &mut Vec<String>| {
+        if !para.is_empty() {
+            out.push(html! { <p>{ plain(&para.join(" ")) }</p> });
+            para.clear();
+        }
+        if !list.is_empty() {
+            out.push(
+                html! { <ul>{ for list.drain(..).map(|i| html! { <li>{ plain(&i) }</li> }) }</ul> },
+            );
+        }
+        if !table.is_empty() {
+            let mut rows = table.drain(..);
+            let head = rows.next().unwrap_or_default();
+            out.push(html! {
+                <table>
+                    <thead><tr>{ for head.iter().map(|c| html! { <th>{ plain(c) }</th> }) }</tr></thead>
+                    <tbody>{ for rows.map(|r| html! { <tr>{ for r.iter().map(|c| html! { <td>{ plain(c) }</td> }) }</tr> }) }</tbody>
+                </table>
+            });
+        }
+    };
+    let mut row: Vec<Html> = Vec::new();
+    for line in markdown.lines() {
+        let t = line.trim();
+        if let Some(rest) = line.strip_prefix("::") {
+            flush(&mut out, &mut list, &mut table, &mut para);
+            row.push(picture(rest.trim()));
+            continue;
+        }
+        if !row.is_empty() {
+            out.push(
+                html! { <div class="k-help-row" aria-hidden="true">{ for row.drain(..) }</div> },
+            );
+        }
+        if let Some(rest) = t.strip_prefix("- ") {
+            if !para.is_empty() || !table.is_empty() {
+                flush(&mut out, &mut Vec::new(), &mut table, &mut para);
+            }
+            list.push(rest.to_string());
+        } else if t.starts_with('|') {
+            if t.trim_matches(|c| c == '|' || c == '-' || c == ' ' || c == ':')
+                .is_empty()
+            {
+                continue;
+            }
+            table.push(
+                t.trim_matches('|')
+                    .split('|')
+                    .map(|c| c.trim().to_string())
+                    .collect(),
+            );
+        } else if t.is_empty() || t.starts_with('#') {
+            flush(&mut out, &mut list, &mut table, &mut para);
+            if let Some(h) = t.strip_prefix("### ") {
+                out.push(html! { <h4>{ plain(h) }</h4> });
+            } else if let Some(h) = t.strip_prefix("## ") {
+                out.push(html! { <h3>{ plain(h) }</h3> });
+            } else if let Some(h) = t.strip_prefix("# ") {
+                out.push(html! { <h2>{ plain(h) }</h2> });
+            }
+        } else if !list.is_empty() && line.starts_with("  ") {
+            if let Some(last) = list.last_mut() {
+                last.push(' ');
+                last.push_str(t);
+            }
+        } else {
+            if !list.is_empty() {
+                flush(&mut out, &mut list, &mut table, &mut Vec::new());
+            }
+            para.push(t.to_string());
+        }
+    }
+    flush(&mut out, &mut list, &mut table, &mut para);
+    if !row.is_empty() {
+        out.push(html! { <div class="k-help-row" aria-hidden="true">{ for row.drain(..) }</div> });
+    }
+    out.into_iter().collect()
+}
+
+/// The words to show for a tapped or long-pressed element: its own `data-info`, else the
+/// nearest described thing around it on the table.
+pub fn info_of(target: &web_sys::Element) -> Option<String> {
+    let el = target
+        .closest("main [data-info], main [aria-label]")
+        .ok()
+        .flatten()?;
+    el.get_attribute("data-info")
+        .or_else(|| el.get_attribute("aria-label"))
+        .filter(|t| !t.trim().is_empty())
+}
+
+/// Installs the page's long press (any described element held for half a second opens its
+/// text) and, while `info` is set, makes a tap open the text instead of playing.
+pub fn listen(info: Rc<std::cell::Cell<bool>>, dispatch: UseReducerDispatcher<AppState>) {
+    use gloo_timers::callback::Timeout;
+    use std::cell::{Cell, RefCell};
+    use wasm_bindgen::prelude::Closure;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let pending: Rc<RefCell<Option<Timeout>>> = Rc::default();
+    // Set after a long press opened a text: the click that ends the press does nothing else.
+    let swallow = Rc::new(Cell::new(false));
+    let down = {
+        let (pending, swallow, dispatch) = (pending.clone(), swallow.clone(), dispatch.clone());
+        Closure::<dyn Fn(web_sys::PointerEvent)>::new(move |e: web_sys::PointerEvent| {
+            swallow.set(false);
+            let text = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|t| info_of(&t));
+            let (swallow, dispatch) = (swallow.clone(), dispatch.clone());
+            *pending.borrow_mut() = text.map(|text| {
+                Timeout::new(550, move || {
+                    swallow.set(true);
+                    dispatch.dispatch(Msg::Info(Some(text)));
+                })
+            });
+        })
+    };
+    let up = {
+        let pending = pending.clone();
+        Closure::<dyn Fn()>::new(move || {
+            pending.borrow_mut().take();
+        })
+    };
+    let click = Closure::<dyn Fn(web_sys::MouseEvent)>::new(move |e: web_sys::MouseEvent| {
+        let target = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        let text = target.as_ref().and_then(info_of);
+        if swallow.replace(false) || (info.get() && text.is_some()) {
+            e.prevent_default();
+            e.stop_propagation();
+            if info.get()
+                && let Some(text) = text
+            {
+                dispatch.dispatch(Msg::Info(Some(text)));
+            }
+        }
+    });
+    let menu = Closure::<dyn Fn(web_sys::Event)>::new(|e: web_sys::Event| {
+        // A long press on the table opens the text, not the browser's menu.
+        let on_table = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|t| info_of(&t).is_some());
+        if on_table {
+            e.prevent_default();
+        }
+    });
+    let add = |event: &str, f: &js_sys::Function| {
+        let _ = window.add_event_listener_with_callback_and_bool(event, f, true);
+    };
+    add("pointerdown", down.as_ref().unchecked_ref());
+    for event in ["pointerup", "pointercancel", "pointerleave", "scroll"] {
+        add(event, up.as_ref().unchecked_ref());
+    }
+    add("click", click.as_ref().unchecked_ref());
+    add("contextmenu", menu.as_ref().unchecked_ref());
+    // The listeners live as long as the page.
+    down.forget();
+    up.forget();
+    click.forget();
+    menu.forget();
+}

@@ -1,0 +1,19 @@
+//! The table kit: what every game's table is built from, so the five games look and move alike.
+//! - [`layout`]: the play screen's grid (status, board, the seat on turn's cards along the
+//!   bottom, the side panel) and the sheets drawn over it;
+//! - [`card`]: the one card component;
+//! - [`piece`]: seat tokens, the drawn pieces and the die;
+//! - [`motion`]: moves animated from where they start to where they land, and `data-last`;
+//! - [`help`]: how to play, the rulings, and the full text of anything on the table.
+
+// The home page draws its game pictures with cards and pieces; the rest is the table's.
+#[cfg_attr(not(feature = "table"), allow(dead_code))]
+pub mod card;
+#[cfg(feature = "table")]
+pub mod help;
+#[cfg(feature = "table")]
+pub mod layout;
+#[cfg(feature = "table")]
+pub mod motion;
+#[cfg_attr(not(feature = "table"), allow(dead_code))]
+pub mod piece;

@@ -1,0 +1,267 @@
+//! Pieces: every seat's token (a colour and a shape each, so seats are told apart without
+//! colour), the drawn pieces that stand on the games' boards (goats, shepherds, trolls, the
+//! dragon, the shark, sticks) and the die. One style for every game: a game chooses the kind and
+//! the seat, never the drawing.
+
+use yew::prelude::*;
+
+/// The tokens a seat can pick: colour, shape and name.
+pub const TOKENS: [(&str, Shape, &str); 6] = [
+    ("#d2362b", Shape::Circle, "red circle"),
+    ("#2463d6", Shape::Triangle, "blue triangle"),
+    ("#23894d", Shape::Square, "green square"),
+    ("#b7791f", Shape::Diamond, "gold diamond"),
+    ("#7d3cb5", Shape::Star, "purple star"),
+    ("#0f8a96", Shape::Cross, "teal cross"),
+];
+
+/// A token's shape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    Circle,
+    Triangle,
+    Square,
+    Diamond,
+    Star,
+    Cross,
+}
+
+/// The name of a token, for labels.
+pub fn token_name(colour: usize) -> &'static str {
+    TOKENS.get(colour).map_or("token", |t| t.2)
+}
+
+/// A token's shape as SVG elements centred on (`cx`, `cy`) with radius `r`, for use inside a
+/// larger drawing. Whole numbers only: formatting floats would pull float printing into the
+/// download.
+pub fn shape(colour: usize, cx: i32, cy: i32, r: i32) -> Html {
+    let (fill, shape, _) = TOKENS.get(colour).copied().unwrap_or(TOKENS[0]);
+    // Unit outlines on a 24x24 box centred on (12, 12).
+    let points = |pts: &[(i32, i32)]| {
+        pts.iter()
+            .map(|(x, y)| format!("{},{}", cx + (x - 12) * r / 11, cy + (y - 12) * r / 11))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let stroke = "#1d1a26";
+    match shape {
+        Shape::Circle => {
+            html! { <circle cx={cx.to_string()} cy={cy.to_string()} r={(r * 17 / 20).to_string()} fill={fill} stroke={stroke} /> }
+        }
+        Shape::Square => {
+            let side = r * 3 / 2;
+            html! { <rect x={(cx - side / 2).to_string()} y={(cy - side / 2).to_string()} width={side.to_string()} height={side.to_string()} fill={fill} stroke={stroke} /> }
+        }
+        Shape::Triangle => {
+            html! { <polygon points={points(&[(12, 1), (23, 22), (1, 22)])} fill={fill} stroke={stroke} /> }
+        }
+        Shape::Diamond => {
+            html! { <polygon points={points(&[(12, 1), (23, 12), (12, 23), (1, 12)])} fill={fill} stroke={stroke} /> }
+        }
+        Shape::Star => html! {
+            <polygon points={points(&[(12, 1), (15, 9), (23, 9), (17, 14), (19, 22), (12, 17), (5, 22), (7, 14), (1, 9), (9, 9)])} fill={fill} stroke={stroke} />
+        },
+        Shape::Cross => html! {
+            <polygon points={points(&[(8, 2), (16, 2), (16, 8), (22, 8), (22, 16), (16, 16), (16, 22), (8, 22), (8, 16), (2, 16), (2, 8), (8, 8)])} fill={fill} stroke={stroke} />
+        },
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct TokenProps {
+    pub colour: usize,
+    #[prop_or(24)]
+    pub size: u32,
+}
+
+/// A player's token as a small SVG.
+#[component]
+pub fn Token(props: &TokenProps) -> Html {
+    let size = props.size.to_string();
+    html! {
+        <svg class="token" width={size.clone()} height={size} viewBox="0 0 24 24" role="img" aria-label={token_name(props.colour)}>
+            { shape(props.colour, 12, 12, 11) }
+        </svg>
+    }
+}
+
+/// What a piece on a board is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Goat,
+    /// A baby goat: a goat, clearly smaller.
+    Baby,
+    Shepherd,
+    Troll,
+    Dragon,
+    Shark,
+    /// A light stick (Floats McGoats), or the dark side of one, or an anchor stick.
+    Stick,
+    DarkStick,
+    AnchorStick,
+}
+
+impl Kind {
+    /// The piece's name, for labels and the help pages' `::piece` lines.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Goat => "goat",
+            Kind::Baby => "baby goat",
+            Kind::Shepherd => "shepherd",
+            Kind::Troll => "troll",
+            Kind::Dragon => "dragon",
+            Kind::Shark => "shark",
+            Kind::Stick => "light stick",
+            Kind::DarkStick => "dark stick",
+            Kind::AnchorStick => "anchor stick",
+        }
+    }
+
+    /// The kind a help page names (`goat`, `dark-stick`, ...).
+    pub fn parse(word: &str) -> Option<Kind> {
+        Some(match word {
+            "goat" => Kind::Goat,
+            "baby" => Kind::Baby,
+            "shepherd" => Kind::Shepherd,
+            "troll" => Kind::Troll,
+            "dragon" => Kind::Dragon,
+            "shark" => Kind::Shark,
+            "stick" => Kind::Stick,
+            "dark-stick" => Kind::DarkStick,
+            "anchor-stick" => Kind::AnchorStick,
+            _ => return None,
+        })
+    }
+}
+
+/// A piece drawn in a 48x48 box: its outline in the seat's colour, the seat's shape on it.
+/// `seat` is `None` for pieces that belong to nobody (trolls, the dragon, the shark, sticks).
+pub fn drawing(kind: Kind, seat: Option<usize>) -> Html {
+    let fill = seat.and_then(|s| TOKENS.get(s)).map_or("#8a8f98", |t| t.0);
+    let ink = "#1d1a26";
+    let mark = |cx: i32, cy: i32, r: i32| match seat {
+        Some(s) => html! { <g stroke-width="1.5">{ shape(s, cx, cy, r) }</g> },
+        None => html! {},
+    };
+    match kind {
+        Kind::Goat | Kind::Baby => html! {
+            // Legs, body, neck and head, two horns and a beard: a goat seen from the side.
+            <g stroke={ink} stroke-width="2" stroke-linejoin="round">
+                <path d="M11 30v12M17 31v11M31 31v11M37 30v12" stroke-linecap="round" stroke-width="3"/>
+                <path d="M8 22q0-7 8-7h16q7 0 9 6l2 9q-1 3-5 3H12q-4 0-4-4z" fill={fill}/>
+                <path d="M34 17l4-8q6-1 8 4l-2 7q-3 2-6 1z" fill={fill}/>
+                <path d="M39 9q-3-6-9-6M42 9q0-6-5-8" fill="none" stroke-linecap="round"/>
+                <path d="M43 19l-1 6" stroke-linecap="round"/>
+                <circle cx="42" cy="13" r="1.4" fill={ink} stroke="none"/>
+                <rect x="13" y="19" width="16" height="12" rx="4" fill="#fff" stroke="none" opacity=".85"/>
+                { mark(21, 25, 6) }
+            </g>
+        },
+        Kind::Shepherd => html! {
+            <g stroke={ink} stroke-width="2" stroke-linejoin="round">
+                <path d="M38 46V10q0-6-6-6t-6 6" fill="none" stroke="#7a4b22" stroke-width="3" stroke-linecap="round"/>
+                <path d="M10 46l4-24q1-4 6-4h6q5 0 6 4l4 24z" fill={fill}/>
+                <circle cx="23" cy="11" r="7" fill="#f1c9a0"/>
+                <path d="M15 9q8-9 16 0z" fill="#7a4b22"/>
+                <rect x="15" y="28" width="16" height="13" rx="4" fill="#fff" stroke="none" opacity=".85"/>
+                { mark(23, 34, 6) }
+            </g>
+        },
+        Kind::Troll => html! {
+            <g stroke={ink} stroke-width="2" stroke-linejoin="round">
+                <path d="M8 46q0-22 16-22t16 22z" fill="#5f8f3e"/>
+                <circle cx="24" cy="17" r="11" fill="#7fb153"/>
+                <path d="M15 9l-5-6M33 9l5-6" stroke-linecap="round"/>
+                <circle cx="20" cy="15" r="2" fill={ink}/><circle cx="28" cy="15" r="2" fill={ink}/>
+                <path d="M19 22h10l-2 3h-6z" fill="#fff"/>
+            </g>
+        },
+        Kind::Dragon => html! {
+            <g stroke={ink} stroke-width="2" stroke-linejoin="round">
+                <path d="M6 20l12 6-4-14 10 10 2-16 6 16 10-8-4 14 8 2-12 6" fill="#e0552f"/>
+                <path d="M12 30q12-6 24 0l-4 14H16z" fill="#c73e1d"/>
+                <circle cx="20" cy="34" r="1.6" fill="#ffe27a" stroke="none"/><circle cx="28" cy="34" r="1.6" fill="#ffe27a" stroke="none"/>
+            </g>
+        },
+        Kind::Shark => html! {
+            <g stroke={ink} stroke-width="2" stroke-linejoin="round">
+                <path d="M4 38q18-8 40 0q-20 8-40 0z" fill="#6b7c8f"/>
+                <path d="M18 34q6-18 16-26q-2 16 2 28z" fill="#4d5b6b"/>
+                <path d="M2 44q6-3 11 0t11 0 11 0 11 0" fill="none" stroke="#2f6fb3"/>
+            </g>
+        },
+        Kind::Stick | Kind::DarkStick | Kind::AnchorStick => {
+            let (wood, grain) = match kind {
+                Kind::Stick => ("#e2b877", "#b98a45"),
+                Kind::DarkStick => ("#5a3a1e", "#2f1c0c"),
+                _ => ("#9b6a3a", "#5e3d1c"),
+            };
+            html! {
+                <g stroke={ink} stroke-width="2">
+                    <rect x="3" y="19" width="42" height="10" rx="5" fill={wood}/>
+                    <path d="M9 24h12M25 22h14M15 26h18" stroke={grain} stroke-width="1.5"/>
+                    if kind == Kind::AnchorStick {
+                        <path d="M24 29v12M17 37q7 7 14 0" fill="none" stroke-width="3" stroke-linecap="round"/>
+                    }
+                </g>
+            }
+        }
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PieceProps {
+    pub kind: Kind,
+    /// The seat it belongs to, if any.
+    #[prop_or_default]
+    pub seat: Option<usize>,
+    /// Its words for screen readers and the info sheet ("Ana's goat").
+    pub label: AttrValue,
+    /// A stable name for the motion kit: the same piece keeps it wherever it goes.
+    #[prop_or_default]
+    pub motion: Option<AttrValue>,
+}
+
+/// A piece standing on a board, as a small SVG that fills its box.
+#[component]
+pub fn Piece(props: &PieceProps) -> Html {
+    let class = classes!("k-piece", (props.kind == Kind::Baby).then_some("baby"),);
+    html! {
+        <svg class={class} viewBox="0 0 48 48" role="img" aria-label={props.label.clone()}
+            data-key={props.motion.clone()} data-info={props.label.clone()}>
+            { drawing(props.kind, props.seat) }
+        </svg>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct DieProps {
+    /// What the die shows (a number, an arrow, a word), or nothing before the first roll.
+    #[prop_or_default]
+    pub face: Option<AttrValue>,
+    /// A word under the face ("Goat love"), if the face needs one.
+    #[prop_or_default]
+    pub caption: Option<AttrValue>,
+    /// How many rolls so far: a new number rolls the die again.
+    #[prop_or_default]
+    pub rolls: usize,
+}
+
+/// A die that rolls (tumbles in and lands on its face) each time `rolls` changes.
+#[component]
+pub fn Die(props: &DieProps) -> Html {
+    let label = match (&props.face, &props.caption) {
+        (Some(f), Some(c)) => format!("The die shows {f} ({c})"),
+        (Some(f), None) => format!("The die shows {f}"),
+        _ => "The die has not been rolled yet".to_string(),
+    };
+    html! {
+        <figure class="k-die" aria-label={label.clone()} data-info={label}>
+            <span class="k-die-face" key={props.rolls.to_string()} data-key={format!("die-{}", props.rolls)}
+                data-at="die" data-face={props.face.clone()}>
+                { props.face.clone().unwrap_or_else(|| AttrValue::from("?")) }
+            </span>
+            if let Some(c) = &props.caption { <figcaption>{ c.clone() }</figcaption> }
+        </figure>
+    }
+}
