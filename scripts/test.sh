@@ -16,5 +16,5 @@ for game in $(sed -n 's/^default = \[\(.*\)\]/\1/p' Cargo.toml | tr -d '",'); do
 done
 step "cargo test";                   cargo test
 step "release build of every page";  scripts/build.sh
-step "browser tests";                node tests/e2e/run.mjs
+step "browser tests";                npx playwright test
 step "performance budgets";          node tests/e2e/perf.mjs

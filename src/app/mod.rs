@@ -30,7 +30,7 @@ mod table;
 #[cfg(feature = "table")]
 use kit::help;
 #[cfg(feature = "table")]
-use kit::layout::Sheet;
+use kit::layout::sheet;
 #[cfg(feature = "table")]
 use model::{AppState, Msg, Overlay, Page, Screen};
 #[cfg(feature = "table")]
@@ -290,7 +290,7 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
                     <button onclick={open_help(state, dispatch, Page::HowTo)}>{"Rules"}</button>
                     <button class={classes!(info.then_some("chosen"))} aria-pressed={info.to_string()}
                         aria-label="Info: tap anything on the table to read it"
-                        onclick={send(Msg::InfoMode(!info))}><span aria-hidden="true">{"ⓘ "}</span>{"Info"}</button>
+                        onclick={send(Msg::InfoMode(!info))}><span class="i" aria-hidden="true">{"i"}</span>{"Info"}</button>
                     <button onclick={send(Msg::Overlay(Overlay::Menu))}>{"Menu"}</button>
                 </span>
             }
@@ -332,12 +332,16 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
     };
     if let Some(text) = &state.info {
         let d = dispatch.clone();
-        return html! {
-            <Sheet label="About this" class="info">
-                <p class="info-text">{ text.clone() }</p>
-                <button class="primary" onclick={Callback::from(move |_| d.dispatch(Msg::Info(None)))}>{"Close"}</button>
-            </Sheet>
-        };
+        return sheet(
+            "About this",
+            "info",
+            html! {
+                <>
+                    <p class="info-text">{ text.clone() }</p>
+                    <button class="primary" onclick={Callback::from(move |_| d.dispatch(Msg::Info(None)))}>{"Close"}</button>
+                </>
+            },
+        );
     }
     match state.overlay {
         Overlay::None => html! {},
@@ -353,16 +357,20 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
                 Page::HowTo => "How to play",
                 Page::Rulings => "Rulings",
             };
-            html! {
-                <Sheet label={title} class="help">
-                    <div class="help-tabs" role="group" aria-label="Help pages">
-                        { tab(Page::HowTo, "How to play") }
-                        { tab(Page::Rulings, "Rulings") }
-                        <button class="close" onclick={close}>{"Close"}</button>
-                    </div>
-                    <div class="help-page">{ help::show(state.page(page)) }</div>
-                </Sheet>
-            }
+            sheet(
+                title,
+                "help",
+                html! {
+                    <>
+                        <div class="help-tabs" role="group" aria-label="Help pages">
+                            { tab(Page::HowTo, "How to play") }
+                            { tab(Page::Rulings, "Rulings") }
+                            <button class="close" onclick={close}>{"Close"}</button>
+                        </div>
+                        <div class="help-page">{ help::show(state.page(page)) }</div>
+                    </>
+                },
+            )
         }
         Overlay::Menu => {
             let redeal = |seed: Option<u64>| redeal(dispatch, &t.session, seed, Some(t.id.clone()));
@@ -370,31 +378,35 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
                 let d = dispatch.clone();
                 Callback::from(move |_| d.dispatch(Msg::Home))
             };
-            html! {
-                <Sheet label="Menu" class="menu">
-                    <h2>{"Menu"}</h2>
-                    // The seed deals every hidden card: shown only once nothing is secret.
-                    if t.session.has_secrets() && t.session.outcome().is_none() {
-                        <p>{"The seed of this deal is shown when the game ends (now it would give away every hidden card)."}</p>
-                    } else {
-                        <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong>
-                            <br/><small>{"Enter it at setup to deal the same game again."}</small></p>
-                    }
-                    <button onclick={redeal(Some(t.session.seed()))}>{"Restart this deal"}</button>
-                    <button onclick={redeal(None)}>{"Restart with a new deal"}</button>
-                    if t.session.has_secrets() && t.session.outcome().is_none() {
-                        <h3>{"Look at your own cards"}</h3>
-                        <div class="look">
-                            { for t.session.players().iter().enumerate().filter(|(_, p)| p.computer.is_none()).map(|(seat, p)| {
-                                let d = dispatch.clone();
-                                html! { <button onclick={Callback::from(move |_| d.dispatch(Msg::Look(Some(seat))))}>{ format!("{}: look at my cards", p.name) }</button> }
-                            }) }
-                        </div>
-                    }
-                    <button onclick={home}>{"Leave (the game stays saved)"}</button>
-                    <button class="primary" onclick={close}>{"Back to the game"}</button>
-                </Sheet>
-            }
+            sheet(
+                "Menu",
+                "menu",
+                html! {
+                    <>
+                        <h2>{"Menu"}</h2>
+                        // The seed deals every hidden card: shown only once nothing is secret.
+                        if t.session.has_secrets() && t.session.outcome().is_none() {
+                            <p>{"The seed of this deal is shown when the game ends (now it would give away every hidden card)."}</p>
+                        } else {
+                            <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong>
+                                <br/><small>{"Enter it at setup to deal the same game again."}</small></p>
+                        }
+                        <button onclick={redeal(Some(t.session.seed()))}>{"Restart this deal"}</button>
+                        <button onclick={redeal(None)}>{"Restart with a new deal"}</button>
+                        if t.session.has_secrets() && t.session.outcome().is_none() {
+                            <h3>{"Look at your own cards"}</h3>
+                            <div class="look">
+                                { for t.session.players().iter().enumerate().filter(|(_, p)| p.computer.is_none()).map(|(seat, p)| {
+                                    let d = dispatch.clone();
+                                    html! { <button onclick={Callback::from(move |_| d.dispatch(Msg::Look(Some(seat))))}>{ format!("{}: look at my cards", p.name) }</button> }
+                                }) }
+                            </div>
+                        }
+                        <button onclick={home}>{"Leave (the game stays saved)"}</button>
+                        <button class="primary" onclick={close}>{"Back to the game"}</button>
+                    </>
+                },
+            )
         }
     }
 }

@@ -11,7 +11,7 @@ use super::goat_lords;
 use super::grab_your_goat;
 #[cfg(feature = "gruff-goats")]
 use super::gruff_goats;
-use super::kit::layout::Play;
+use super::kit::layout::play;
 use super::kit::motion::use_motion;
 use super::kit::piece::Token;
 use super::model::Pace;
@@ -131,7 +131,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
     };
     html! {
         <main data-screen="play" data-game={slug} data-moves={t.session.moves().to_string()} class="play">
-            <Play {status} {side}>{ board }</Play>
+            { play(status, board, side) }
         </main>
     }
 }

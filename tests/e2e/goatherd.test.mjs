@@ -157,14 +157,21 @@ export const tests = {
     const undo = page.getByRole('button', { name: /^Undo/ });
     assert.ok(await undo.isDisabled(), 'no undo at the hand-off');
     assert.match(await page.textContent('header .why'), /Can't undo/);
+    // Rules opens how to play, for players; the rulings are one tap away. Both are fetched when
+    // first opened (they are not in the page's download).
     await page.getByRole('button', { name: 'Rules' }).click();
-    const rules = page.getByRole('dialog', { name: 'Rules' });
-    // The rules page is fetched when opened (it is not in the page's download).
+    const howto = page.getByRole('dialog', { name: 'How to play' });
+    await howto.locator('h2').first().waitFor();
+    assert.match(await howto.textContent(), /The goal/);
+    assert.match(await howto.textContent(), /Escape Goat/);
+    assert.doesNotMatch(await howto.textContent(), /rulebook is silent/);
+    await page.getByRole('button', { name: 'Rulings', exact: true }).click();
+    const rules = page.getByRole('dialog', { name: 'Rulings' });
     await rules.locator('h2').first().waitFor();
     assert.match(await rules.textContent(), /Decisions where the rulebook is silent/);
     assert.match(await rules.textContent(), /Goatinhood/);
     await page.screenshot({ path: 'test-results/rules.png' });
-    await page.getByRole('button', { name: 'Close the rules' }).click();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await takeTablet(page);
     const hand = await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.textContent));
     await decide(page, { preferDuel: false });
@@ -191,8 +198,10 @@ export const tests = {
     await startGoatLords(page, 2, '31');
     // The rules page, fetched only when opened, was cached with the rest.
     await page.getByRole('button', { name: 'Rules' }).click();
-    await page.getByRole('dialog', { name: 'Rules' }).getByText('Decisions where the rulebook is silent').first().waitFor();
-    await page.getByRole('button', { name: 'Close the rules' }).click();
+    await page.getByRole('dialog', { name: 'How to play' }).getByText('The goal').first().waitFor();
+    await page.getByRole('button', { name: 'Rulings', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Rulings' }).getByText('Decisions where the rulebook is silent').first().waitFor();
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
     await takeTablet(page);
     await decide(page, { preferDuel: false });
     await context.setOffline(false);
@@ -232,9 +241,9 @@ export const tests = {
       }
       problems.push(...(await axeProblems(page, `${tile.source} play`)));
       await page.getByRole('button', { name: 'Rules' }).click();
-      await page.getByRole('dialog', { name: 'Rules' }).locator('h2').first().waitFor();
-      problems.push(...(await axeProblems(page, `${tile.source} rules`)));
-      await page.getByRole('button', { name: 'Close the rules' }).click();
+      await page.getByRole('dialog', { name: 'How to play' }).locator('h2').first().waitFor();
+      problems.push(...(await axeProblems(page, `${tile.source} how to play`)));
+      await page.getByRole('button', { name: 'Close', exact: true }).click();
       await page.getByRole('button', { name: 'Menu' }).click();
       problems.push(...(await axeProblems(page, `${tile.source} menu`)));
       await page.getByRole('button', { name: /^Leave/ }).click();

@@ -163,3 +163,65 @@ export async function tabTo(page, pattern, limit = 80) {
   }
   throw new Error(`no focusable control matching ${pattern} within ${limit} tabs`);
 }
+
+/**
+ * Measures the screen as shown: how far what is drawn spreads (the union of the boxes of the
+ * visible elements in `<main>` and any open sheet that draw something: a background, a border, a
+ * picture or text of their own, as fractions of the viewport), the smallest text on the page (SVG
+ * text by the size it is drawn at), the smallest control (buttons, links, fields; not those of an
+ * inert picture), and how far the page scrolls.
+ */
+export async function measure(page) {
+  return page.evaluate(() => {
+    const shown = (el) => {
+      const s = getComputedStyle(el);
+      if (s.visibility === 'hidden' || s.display === 'none') return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1;
+    };
+    const ownText = (el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    const draws = (el) => {
+      if (el instanceof SVGSVGElement || el.tagName === 'IMG' || el.tagName === 'CANVAS') return true;
+      const s = getComputedStyle(el);
+      if (s.backgroundColor !== 'rgba(0, 0, 0, 0)' || s.backgroundImage !== 'none') return true;
+      if (parseFloat(s.borderTopWidth) > 0 && s.borderTopStyle !== 'none') return true;
+      return ownText(el);
+    };
+    const describe = (el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const el of document.querySelectorAll('main *, .overlay, .overlay *')) {
+      // An SVG counts as one picture.
+      if (el.ownerSVGElement) continue;
+      if (!shown(el) || !draws(el)) continue;
+      const r = el.getBoundingClientRect();
+      left = Math.min(left, r.left); top = Math.min(top, r.top);
+      right = Math.max(right, r.right); bottom = Math.max(bottom, r.bottom);
+    }
+    let smallestText = { size: Infinity, what: 'none' };
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!ownText(el) || el.closest('.sr-only') || el.closest('[aria-hidden=true]') && !el.closest('svg')) continue;
+      if (!shown(el) && !(el instanceof SVGElement)) continue;
+      let size = parseFloat(getComputedStyle(el).fontSize);
+      if (el instanceof SVGElement) {
+        const m = el.getScreenCTM?.();
+        if (m) size *= Math.abs(m.a);
+        const r = el.getBoundingClientRect();
+        if (r.width < 1 || r.height < 1) continue;
+      }
+      if (size < smallestText.size) smallestText = { size: Math.round(size * 10) / 10, what: describe(el) };
+    }
+    let smallestControl = { size: Infinity, what: 'none' };
+    for (const el of document.body.querySelectorAll('button, a[href], input, select, [role=button]')) {
+      if (el.closest('[inert]') || !shown(el)) continue;
+      const r = el.getBoundingClientRect();
+      const size = Math.min(r.width, r.height);
+      if (size < smallestControl.size) smallestControl = { size: Math.round(size * 10) / 10, what: describe(el) };
+    }
+    const root = document.documentElement;
+    return {
+      spanX: (right - left) / innerWidth, spanY: (bottom - top) / innerHeight,
+      smallestText, smallestControl,
+      scrollX: root.scrollWidth - innerWidth, scrollY: root.scrollHeight - innerHeight,
+    };
+  });
+}

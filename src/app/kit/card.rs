@@ -20,45 +20,33 @@ pub enum Size {
     Small,
 }
 
-#[derive(Properties, PartialEq, Clone)]
+/// A card as a game describes it. Build it with struct update syntax from `Default`.
+#[derive(Clone, Default, PartialEq)]
 pub struct CardProps {
     /// The printed name (ignored face down).
-    #[prop_or_default]
     pub name: AttrValue,
     /// The corner value or points, if the card has one.
-    #[prop_or_default]
     pub value: Option<AttrValue>,
     /// The suit or type line ("Goat", "Action", "♠").
-    #[prop_or_default]
     pub kind: Option<AttrValue>,
     /// What the card does, in a line or two.
-    #[prop_or_default]
     pub text: Option<AttrValue>,
     /// The picture in the middle (an emoji or an inline SVG).
-    #[prop_or_default]
     pub art: Option<Html>,
     /// The card's colour (a CSS colour), if it is not plain paper.
-    #[prop_or_default]
     pub tone: Option<AttrValue>,
     /// Light text on a dark card.
-    #[prop_or_default]
     pub dark: bool,
     /// Face down: only the back is drawn.
-    #[prop_or_default]
     pub down: bool,
     /// The seat whose back this is (its colour and shape), for a face-down card.
-    #[prop_or_default]
     pub seat: Option<usize>,
     /// A word on the back ("Draw pile"), or a count.
-    #[prop_or_default]
     pub back: Option<AttrValue>,
-    #[prop_or_default]
     pub size: Size,
     /// A stable name for the motion kit (the same card keeps it wherever it goes).
-    #[prop_or_default]
     pub motion: Option<AttrValue>,
     /// Where it lies, in the game's words ("hand", "herd 2"): a change marks it as moved.
-    #[prop_or_default]
     pub at: Option<AttrValue>,
 }
 
@@ -86,8 +74,7 @@ pub fn describe(props: &CardProps) -> String {
 }
 
 /// A card. Wrap it in a button to make it tappable; give it `motion` to make it move.
-#[component]
-pub fn Card(props: &CardProps) -> Html {
+pub fn card(props: &CardProps) -> Html {
     let size = match props.size {
         Size::Hand => "hand",
         Size::Table => "table",

@@ -13,8 +13,8 @@
 //! Consecutive picture lines make one row. Any card, piece or square on the table also explains
 //! itself: a long press on it, or the Info button then a tap, opens its full text.
 
-use super::card::{Card, CardProps, Size};
-use super::piece::{Die, Kind, Piece};
+use super::card::{CardProps, Size, card};
+use super::piece::{Kind, die, piece};
 use crate::app::model::{AppState, Msg, Page};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -59,38 +59,33 @@ fn picture(line: &str) -> Html {
                     .map(|t| AttrValue::from(t.to_string()))
             };
             let name = fields.next().unwrap_or_default().to_string();
-            let props = CardProps {
+            card(&CardProps {
                 name: name.into(),
                 value: field(fields.next()),
                 kind: field(fields.next()),
                 text: field(fields.next()),
-                art: None,
-                tone: None,
-                dark: false,
-                down: false,
-                seat: None,
-                back: None,
                 size: Size::Small,
-                motion: None,
-                at: None,
-            };
-            html! { <Card ..props /> }
+                ..CardProps::default()
+            })
         }
-        "back" => html! {
-            <Card down={true} size={Size::Small} back={(!rest.is_empty()).then(|| AttrValue::from(rest.to_string()))} />
-        },
+        "back" => card(&CardProps {
+            down: true,
+            size: Size::Small,
+            back: (!rest.is_empty()).then(|| AttrValue::from(rest.to_string())),
+            ..CardProps::default()
+        }),
         "piece" => {
             let mut words = rest.split_whitespace();
             let kind = words.next().and_then(Kind::parse);
             let seat = words.next().and_then(|s| s.parse::<usize>().ok());
             match kind {
                 Some(kind) => html! {
-                    <span class="k-help-piece"><Piece {kind} {seat} label={kind.name()} /></span>
+                    <span class="k-help-piece">{ piece(kind, seat, kind.name(), None) }</span>
                 },
                 None => html! {},
             }
         }
-        "die" => html! { <Die face={AttrValue::from(rest.to_string())} rolls={1} /> },
+        "die" => die(Some(rest), None, 1),
         _ => html! {},
     }
 }
@@ -203,16 +198,20 @@ pub fn render(markdown: &str) -> Html {
     out.into_iter().collect()
 }
 
-/// The words to show for a tapped or long-pressed element: its own `data-info`, else the
-/// nearest described thing around it on the table.
+/// The words to show for a tapped or long-pressed element: the `data-info` of the card or piece
+/// it is part of, else what the control or the described thing around it says.
 pub fn info_of(target: &web_sys::Element) -> Option<String> {
-    let el = target
-        .closest("main [data-info], main [aria-label]")
-        .ok()
-        .flatten()?;
-    el.get_attribute("data-info")
-        .or_else(|| el.get_attribute("aria-label"))
-        .filter(|t| !t.trim().is_empty())
+    let near = |selector: &str| target.closest(selector).ok().flatten();
+    let words = if let Some(el) = near("main [data-info]") {
+        el.get_attribute("data-info")
+    } else if let Some(el) = near("main button, main [role=button], main [aria-label]") {
+        el.get_attribute("aria-label").or_else(|| el.text_content())
+    } else {
+        None
+    };
+    words
+        .map(|w| w.trim().to_string())
+        .filter(|w| !w.is_empty())
 }
 
 /// Installs the page's long press (any described element held for half a second opens its

@@ -6,45 +6,26 @@
 
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct PlayProps {
-    /// Who acts and what to do, in one sentence (and the computer's controls, if one plays).
-    pub status: Html,
-    /// The shared board.
-    pub children: Html,
-    /// The side panel: the log and anything else the game puts beside the board.
-    #[prop_or_default]
-    pub side: Html,
-}
-
-/// The play screen's frame, inside `<main>`.
-#[component]
-pub fn Play(props: &PlayProps) -> Html {
+/// The play screen's frame, inside `<main>`: `status` says who acts and what to do (and holds a
+/// computer's controls), `board` is the shared board, `side` the log and anything else beside it.
+///
+/// The kit's parts are plain functions rather than Yew components: they keep no state, and each
+/// component costs every page about 2 KB of download.
+pub fn play(status: Html, board: Html, side: Html) -> Html {
     html! {
         <>
-            <div class="k-status">{ props.status.clone() }</div>
-            <div class="k-board">{ props.children.clone() }</div>
-            <aside class="k-side">{ props.side.clone() }</aside>
+            <div class="k-status">{ status }</div>
+            <div class="k-board">{ board }</div>
+            <aside class="k-side">{ side }</aside>
         </>
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct SheetProps {
-    /// The dialog's name, for screen readers.
-    pub label: AttrValue,
-    /// Its look (`menu`, `help`, `info`).
-    #[prop_or_default]
-    pub class: Classes,
-    pub children: Html,
-}
-
-/// A sheet over the screen (a dialog): the menu, a help page, a card's text.
-#[component]
-pub fn Sheet(props: &SheetProps) -> Html {
+/// A sheet over the screen (a dialog named `label`): the menu, a help page, a card's text.
+pub fn sheet(label: &'static str, class: &'static str, body: Html) -> Html {
     html! {
-        <div class="overlay" role="dialog" aria-modal="true" aria-label={props.label.clone()}>
-            <div class={classes!("sheet", props.class.clone())}>{ props.children.clone() }</div>
+        <div class="overlay" role="dialog" aria-modal="true" aria-label={label}>
+            <div class={classes!("sheet", class)}>{ body }</div>
         </div>
     }
 }

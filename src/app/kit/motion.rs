@@ -15,7 +15,6 @@
 //! A tap anywhere finishes every animation at once; with `prefers-reduced-motion: reduce`
 //! nothing moves at all (the marks stay).
 
-use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, wasm_bindgen};
 use web_sys::{Document, Element};
@@ -33,18 +32,25 @@ extern "C" {
 /// How long a move takes, in milliseconds.
 pub const MOVE_MS: f64 = 320.0;
 
-/// What the table looked like after the last action, by key.
+/// One card or piece as it was after the last action.
+struct Seen {
+    key: String,
+    /// Where it lay and what face it showed, in the game's words.
+    at: Option<String>,
+    face: Option<String>,
+    /// Its box on screen: left, top, width, height.
+    rect: [f64; 4],
+    /// Whether the last action changed it.
+    marked: bool,
+}
+
+/// What the table looked like after the last action.
 #[derive(Default)]
 struct Scene {
-    /// Each piece's box on screen: left, top, width, height.
-    boxes: HashMap<String, (f64, f64, f64, f64)>,
-    /// Each piece's place and face, in the game's words.
-    places: HashMap<String, String>,
+    seen: Vec<Seen>,
     /// The actions played when it was drawn, and for whom.
     moves: usize,
     viewer: Option<usize>,
-    /// What the last action changed.
-    marked: Vec<String>,
 }
 
 /// Animates the table after each action and marks what changed. `moves` counts the actions so
@@ -115,13 +121,10 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
         return;
     }
     finish_all();
-    let acted = moves != scene.moves && !scene.places.is_empty();
+    let acted = moves != scene.moves && !scene.seen.is_empty();
     let same_view = viewer == scene.viewer;
     let still = reduced();
-    let mut boxes = HashMap::new();
-    let mut places = HashMap::new();
-    let mut marked = Vec::new();
-    let mut plays = Vec::new();
+    let mut seen = Vec::new();
     for i in 0..list.length() {
         let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
             continue;
@@ -130,69 +133,64 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
             continue;
         };
         let r = el.get_bounding_client_rect();
-        let now = (r.left(), r.top(), r.width(), r.height());
+        let rect = [r.left(), r.top(), r.width(), r.height()];
         let at = el.get_attribute("data-at");
-        let face = el.get_attribute("data-face").unwrap_or_default();
-        let place = format!("{}|{face}", at.clone().unwrap_or_default());
-        let change = if acted {
-            match (scene.places.get(&key), scene.boxes.get(&key)) {
-                (Some(old_place), Some(&was)) => {
-                    let moved = if at.is_some() {
-                        old_place.split('|').next() != Some(at.as_deref().unwrap_or_default())
-                    } else {
-                        same_view && far(was, now)
-                    };
-                    let turned = !old_place.ends_with(&format!("|{face}"));
-                    match (moved, turned) {
-                        (true, _) if same_view && far(was, now) => Some(Change::Moved(was)),
-                        (true, _) | (_, true) if !same_view => Some(Change::Pulse),
-                        (_, true) => Some(Change::Turned),
-                        (true, false) => Some(Change::Pulse),
-                        (false, false) => None,
-                    }
-                }
-                _ => {
-                    let private = el.closest("[data-private]").ok().flatten().is_some();
-                    if same_view || !private {
-                        let from = el
-                            .get_attribute("data-from")
-                            .and_then(|f| scene.boxes.get(&f).copied());
-                        Some(from.map_or(Change::Arrived, Change::Moved))
-                    } else {
-                        None
-                    }
+        let face = el.get_attribute("data-face");
+        let before = scene.seen.iter().find(|s| s.key == key);
+        let change = match before {
+            _ if !acted => before.filter(|b| b.marked).map(|_| Change::Kept),
+            Some(b) => {
+                let far = (b.rect[0] - rect[0]).abs() > 2.0 || (b.rect[1] - rect[1]).abs() > 2.0;
+                // A piece with a place in the game's words moved if that place changed; else if
+                // its box moved (seen from the same seat).
+                let moved = if at.is_some() {
+                    b.at != at
+                } else {
+                    same_view && far
+                };
+                let turned = b.face != face;
+                if moved && same_view && far {
+                    Some(Change::Moved(b.rect))
+                } else if (moved || turned) && !same_view || moved {
+                    Some(Change::Pulse)
+                } else if turned {
+                    Some(Change::Turned)
+                } else {
+                    None
                 }
             }
-        } else {
-            scene.marked.contains(&key).then_some(Change::Kept)
+            None => {
+                let private = el.closest("[data-private]").ok().flatten().is_some();
+                (same_view || !private).then(|| {
+                    let from = el.get_attribute("data-from");
+                    match scene.seen.iter().find(|s| Some(&s.key) == from.as_ref()) {
+                        Some(s) => Change::Moved(s.rect),
+                        None => Change::Arrived,
+                    }
+                })
+            }
         };
-        if let Some(change) = change {
-            marked.push(key.clone());
-            plays.push((el.clone(), change, now));
+        // The mark: on what changed, off everything else.
+        if change.is_some() {
+            let _ = el.set_attribute("data-last", "");
+        } else {
+            let _ = el.remove_attribute("data-last");
         }
-        boxes.insert(key.clone(), now);
-        places.insert(key, place);
-    }
-    // The marks: on what changed, off everything else.
-    if let Ok(old) = doc.query_selector_all("[data-last]") {
-        for i in 0..old.length() {
-            if let Some(el) = old.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
-                let _ = el.remove_attribute("data-last");
-            }
+        if let Some(change) = change.filter(|_| !still) {
+            play(&el, change, rect);
         }
-    }
-    for (el, change, now) in plays {
-        let _ = el.set_attribute("data-last", "");
-        if !still {
-            play(&el, change, now);
-        }
+        seen.push(Seen {
+            key,
+            at,
+            face,
+            rect,
+            marked: change.is_some(),
+        });
     }
     *scene = Scene {
-        boxes,
-        places,
+        seen,
         moves,
         viewer,
-        marked,
     };
 }
 
@@ -200,7 +198,7 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
 #[derive(Clone, Copy)]
 enum Change {
     /// It was at this box on screen.
-    Moved((f64, f64, f64, f64)),
+    Moved([f64; 4]),
     /// Same place, another face.
     Turned,
     /// New on the table.
@@ -211,12 +209,7 @@ enum Change {
     Kept,
 }
 
-/// Whether two boxes are apart enough to show a move.
-fn far(a: (f64, f64, f64, f64), b: (f64, f64, f64, f64)) -> bool {
-    (a.0 - b.0).abs() > 2.0 || (a.1 - b.1).abs() > 2.0
-}
-
-fn play(el: &Element, change: Change, now: (f64, f64, f64, f64)) {
+fn play(el: &Element, change: Change, now: [f64; 4]) {
     // Within an SVG drawing, a CSS pixel is a unit of the drawing: scale the move to it.
     let unit = el
         .dyn_ref::<web_sys::SvgGraphicsElement>()
@@ -225,10 +218,10 @@ fn play(el: &Element, change: Change, now: (f64, f64, f64, f64)) {
         .map_or(1.0, |m| f64::from(m.a().abs().max(0.01)));
     let frames = match change {
         Change::Moved(was) => {
-            let dx = ((was.0 - now.0) / unit) as i32;
-            let dy = ((was.1 - now.1) / unit) as i32;
-            let sx = if now.2 > 0.0 { (was.2 / now.2 * 100.0) as i32 } else { 100 };
-            let sy = if now.3 > 0.0 { (was.3 / now.3 * 100.0) as i32 } else { 100 };
+            let dx = ((was[0] - now[0]) / unit) as i32;
+            let dy = ((was[1] - now[1]) / unit) as i32;
+            let sx = if now[2] > 0.0 { (was[2] / now[2] * 100.0) as i32 } else { 100 };
+            let sy = if now[3] > 0.0 { (was[3] / now[3] * 100.0) as i32 } else { 100 };
             format!(
                 r#"[{{"transformOrigin":"0 0","transform":"translate({dx}px,{dy}px) scale({}.{:02},{}.{:02})","easing":"cubic-bezier(.2,.8,.3,1)"}},{{"transformOrigin":"0 0","transform":"none"}}]"#,
                 sx / 100,

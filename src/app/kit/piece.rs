@@ -31,40 +31,73 @@ pub fn token_name(colour: usize) -> &'static str {
     TOKENS.get(colour).map_or("token", |t| t.2)
 }
 
-/// A token's shape as SVG elements centred on (`cx`, `cy`) with radius `r`, for use inside a
-/// larger drawing. Whole numbers only: formatting floats would pull float printing into the
-/// download.
-pub fn shape(colour: usize, cx: i32, cy: i32, r: i32) -> Html {
+/// SVG markup drawn by the browser's own parser: a drawing as one string costs the download far
+/// less than the same drawing built element by element.
+fn raw(markup: String) -> Html {
+    Html::from_html_unchecked(AttrValue::from(markup))
+}
+
+/// A token's shape as SVG markup centred on (`cx`, `cy`) with radius `r`. Whole numbers only:
+/// formatting floats would pull float printing into the download.
+fn shape_markup(colour: usize, cx: i32, cy: i32, r: i32) -> String {
     let (fill, shape, _) = TOKENS.get(colour).copied().unwrap_or(TOKENS[0]);
+    let paint = format!(r##"fill="{fill}" stroke="#1d1a26""##);
     // Unit outlines on a 24x24 box centred on (12, 12).
-    let points = |pts: &[(i32, i32)]| {
-        pts.iter()
+    let polygon = |pts: &[(i32, i32)]| {
+        let points: Vec<String> = pts
+            .iter()
             .map(|(x, y)| format!("{},{}", cx + (x - 12) * r / 11, cy + (y - 12) * r / 11))
-            .collect::<Vec<_>>()
-            .join(" ")
+            .collect();
+        format!(r#"<polygon points="{}" {paint}/>"#, points.join(" "))
     };
-    let stroke = "#1d1a26";
     match shape {
-        Shape::Circle => {
-            html! { <circle cx={cx.to_string()} cy={cy.to_string()} r={(r * 17 / 20).to_string()} fill={fill} stroke={stroke} /> }
-        }
+        Shape::Circle => format!(
+            r#"<circle cx="{cx}" cy="{cy}" r="{}" {paint}/>"#,
+            r * 17 / 20
+        ),
         Shape::Square => {
             let side = r * 3 / 2;
-            html! { <rect x={(cx - side / 2).to_string()} y={(cy - side / 2).to_string()} width={side.to_string()} height={side.to_string()} fill={fill} stroke={stroke} /> }
+            format!(
+                r#"<rect x="{}" y="{}" width="{side}" height="{side}" {paint}/>"#,
+                cx - side / 2,
+                cy - side / 2
+            )
         }
-        Shape::Triangle => {
-            html! { <polygon points={points(&[(12, 1), (23, 22), (1, 22)])} fill={fill} stroke={stroke} /> }
-        }
-        Shape::Diamond => {
-            html! { <polygon points={points(&[(12, 1), (23, 12), (12, 23), (1, 12)])} fill={fill} stroke={stroke} /> }
-        }
-        Shape::Star => html! {
-            <polygon points={points(&[(12, 1), (15, 9), (23, 9), (17, 14), (19, 22), (12, 17), (5, 22), (7, 14), (1, 9), (9, 9)])} fill={fill} stroke={stroke} />
-        },
-        Shape::Cross => html! {
-            <polygon points={points(&[(8, 2), (16, 2), (16, 8), (22, 8), (22, 16), (16, 16), (16, 22), (8, 22), (8, 16), (2, 16), (2, 8), (8, 8)])} fill={fill} stroke={stroke} />
-        },
+        Shape::Triangle => polygon(&[(12, 1), (23, 22), (1, 22)]),
+        Shape::Diamond => polygon(&[(12, 1), (23, 12), (12, 23), (1, 12)]),
+        Shape::Star => polygon(&[
+            (12, 1),
+            (15, 9),
+            (23, 9),
+            (17, 14),
+            (19, 22),
+            (12, 17),
+            (5, 22),
+            (7, 14),
+            (1, 9),
+            (9, 9),
+        ]),
+        Shape::Cross => polygon(&[
+            (8, 2),
+            (16, 2),
+            (16, 8),
+            (22, 8),
+            (22, 16),
+            (16, 16),
+            (16, 22),
+            (8, 22),
+            (8, 16),
+            (2, 16),
+            (2, 8),
+            (8, 8),
+        ]),
     }
+}
+
+/// A token's shape as SVG elements centred on (`cx`, `cy`) with radius `r`, for use inside a
+/// larger drawing.
+pub fn shape(colour: usize, cx: i32, cy: i32, r: i32) -> Html {
+    raw(shape_markup(colour, cx, cy, r))
 }
 
 #[derive(Properties, PartialEq)]
@@ -138,130 +171,69 @@ impl Kind {
 /// `seat` is `None` for pieces that belong to nobody (trolls, the dragon, the shark, sticks).
 pub fn drawing(kind: Kind, seat: Option<usize>) -> Html {
     let fill = seat.and_then(|s| TOKENS.get(s)).map_or("#8a8f98", |t| t.0);
-    let ink = "#1d1a26";
-    let mark = |cx: i32, cy: i32, r: i32| match seat {
-        Some(s) => html! { <g stroke-width="1.5">{ shape(s, cx, cy, r) }</g> },
-        None => html! {},
-    };
-    match kind {
-        Kind::Goat | Kind::Baby => html! {
-            // Legs, body, neck and head, two horns and a beard: a goat seen from the side.
-            <g stroke={ink} stroke-width="2" stroke-linejoin="round">
-                <path d="M11 30v12M17 31v11M31 31v11M37 30v12" stroke-linecap="round" stroke-width="3"/>
-                <path d="M8 22q0-7 8-7h16q7 0 9 6l2 9q-1 3-5 3H12q-4 0-4-4z" fill={fill}/>
-                <path d="M34 17l4-8q6-1 8 4l-2 7q-3 2-6 1z" fill={fill}/>
-                <path d="M39 9q-3-6-9-6M42 9q0-6-5-8" fill="none" stroke-linecap="round"/>
-                <path d="M43 19l-1 6" stroke-linecap="round"/>
-                <circle cx="42" cy="13" r="1.4" fill={ink} stroke="none"/>
-                <rect x="13" y="19" width="16" height="12" rx="4" fill="#fff" stroke="none" opacity=".85"/>
-                { mark(21, 25, 6) }
-            </g>
-        },
-        Kind::Shepherd => html! {
-            <g stroke={ink} stroke-width="2" stroke-linejoin="round">
-                <path d="M38 46V10q0-6-6-6t-6 6" fill="none" stroke="#7a4b22" stroke-width="3" stroke-linecap="round"/>
-                <path d="M10 46l4-24q1-4 6-4h6q5 0 6 4l4 24z" fill={fill}/>
-                <circle cx="23" cy="11" r="7" fill="#f1c9a0"/>
-                <path d="M15 9q8-9 16 0z" fill="#7a4b22"/>
-                <rect x="15" y="28" width="16" height="13" rx="4" fill="#fff" stroke="none" opacity=".85"/>
-                { mark(23, 34, 6) }
-            </g>
-        },
-        Kind::Troll => html! {
-            <g stroke={ink} stroke-width="2" stroke-linejoin="round">
-                <path d="M8 46q0-22 16-22t16 22z" fill="#5f8f3e"/>
-                <circle cx="24" cy="17" r="11" fill="#7fb153"/>
-                <path d="M15 9l-5-6M33 9l5-6" stroke-linecap="round"/>
-                <circle cx="20" cy="15" r="2" fill={ink}/><circle cx="28" cy="15" r="2" fill={ink}/>
-                <path d="M19 22h10l-2 3h-6z" fill="#fff"/>
-            </g>
-        },
-        Kind::Dragon => html! {
-            <g stroke={ink} stroke-width="2" stroke-linejoin="round">
-                <path d="M6 20l12 6-4-14 10 10 2-16 6 16 10-8-4 14 8 2-12 6" fill="#e0552f"/>
-                <path d="M12 30q12-6 24 0l-4 14H16z" fill="#c73e1d"/>
-                <circle cx="20" cy="34" r="1.6" fill="#ffe27a" stroke="none"/><circle cx="28" cy="34" r="1.6" fill="#ffe27a" stroke="none"/>
-            </g>
-        },
-        Kind::Shark => html! {
-            <g stroke={ink} stroke-width="2" stroke-linejoin="round">
-                <path d="M4 38q18-8 40 0q-20 8-40 0z" fill="#6b7c8f"/>
-                <path d="M18 34q6-18 16-26q-2 16 2 28z" fill="#4d5b6b"/>
-                <path d="M2 44q6-3 11 0t11 0 11 0 11 0" fill="none" stroke="#2f6fb3"/>
-            </g>
-        },
+    let mark =
+        |cx: i32, cy: i32, r: i32| seat.map(|s| shape_markup(s, cx, cy, r)).unwrap_or_default();
+    let body = match kind {
+        // Legs, body, neck and head, two horns and a beard: a goat seen from the side.
+        Kind::Goat | Kind::Baby => format!(
+            r##"<path d="M11 30v12M17 31v11M31 31v11M37 30v12" stroke-linecap="round" stroke-width="3"/><path d="M8 22q0-7 8-7h16q7 0 9 6l2 9q-1 3-5 3H12q-4 0-4-4z" fill="{fill}"/><path d="M34 17l4-8q6-1 8 4l-2 7q-3 2-6 1z" fill="{fill}"/><path d="M39 9q-3-6-9-6M42 9q0-6-5-8" fill="none" stroke-linecap="round"/><path d="M43 19l-1 6" stroke-linecap="round"/><circle cx="42" cy="13" r="1.4" fill="#1d1a26" stroke="none"/><rect x="13" y="19" width="16" height="12" rx="4" fill="#fff" stroke="none" opacity=".85"/><g stroke-width="1.5">{}</g>"##,
+            mark(21, 25, 6)
+        ),
+        Kind::Shepherd => format!(
+            r##"<path d="M38 46V10q0-6-6-6t-6 6" fill="none" stroke="#7a4b22" stroke-width="3" stroke-linecap="round"/><path d="M10 46l4-24q1-4 6-4h6q5 0 6 4l4 24z" fill="{fill}"/><circle cx="23" cy="11" r="7" fill="#f1c9a0"/><path d="M15 9q8-9 16 0z" fill="#7a4b22"/><rect x="15" y="28" width="16" height="13" rx="4" fill="#fff" stroke="none" opacity=".85"/><g stroke-width="1.5">{}</g>"##,
+            mark(23, 34, 6)
+        ),
+        Kind::Troll => r##"<path d="M8 46q0-22 16-22t16 22z" fill="#5f8f3e"/><circle cx="24" cy="17" r="11" fill="#7fb153"/><path d="M15 9l-5-6M33 9l5-6" stroke-linecap="round"/><circle cx="20" cy="15" r="2" fill="#1d1a26"/><circle cx="28" cy="15" r="2" fill="#1d1a26"/><path d="M19 22h10l-2 3h-6z" fill="#fff"/>"##.to_string(),
+        Kind::Dragon => r##"<path d="M6 20l12 6-4-14 10 10 2-16 6 16 10-8-4 14 8 2-12 6" fill="#e0552f"/><path d="M12 30q12-6 24 0l-4 14H16z" fill="#c73e1d"/><circle cx="20" cy="34" r="1.6" fill="#ffe27a" stroke="none"/><circle cx="28" cy="34" r="1.6" fill="#ffe27a" stroke="none"/>"##.to_string(),
+        Kind::Shark => r##"<path d="M4 38q18-8 40 0q-20 8-40 0z" fill="#6b7c8f"/><path d="M18 34q6-18 16-26q-2 16 2 28z" fill="#4d5b6b"/><path d="M2 44q6-3 11 0t11 0 11 0 11 0" fill="none" stroke="#2f6fb3"/>"##.to_string(),
         Kind::Stick | Kind::DarkStick | Kind::AnchorStick => {
             let (wood, grain) = match kind {
                 Kind::Stick => ("#e2b877", "#b98a45"),
                 Kind::DarkStick => ("#5a3a1e", "#2f1c0c"),
                 _ => ("#9b6a3a", "#5e3d1c"),
             };
-            html! {
-                <g stroke={ink} stroke-width="2">
-                    <rect x="3" y="19" width="42" height="10" rx="5" fill={wood}/>
-                    <path d="M9 24h12M25 22h14M15 26h18" stroke={grain} stroke-width="1.5"/>
-                    if kind == Kind::AnchorStick {
-                        <path d="M24 29v12M17 37q7 7 14 0" fill="none" stroke-width="3" stroke-linecap="round"/>
-                    }
-                </g>
-            }
+            let anchor = if kind == Kind::AnchorStick {
+                r#"<path d="M24 29v12M17 37q7 7 14 0" fill="none" stroke-width="3" stroke-linecap="round"/>"#
+            } else {
+                ""
+            };
+            format!(
+                r#"<rect x="3" y="19" width="42" height="10" rx="5" fill="{wood}"/><path d="M9 24h12M25 22h14M15 26h18" stroke="{grain}" stroke-width="1.5"/>{anchor}"#
+            )
         }
-    }
+    };
+    raw(format!(
+        r##"<g stroke="#1d1a26" stroke-width="2" stroke-linejoin="round">{body}</g>"##
+    ))
 }
 
-#[derive(Properties, PartialEq)]
-pub struct PieceProps {
-    pub kind: Kind,
-    /// The seat it belongs to, if any.
-    #[prop_or_default]
-    pub seat: Option<usize>,
-    /// Its words for screen readers and the info sheet ("Ana's goat").
-    pub label: AttrValue,
-    /// A stable name for the motion kit: the same piece keeps it wherever it goes.
-    #[prop_or_default]
-    pub motion: Option<AttrValue>,
-}
-
-/// A piece standing on a board, as a small SVG that fills its box.
-#[component]
-pub fn Piece(props: &PieceProps) -> Html {
-    let class = classes!("k-piece", (props.kind == Kind::Baby).then_some("baby"),);
+/// A piece standing on a board, as a small SVG that fills its box. `label` is its words for
+/// screen readers and the info sheet ("Ana's goat"); `motion` a stable name for the motion kit
+/// (the same piece keeps it wherever it goes).
+pub fn piece(kind: Kind, seat: Option<usize>, label: &str, motion: Option<String>) -> Html {
     html! {
-        <svg class={class} viewBox="0 0 48 48" role="img" aria-label={props.label.clone()}
-            data-key={props.motion.clone()} data-info={props.label.clone()}>
-            { drawing(props.kind, props.seat) }
+        <svg class={classes!("k-piece", (kind == Kind::Baby).then_some("baby"))} viewBox="0 0 48 48"
+            role="img" aria-label={label.to_string()} data-key={motion} data-info={label.to_string()}>
+            { drawing(kind, seat) }
         </svg>
     }
 }
 
-#[derive(Properties, PartialEq)]
-pub struct DieProps {
-    /// What the die shows (a number, an arrow, a word), or nothing before the first roll.
-    #[prop_or_default]
-    pub face: Option<AttrValue>,
-    /// A word under the face ("Goat love"), if the face needs one.
-    #[prop_or_default]
-    pub caption: Option<AttrValue>,
-    /// How many rolls so far: a new number rolls the die again.
-    #[prop_or_default]
-    pub rolls: usize,
-}
-
-/// A die that rolls (tumbles in and lands on its face) each time `rolls` changes.
-#[component]
-pub fn Die(props: &DieProps) -> Html {
-    let label = match (&props.face, &props.caption) {
+/// A die showing `face` (a number, an arrow, a word; `None` before the first roll), with a word
+/// under it if the face needs one. It rolls (tumbles in and lands) each time `rolls` changes.
+pub fn die(face: Option<&str>, caption: Option<&str>, rolls: usize) -> Html {
+    let label = match (face, caption) {
         (Some(f), Some(c)) => format!("The die shows {f} ({c})"),
         (Some(f), None) => format!("The die shows {f}"),
         _ => "The die has not been rolled yet".to_string(),
     };
     html! {
         <figure class="k-die" aria-label={label.clone()} data-info={label}>
-            <span class="k-die-face" key={props.rolls.to_string()} data-key={format!("die-{}", props.rolls)}
-                data-at="die" data-face={props.face.clone()}>
-                { props.face.clone().unwrap_or_else(|| AttrValue::from("?")) }
+            <span class="k-die-face" key={rolls.to_string()} data-key={format!("die-{rolls}")}
+                data-at="die" data-face={face.map(str::to_string)}>
+                { face.unwrap_or("?").to_string() }
             </span>
-            if let Some(c) = &props.caption { <figcaption>{ c.clone() }</figcaption> }
+            if let Some(c) = caption { <figcaption>{ c.to_string() }</figcaption> }
         </figure>
     }
 }
