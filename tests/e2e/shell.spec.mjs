@@ -44,7 +44,7 @@ test('how to play, the rulings one tap away, the menu and the info sheet @shell'
   await help.locator('h2').first().waitFor();
   const words = await help.textContent();
   assert.match(words, /The goal/);
-  assert.doesNotMatch(words, /\.rs\b|simulat|test/i, 'nothing a player reads names a source file, a test or a simulation');
+  assert.doesNotMatch(words, /\.rs\b|simulat|\btest/i, 'nothing a player reads names a source file, a test or a simulation');
   assert.ok(await help.locator('.k-card, .k-piece').count() >= 3, 'the page has pictures drawn by the kit');
   await check(page, 'how-to-play');
   await page.getByRole('button', { name: 'Rulings', exact: true }).click();
