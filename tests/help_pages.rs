@@ -14,7 +14,19 @@ fn page(dir: &str, slug: &str) -> String {
 /// Words that belong to the people who build the game, not to the people who play it.
 fn builder_words(text: &str) -> Vec<String> {
     let lower = text.to_lowercase();
-    let words = ["simulat", "cargo ", "src/", ".rs", "`test", " test ", " tests ", "the test", "fuzz", "harness", "placeholder"];
+    let words = [
+        "simulat",
+        "cargo ",
+        "src/",
+        ".rs",
+        "`test",
+        " test ",
+        " tests ",
+        "the test",
+        "fuzz",
+        "harness",
+        "placeholder",
+    ];
     words
         .iter()
         .filter(|w| lower.contains(*w))
@@ -31,10 +43,24 @@ fn every_game_has_a_how_to_play_page_with_the_sections_players_look_for() {
             "{}: the page starts with the game's name",
             game.slug
         );
-        for section in ["## The goal", "## Setting up", "## A turn", "## The end and scoring"] {
-            assert!(text.contains(section), "{}: no section {section}", game.slug);
+        for section in [
+            "## The goal",
+            "## Setting up",
+            "## A turn",
+            "## The end and scoring",
+        ] {
+            assert!(
+                text.contains(section),
+                "{}: no section {section}",
+                game.slug
+            );
         }
-        assert!(text.lines().count() >= 60, "{}: only {} lines", game.slug, text.lines().count());
+        assert!(
+            text.lines().count() >= 60,
+            "{}: only {} lines",
+            game.slug,
+            text.lines().count()
+        );
     }
     assert!(page("howto", "goat-lords").contains("Escape Goat"));
 }
@@ -42,7 +68,15 @@ fn every_game_has_a_how_to_play_page_with_the_sections_players_look_for() {
 #[test]
 fn how_to_play_pictures_are_ones_the_kit_draws() {
     let kinds = [
-        "goat", "baby", "shepherd", "troll", "dragon", "shark", "stick", "dark-stick", "anchor-stick",
+        "goat",
+        "baby",
+        "shepherd",
+        "troll",
+        "dragon",
+        "shark",
+        "stick",
+        "dark-stick",
+        "anchor-stick",
     ];
     for game in CATALOG {
         let text = page("howto", game.slug);
@@ -60,23 +94,40 @@ fn how_to_play_pictures_are_ones_the_kit_draws() {
             let (word, rest) = picture.split_once(' ').unwrap_or((picture, ""));
             match word {
                 "card" => assert!(
-                    rest.split('|').count() == 4 && !rest.split('|').next().unwrap_or("").trim().is_empty(),
+                    rest.split('|').count() == 4
+                        && !rest.split('|').next().unwrap_or("").trim().is_empty(),
                     "{}: a card is `::card NAME | VALUE | KIND | EFFECT`: {line}",
                     game.slug
                 ),
-                "back" | "die" => assert!(!rest.trim().is_empty(), "{}: {line} says nothing", game.slug),
+                "back" | "die" => assert!(
+                    !rest.trim().is_empty(),
+                    "{}: {line} says nothing",
+                    game.slug
+                ),
                 "piece" => {
                     let mut w = rest.split_whitespace();
                     let kind = w.next().unwrap_or("");
-                    assert!(kinds.contains(&kind), "{}: no piece `{kind}`: {line}", game.slug);
+                    assert!(
+                        kinds.contains(&kind),
+                        "{}: no piece `{kind}`: {line}",
+                        game.slug
+                    );
                     if let Some(seat) = w.next() {
-                        assert!(matches!(seat.parse::<usize>(), Ok(0..=5)), "{}: seat {seat}: {line}", game.slug);
+                        assert!(
+                            matches!(seat.parse::<usize>(), Ok(0..=5)),
+                            "{}: seat {seat}: {line}",
+                            game.slug
+                        );
                     }
                 }
                 _ => panic!("{}: the kit draws no `{word}`: {line}", game.slug),
             }
         }
-        assert!(rows >= 4, "{}: {rows} rows of pictures, 4 wanted", game.slug);
+        assert!(
+            rows >= 4,
+            "{}: {rows} rows of pictures, 4 wanted",
+            game.slug
+        );
     }
 }
 
@@ -85,7 +136,11 @@ fn nothing_a_player_reads_names_code_tests_or_simulations() {
     for game in CATALOG {
         for dir in ["howto", "rules"] {
             let found = builder_words(&page(dir, game.slug));
-            assert!(found.is_empty(), "docs/{dir}/{}.md says {found:?}", game.slug);
+            assert!(
+                found.is_empty(),
+                "docs/{dir}/{}.md says {found:?}",
+                game.slug
+            );
         }
     }
 }
