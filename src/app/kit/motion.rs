@@ -151,7 +151,7 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
                 let turned = b.face != face;
                 if moved && same_view && far {
                     Some(Change::Moved(b.rect))
-                } else if (moved || turned) && !same_view || moved {
+                } else if moved || (turned && !same_view) {
                     Some(Change::Pulse)
                 } else if turned {
                     Some(Change::Turned)
