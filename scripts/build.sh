@@ -22,9 +22,11 @@ for game in $games; do
   # The help pages, fetched by the game when first opened (src/app/kit/help.rs).
   cp "docs/rules/$game.md" "$page/rules.md"
   cp "docs/howto/$game.md" "$page/howto.md"
-  sed -i -e 's#href="manifest.webmanifest"#href="../manifest.webmanifest"#' \
-         -e 's#href="icons/#href="../icons/#' \
-         -e "s#register('sw.js')#register('../sw.js', { scope: '../' })#" "$page/index.html"
+  # (The page is minified: its attribute values may have no quotes, its strings any quotes.)
+  sed -i -E -e 's#href="?manifest.webmanifest"?#href="../manifest.webmanifest"#' \
+         -e 's#href="?icons/([^" >]*)"?#href="../icons/\1"#g' \
+         -e "s#register\\(['\"\`]sw.js['\"\`]\\)#register('../sw.js',{scope:'../'})#" "$page/index.html"
+  grep -q "register('../sw.js'" "$page/index.html" || { echo "build: $page/index.html registers no ../sw.js" >&2; exit 1; }
   mv "$page" "dist/$game"
 done
 node scripts/make-sw.mjs dist

@@ -9,3 +9,8 @@ pub mod games;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
+
+/// The browser build's allocator (see `Cargo.toml`).
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

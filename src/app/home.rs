@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 /// Mounts the home page, or first sends you back to a game left open.
 pub fn start() {
+    super::add_style(include_str!("../../static/home.css"));
     if let Some(id) = store::open_id()
         && let Some(game) = store::game_of(&id)
         && let Some(window) = web_sys::window()

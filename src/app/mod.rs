@@ -89,6 +89,11 @@ fn add_game_style(slug: &str) {
         "gruff-goats" => include_str!("../../static/games/gruff-goats.css"),
         _ => return,
     };
+    add_style(css);
+}
+
+/// Adds style rules to the page (a page's own rules, carried by its code).
+pub(crate) fn add_style(css: &str) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };

@@ -10,11 +10,22 @@
 //!   `stick`, `dark-stick`, `anchor-stick`; a seat 0-5, or `-`),
 //! - `::die FACE` a die.
 //!
+//! A page draws only what its game has (no cards in Floats McGoats, dice only where a game
+//! rolls one): a picture of anything else is left out.
+//!
 //! Consecutive picture lines make one row. Any card, piece or square on the table also explains
 //! itself: a long press on it, or the Info button then a tap, opens its full text.
 
+#[cfg(any(
+    feature = "goat-lords",
+    feature = "battlegoats",
+    feature = "gruff-goats",
+    feature = "grab-your-goat"
+))]
 use super::card::{CardProps, Size, card};
-use super::piece::{Kind, die, piece};
+#[cfg(any(feature = "grab-your-goat", feature = "floats-mcgoats"))]
+use super::piece::die;
+use super::piece::{Kind, piece};
 use crate::app::model::{AppState, Msg, Page};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -52,6 +63,12 @@ fn picture(line: &str) -> Html {
     let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
     let rest = rest.trim();
     match word {
+        #[cfg(any(
+            feature = "goat-lords",
+            feature = "battlegoats",
+            feature = "gruff-goats",
+            feature = "grab-your-goat"
+        ))]
         "card" => {
             let mut fields = rest.split('|').map(str::trim);
             let field = |f: Option<&str>| {
@@ -68,6 +85,12 @@ fn picture(line: &str) -> Html {
                 ..CardProps::default()
             })
         }
+        #[cfg(any(
+            feature = "goat-lords",
+            feature = "battlegoats",
+            feature = "gruff-goats",
+            feature = "grab-your-goat"
+        ))]
         "back" => card(&CardProps {
             down: true,
             size: Size::Small,
@@ -85,6 +108,7 @@ fn picture(line: &str) -> Html {
                 None => html! {},
             }
         }
+        #[cfg(any(feature = "grab-your-goat", feature = "floats-mcgoats"))]
         "die" => die(Some(rest), None, 1),
         _ => html! {},
     }

@@ -6,8 +6,14 @@
 //! - [`motion`]: moves animated from where they start to where they land, and `data-last`;
 //! - [`help`]: how to play, the rulings, and the full text of anything on the table.
 
-// The home page draws its game pictures with cards and pieces; the rest is the table's.
-#[cfg_attr(not(feature = "table"), allow(dead_code))]
+// A page carries only the parts its game uses: cards for the card games; pieces for the home
+// page's pictures and every table.
+#[cfg(any(
+    feature = "goat-lords",
+    feature = "battlegoats",
+    feature = "gruff-goats",
+    feature = "grab-your-goat"
+))]
 pub mod card;
 #[cfg(feature = "table")]
 pub mod help;
