@@ -56,6 +56,7 @@ for (const [w, h, size] of [[1280, 800, 'landscape'], [800, 1280, 'portrait'], [
     await page.goto(`${base}floats-mcgoats/`);
   }
   await page.waitForSelector('main[data-screen=setup]');
+  await page.getByRole('button', { name: '2 players', exact: true }).click();
   for (let i = 0; i < 2; i++) await page.getByLabel(`Who plays seat ${i + 1}`).selectOption('easy');
   await page.getByLabel('Seed').fill('7');
   await page.getByRole('button', { name: 'Start the game' }).click();

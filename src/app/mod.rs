@@ -294,8 +294,8 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
                     { undo.unwrap_or_default() }
                     <button onclick={open_help(state, dispatch, Page::HowTo)}>{"Rules"}</button>
                     <button class={classes!(info.then_some("chosen"))} aria-pressed={info.to_string()}
-                        aria-label="Info: tap anything on the table to read it"
-                        onclick={send(Msg::InfoMode(!info))}><span class="i" aria-hidden="true">{"i"}</span>{"Info"}</button>
+                        onclick={send(Msg::InfoMode(!info))}><span class="i" aria-hidden="true"></span>{"Info"}
+                        <span class="sr-only">{": tap anything on the table to read it"}</span></button>
                     <button onclick={send(Msg::Overlay(Overlay::Menu))}>{"Menu"}</button>
                 </span>
             }

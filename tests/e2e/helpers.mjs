@@ -171,8 +171,8 @@ export async function tabTo(page, pattern, limit = 80) {
  * text by the size it is drawn at), the smallest control (buttons, links, fields; not those of an
  * inert picture), and how far the page scrolls.
  */
-export async function measure(page) {
-  return page.evaluate(() => {
+export async function measure(page, ignore = null) {
+  return page.evaluate((ignore) => {
     const shown = (el) => {
       const s = getComputedStyle(el);
       if (s.visibility === 'hidden' || s.display === 'none') return false;
@@ -193,13 +193,15 @@ export async function measure(page) {
       // An SVG counts as one picture.
       if (el.ownerSVGElement) continue;
       if (!shown(el) || !draws(el)) continue;
+      // What is drawn on the screen: a part scrolled out of a panel or the page is not.
       const r = el.getBoundingClientRect();
-      left = Math.min(left, r.left); top = Math.min(top, r.top);
-      right = Math.max(right, r.right); bottom = Math.max(bottom, r.bottom);
+      left = Math.min(left, Math.max(r.left, 0)); top = Math.min(top, Math.max(r.top, 0));
+      right = Math.max(right, Math.min(r.right, innerWidth)); bottom = Math.max(bottom, Math.min(r.bottom, innerHeight));
     }
     let smallestText = { size: Infinity, what: 'none' };
     for (const el of document.body.querySelectorAll('*')) {
       if (!ownText(el) || el.closest('.sr-only') || el.closest('[aria-hidden=true]') && !el.closest('svg')) continue;
+      if (ignore && el.closest(ignore)) continue;
       if (!shown(el) && !(el instanceof SVGElement)) continue;
       let size = parseFloat(getComputedStyle(el).fontSize);
       if (el instanceof SVGElement) {
@@ -223,5 +225,5 @@ export async function measure(page) {
       smallestText, smallestControl,
       scrollX: root.scrollWidth - innerWidth, scrollY: root.scrollHeight - innerHeight,
     };
-  });
+  }, ignore);
 }
