@@ -292,7 +292,7 @@ fn over(
                         { for outcome.breakdown.iter().map(|(label, row)| html! {
                             <tr><th>{ label.clone() }</th>{ for row.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
                         }) }
-                        <tr class="total"><th>{"Total"}</th>{ for outcome.scores.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
+                        <tr class="total"><th>{"Score"}</th>{ for outcome.scores.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
                     </tbody>
                 </table>
                 { latest(&t.session.log_tail(LATEST)) }

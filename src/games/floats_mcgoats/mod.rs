@@ -382,7 +382,7 @@ impl Game for FloatsMcGoats {
             .collect();
         Some(Outcome::highest_wins(
             scores,
-            vec![("Goats on the raft".into(), on_raft)],
+            vec![("Goats aboard (any triangle)".into(), on_raft)],
         ))
     }
 
