@@ -29,4 +29,6 @@ for game in $games; do
   grep -q "register('../sw.js'" "$page/index.html" || { echo "build: $page/index.html registers no ../sw.js" >&2; exit 1; }
   mv "$page" "dist/$game"
 done
+# The wasm-bindgen glue without its comments and indentation (trunk's minifier breaks it).
+node scripts/shrink-glue.mjs dist
 node scripts/make-sw.mjs dist

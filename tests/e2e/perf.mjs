@@ -17,6 +17,8 @@ const TARGET = { transferKB: 150, tappableMs: 300, tapMs: 16, tapThrottledMs: 50
 const BOUND = { transferKB: 200, tappableMs: 1000, tapMs: 100, tapThrottledMs: 100, frameMs: 50, frameThrottledMs: 100 };
 const LOADS = 5;
 const TAPS = 40;
+/** Taps in each pass that samples the frames drawn while moves animate. */
+const FRAME_TAPS = 16;
 
 const GAMES = [
   { slug: 'goat-lords', players: 3 },
@@ -57,7 +59,8 @@ const PROBE = `
     lastFrame = t;
     requestAnimationFrame(frame);
   };
-  requestAnimationFrame(frame);
+  // Started only for the frames pass: sampling every frame would slow the taps it measures.
+  window.__startFrames = () => requestAnimationFrame(frame);
   let changed = 0;
   new MutationObserver((list) => { changed += list.length; }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
   addEventListener('click', (e) => {
@@ -108,7 +111,7 @@ async function coldLoad(path, throttle) {
 }
 
 /** Plays `TAPS` taps on random enabled controls of a game (seeded, so every run taps alike). */
-async function taps(game, throttle) {
+async function taps(game, throttle, { sampleFrames = false, count = TAPS } = {}) {
   const { context, page, errors } = await newPage(throttle);
   await page.goto(`${base}${game.slug}/`);
   await page.waitForSelector('main[data-screen=setup]');
@@ -117,8 +120,8 @@ async function taps(game, throttle) {
   await page.getByRole('button', { name: 'Start the game' }).click();
   let seed = 12345;
   const next = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
-  await page.evaluate(() => { window.__taps = []; window.__frames = []; });
-  for (let i = 0; i < TAPS * 3 && (await page.evaluate(() => window.__taps.length)) < TAPS; i++) {
+  await page.evaluate((on) => { window.__taps = []; window.__frames = []; if (on) window.__startFrames(); }, sampleFrames);
+  for (let i = 0; i < count * 3 && (await page.evaluate(() => window.__taps.length)) < count; i++) {
     const controls = page.locator('main button:enabled:visible, main [role=button]:visible');
     const n = await controls.count();
     if (n === 0 || (await page.getAttribute('main', 'data-screen')) === 'over') break;
@@ -186,6 +189,9 @@ for (const [name, path] of [['home', ''], ...GAMES.map((g) => [g.slug, `${g.slug
     console.log(`${name}: tap to paint over ${normal.length} taps: median ${entry.tapMedianMs} ms, p95 ${entry.tapP95Ms} ms; 4x throttled over ${slow.length}: median ${entry.tapThrottledMedianMs} ms, p95 ${entry.tapThrottledP95Ms} ms`);
     check(`${name} tap to paint (median)`, entry.tapMedianMs, TARGET.tapMs, BOUND.tapMs, 'ms');
     check(`${name} tap to paint, 4x throttled (median)`, entry.tapThrottledMedianMs, TARGET.tapThrottledMs, BOUND.tapThrottledMs, 'ms');
+    // Frames while moves animate, in passes of their own.
+    normal.frames = (await taps(game, false, { sampleFrames: true, count: FRAME_TAPS })).frames;
+    slow.frames = (await taps(game, true, { sampleFrames: true, count: FRAME_TAPS })).frames;
     Object.assign(entry, {
       animatedFrames: normal.frames.length, frameP95Ms: Math.round(p95(normal.frames) * 10) / 10,
       animatedFramesThrottled: slow.frames.length, frameThrottledP95Ms: Math.round(p95(slow.frames) * 10) / 10,
