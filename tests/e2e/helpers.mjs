@@ -219,10 +219,17 @@ export async function measure(page, ignore = null) {
       const size = Math.min(r.width, r.height);
       if (size < smallestControl.size) smallestControl = { size: Math.round(size * 10) / 10, what: describe(el) };
     }
+    // Cards in the hand of the seat holding the tablet (the kit's hand-size cards).
+    let smallestHandCard = { size: Infinity, what: 'none' };
+    for (const el of document.querySelectorAll('main .k-card.hand')) {
+      if (!shown(el)) continue;
+      const w = el.getBoundingClientRect().width;
+      if (w < smallestHandCard.size) smallestHandCard = { size: Math.round(w * 10) / 10, what: describe(el) };
+    }
     const root = document.documentElement;
     return {
       spanX: (right - left) / innerWidth, spanY: (bottom - top) / innerHeight,
-      smallestText, smallestControl,
+      smallestText, smallestControl, smallestHandCard,
       scrollX: root.scrollWidth - innerWidth, scrollY: root.scrollHeight - innerHeight,
     };
   }, ignore);
