@@ -1,6 +1,6 @@
 // Screenshots of every screen of the shell at the three sizes (1280x800, 800x1280, 390x844), for
 // a person to look at: node scripts/look.mjs [out-dir] (after scripts/build.sh). Not a test.
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tests/e2e/browser.mjs';
 import { mkdir } from 'node:fs/promises';
 import { serve } from '../tests/e2e/serve.mjs';
 
@@ -8,11 +8,7 @@ const out = process.argv[2] ?? 'test-results/look';
 await mkdir(out, { recursive: true });
 const server = await serve('dist');
 const base = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 const only = process.argv[3];
 for (const [w, h, size] of [[1280, 800, 'landscape'], [800, 1280, 'portrait'], [390, 844, 'phone']]) {
   const context = await browser.newContext({ viewport: { width: w, height: h }, hasTouch: true, serviceWorkers: 'block' });

@@ -1,7 +1,7 @@
 // The README's screenshots (docs/screenshots/<name>.png, 1280x800): the home page, and each game a
 // few moves in, a person (Ana) against an easy computer (Bo), from Ana's side of the tablet.
 //   node scripts/readme-shots.mjs   (after scripts/build.sh)
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tests/e2e/browser.mjs';
 import { mkdir } from 'node:fs/promises';
 import { serve } from '../tests/e2e/serve.mjs';
 
@@ -9,11 +9,7 @@ const out = 'docs/screenshots';
 await mkdir(out, { recursive: true });
 const server = await serve('dist');
 const base = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, hasTouch: true });
 page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
 await page.goto(base);

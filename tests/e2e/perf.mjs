@@ -9,7 +9,7 @@
 // Fails when a number passes its regression bound. Timings are noisy on a busy machine, so a
 // timing past its bound is measured once more, and fails only if the second measurement is past
 // it too (both are printed). Writes test-results/perf.json.
-import { chromium } from 'playwright-core';
+import { launchChromium } from './browser.mjs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { serve } from './serve.mjs';
 
@@ -30,11 +30,7 @@ const GAMES = [
 
 const server = await serve('dist');
 const base = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 
 // In the page: when the first tappable control of the page appears (a game tile on the home page,
 // a player-count button on a game's setup), and, for every tap, the time until the frame after the
