@@ -173,7 +173,7 @@ pub const CARDS: [Card; 81] = [
     ),
     // Goats (26)
     card("Drill Goat", Goat, 6, &[PerAdjacentKind(Goat, 1)]),
-    card("Ranch Goat", Goat, 3, &[PerInFront(3)]),
+    card("Cowboy Goat", Goat, 1, &[PerInFront(4)]),
     card("Kid Goat", Goat, 1, &[PerAdjacent(2)]),
     card("Billy Brawler", Goat, 6, &[Attacking(1)]),
     card("Nanny Guard", Goat, 5, &[Defending(2)]),
@@ -198,7 +198,7 @@ pub const CARDS: [Card; 81] = [
     card("Shepherd's Pride", Goat, 5, &[Vs(Goat, 2)]),
     card("Trick Goat", Goat, 3, &[VsFaceUp(4)]),
     wall(card("Wall Goat", Goat, 7, &[Defending(1)])),
-    card("Sentry Goat", Goat, 4, &[FrontRow(2), PerAdjacent(1)]),
+    card("Soldier Goat", Goat, 4, &[PerAdjacent(1)]),
     card("Twin Goat", Goat, 3, &[PerAdjacentKind(Goat, 2)]),
     card("Alpine Goat", Goat, 5, &[PerInFront(1)]),
     // Creatures (23)

@@ -117,6 +117,7 @@ pub enum BattleError {
     NoPower,
     BadTarget(&'static str),
     NoSuchSeat,
+    MustAttack,
 }
 
 impl std::fmt::Display for BattleError {
@@ -135,6 +136,7 @@ impl std::fmt::Display for BattleError {
             BattleError::NoPower => "That card has no power to use.",
             BattleError::BadTarget(why) => why,
             BattleError::NoSuchSeat => "There is no such player.",
+            BattleError::MustAttack => "You used a power last turn: this turn you must attack.",
         };
         f.write_str(text)
     }
@@ -169,6 +171,9 @@ pub struct BattleGoats {
     /// The latest fight, for everyone to see.
     pub last_fight: Option<Fight>,
     pub reveals: u64,
+    /// Seats whose last turn was a power rather than an attack: their next turn must attack.
+    #[serde(default)]
+    pub powered: Vec<bool>,
 }
 
 impl BattleGoats {
@@ -183,6 +188,20 @@ impl BattleGoats {
             .get(spot.cell)
             .copied()
             .flatten()
+    }
+
+    /// Whether `seat` used a power on its last turn (and so must attack on this one).
+    pub fn powered_last(&self, seat: Seat) -> bool {
+        self.powered.get(seat).copied().unwrap_or(false)
+    }
+
+    fn set_powered(&mut self, seat: Seat, used: bool) {
+        if self.powered.len() < self.players_n() {
+            self.powered.resize(self.players_n(), false);
+        }
+        if let Some(p) = self.powered.get_mut(seat) {
+            *p = used;
+        }
     }
 
     /// Seats that still have a card in play.
@@ -254,6 +273,7 @@ impl Game for BattleGoats {
             shown: BTreeSet::new(),
             last_fight: None,
             reveals: 0,
+            powered: vec![false; players],
         })
     }
 

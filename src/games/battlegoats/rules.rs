@@ -88,7 +88,7 @@ impl BattleGoats {
                             );
                         }
                     }
-                    if let Some(power) = c.power {
+                    if let Some(power) = c.power.filter(|_| !self.powered_last(seat)) {
                         out.extend(
                             self.power_targets(seat, power)
                                 .into_iter()
@@ -172,6 +172,9 @@ impl BattleGoats {
                     return Err(BattleError::NotPlaced);
                 };
                 let power = p.card.card().power.ok_or(BattleError::NoPower)?;
+                if self.powered_last(seat) {
+                    return Err(BattleError::MustAttack);
+                }
                 if self.power_targets(seat, power).contains(target) {
                     Ok(())
                 } else {

@@ -42,6 +42,8 @@ pub struct TableView {
     /// by using its power): public knowledge, which a computer player remembers whatever the
     /// memory-aid option says. The screen shows it only with the memory aid on.
     pub seen: Vec<[Option<CardId>; CELLS]>,
+    /// The viewer used a power on its last turn, so this turn it must attack.
+    pub must_attack: bool,
 }
 
 impl TableView {
@@ -99,6 +101,7 @@ impl TableView {
             last_fight: g.last_fight.clone(),
             memory: g.options.memory,
             draft: g.options.draft,
+            must_attack: g.powered_last(seat),
         }
     }
 

@@ -29,23 +29,131 @@ fn adjacent_goats_count_up_down_left_right_only() {
 fn cards_directly_in_front_are_those_nearer_the_front_in_the_same_column() {
     let mut g = table(&[
         &[
-            (7, "Ranch Goat"),
+            (7, "Cowboy Goat"),
             (1, "Kid Goat"),
             (4, "Herd Goat"),
             (0, "Iron Helm"),
         ],
         &[(0, "Grey Wolf")],
     ]);
-    // Ranch Goat 3, +3 per card directly in front: two in its column.
+    // Cowboy Goat 1, +4 per card directly in front: two in its column.
     assert_eq!(values(&g, spot(0, 7), spot(1, 0)).0, 9);
     g.fields[0][4] = None;
-    assert_eq!(values(&g, spot(0, 7), spot(1, 0)).0, 6);
+    assert_eq!(values(&g, spot(0, 7), spot(1, 0)).0, 5);
     // Grand Ram Boulder 7, +2 per card in front, in the front row: nothing is in front.
     let g = table(&[
         &[(1, "Grand Ram Boulder"), (4, "Kid Goat")],
         &[(0, "Grey Wolf")],
     ]);
     assert_eq!(values(&g, spot(0, 1), spot(1, 0)).0, 7);
+}
+
+#[test]
+fn the_rulebooks_example_cards_are_worth_what_it_says_in_a_full_battlefield() {
+    // The rulebook: a card with +4 for each card directly in front of it belongs in the back
+    // row, where the Cowboy Goat is a 9; with adjacent bonuses the Soldier Goat is an 8.
+    let full = |cell: usize, name: &'static str| -> Vec<(usize, &'static str)> {
+        let fill = [
+            "Iron Helm",
+            "Anvil",
+            "Catapult",
+            "Cloak",
+            "Torch",
+            "Spyglass",
+            "Goat Net",
+            "Long Spear",
+            "Crossbow",
+        ];
+        (0..CELLS)
+            .map(|c| (c, if c == cell { name } else { fill[c] }))
+            .collect()
+    };
+    let cowboy = full(7, "Cowboy Goat");
+    let g = table(&[&cowboy, &[(0, "Iron Helm")]]);
+    assert_eq!(values(&g, spot(0, 7), spot(1, 0)).0, 9);
+    let soldier = full(4, "Soldier Goat");
+    let g = table(&[&soldier, &[(0, "Anvil")]]);
+    assert_eq!(values(&g, spot(0, 4), spot(1, 0)).0, 8);
+}
+
+#[test]
+fn after_a_turn_spent_on_a_power_the_next_turn_must_attack() {
+    // "You must attack if able", and a card's ability may be used instead of its attack: a
+    // power may not be used two turns running, so nobody can put off attacking for ever
+    // (a Reveal and a Hide could otherwise take turns without end).
+    let mut g = table(&[
+        &[(0, "Lantern Goat"), (1, "Cloak"), (2, "Grey Wolf")],
+        &[(0, "Brown Bear"), (1, "Mole"), (2, "Firefly Swarm")],
+    ]);
+    act(
+        &mut g,
+        0,
+        Action::Use {
+            with: 0,
+            target: spot(0, 1),
+        },
+    );
+    act(
+        &mut g,
+        1,
+        Action::Use {
+            with: 2,
+            target: spot(1, 0),
+        },
+    );
+    // Both used a power last turn: no power is offered now, and one is refused.
+    assert!(
+        g.legal_actions(0)
+            .iter()
+            .all(|a| matches!(a, Action::Attack { .. })),
+        "{:?}",
+        g.legal_actions(0)
+    );
+    assert_eq!(
+        g.validate(
+            0,
+            &Action::Use {
+                with: 1,
+                target: spot(0, 1)
+            }
+        ),
+        Err(BattleError::MustAttack)
+    );
+    let before = g.clone();
+    assert!(
+        g.apply(
+            0,
+            &Action::Use {
+                with: 1,
+                target: spot(0, 1)
+            },
+            &mut Log::new()
+        )
+        .is_err()
+    );
+    assert_eq!(g, before, "a refused action changes nothing");
+    act(
+        &mut g,
+        0,
+        Action::Attack {
+            with: 2,
+            target: spot(1, 2),
+        },
+    );
+    act(
+        &mut g,
+        1,
+        Action::Attack {
+            with: 0,
+            target: spot(0, 0),
+        },
+    );
+    // After an attack a power is allowed again.
+    assert!(
+        g.legal_actions(0)
+            .iter()
+            .any(|a| matches!(a, Action::Use { .. }))
+    );
 }
 
 #[test]
@@ -409,7 +517,10 @@ fn powers_peek_reveal_hide_and_mend_instead_of_attacking() {
     );
     // Bear 6 +1 defending... attacking: 6 vs Torch 2 (+2 vs Creature) = 4: the Torch falls.
     assert_eq!(g.discards[0], vec![id("Torch")]);
-    // Peeking the same card again is refused; Mend brings the Torch back face down.
+    // Peeking the same card again is refused; Mend brings the Torch back face down. (Ana used
+    // a power last turn, so she would have to attack now: this test is about what the powers
+    // do, and lets her use another; the turn-after rule has its own test.)
+    g.powered[0] = false;
     assert!(matches!(
         g.validate(
             0,
@@ -449,6 +560,7 @@ fn powers_peek_reveal_hide_and_mend_instead_of_attacking() {
         card: id("Scout Goat"),
         face_up: true,
     });
+    g.powered[0] = false;
     act(
         &mut g,
         0,

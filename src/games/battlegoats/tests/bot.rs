@@ -77,7 +77,7 @@ fn a_strong_card_attacks_an_unseen_card_rather_than_peek() {
 fn cards_are_laid_where_their_place_pays() {
     let mut g = BattleGoats::new(2, &Options::default(), 5).expect("setup");
     g.hands[0] = [
-        "Ranch Goat",
+        "Cowboy Goat",
         "Crossbow",
         "Battering Ram",
         "Long Spear",
@@ -105,8 +105,8 @@ fn cards_are_laid_where_their_place_pays() {
             .find(|&c| g.fields[0][c].is_some_and(|p| p.card == id(name)))
             .map(|c| c / 3)
     };
-    // +3 per card directly in front and +3 in the back row: the back row, behind cards.
-    assert_eq!(row("Ranch Goat"), Some(2));
+    // +4 per card directly in front and +3 in the back row: the back row, behind cards.
+    assert_eq!(row("Cowboy Goat"), Some(2));
     assert_eq!(row("Crossbow"), Some(2));
     // +3 in the front row.
     assert_eq!(row("Battering Ram"), Some(0));
