@@ -106,7 +106,7 @@ export const gameTests = {
     for (const who of ['Ana', 'Bo']) {
       assert.equal(await takeTablet(page), who);
       // While laying out, the other battlefield shows backs only: no card face in the DOM.
-      assert.equal(await page.locator('.bg-opponents .bg-name').count(), 0);
+      assert.equal(await page.locator('.bg-opponents .k-name').count(), 0);
       for (let i = 0; i < 9; i++) {
         await page.locator('section[aria-label="Your hand"] button.bg-card').first().click();
         await page.locator('.bg-field.bg-own button.bg-cell.target').first().click();
@@ -132,7 +132,7 @@ export const gameTests = {
         continue;
       }
       // Another player's unknown face-down cards have no face in the DOM.
-      assert.equal(await page.locator('.bg-opponents .bg-cell.down:not(.known) .bg-name').count(), 0);
+      assert.equal(await page.locator('.bg-opponents .bg-cell.down:not(.known) .k-name').count(), 0);
       await page.locator('.bg-field.bg-own button.bg-cell:enabled').first().click();
       await page.locator('.bg-opponents button.bg-cell.target').first().click();
       attacks++;
@@ -178,7 +178,7 @@ export const gameTests = {
       const pack = page.locator('section[aria-label="Your pack"] button.bg-card');
       const size = await pack.count();
       assert.equal(size, 8 - Math.floor(picks / 2), `pick ${picks + 1}: the pack shrinks by one a round`);
-      const names = await pack.evaluateAll((bs) => bs.map((b) => b.querySelector('.bg-name').textContent).sort().join());
+      const names = await pack.evaluateAll((bs) => bs.map((b) => b.querySelector('.k-name').textContent).sort().join());
       assert.notEqual(names, lastPack, 'each player sees their own pack');
       lastPack = names;
       await pack.first().click();

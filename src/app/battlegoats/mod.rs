@@ -1,12 +1,18 @@
-//! The BattleGoats table for one seat: every battlefield as a 3x3 grid of cards (opponents at the
-//! top with their front row toward the middle, this seat's at the bottom with its front row up),
-//! the latest fight with both sums, and whatever this seat must do now: draft, lay out, choose
-//! who attacks first, attack or use a power, or answer the last-two question.
+//! The BattleGoats table for one seat, on the kit: the opponents' battlefields across the top
+//! (their front rows toward the middle), this seat's battlefield large at the bottom (its front
+//! row toward them), the middle of the table where a fight is played out as a face-off, and
+//! beside it this seat's hand, pack or choices. Every battlefield place is a real card: face down
+//! it is a back in its owner's colour and shape, face up (or known to this seat) the card itself.
+//!
+//! Motion: each place is keyed by seat and place (never by card, so a key tells nothing of a
+//! face-down card), the hand by card; a laid card flies from the hand, a fight's two cards fly
+//! from their places to the middle (`data-from`), and the defeated count turns over.
 
-use crate::app::kit::piece::Token;
+use crate::app::kit::card::{CardProps, Size, card};
+use crate::app::kit::piece::{TOKENS, Token};
 use crate::engine::{Player, Seat};
 use crate::games::battlegoats::view::{CellView, Known, TableView};
-use crate::games::battlegoats::{Action, CardId, Fight, FightResult, Phase, Spot};
+use crate::games::battlegoats::{Action, CardId, Fight, FightResult, Phase, Spot, Term};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -39,104 +45,44 @@ fn name(players: &[Player], seat: Seat) -> String {
         .map_or_else(|| format!("Player {}", seat + 1), |p| p.name.clone())
 }
 
-fn card_label(card: CardId) -> String {
-    let c = card.card();
-    let effect = c.describe();
-    if effect.is_empty() {
-        format!("{} ({}, {})", c.name, c.kind.name(), c.value)
-    } else {
-        format!("{} ({}, {}): {effect}", c.name, c.kind.name(), c.value)
+fn colour(players: &[Player], seat: Seat) -> usize {
+    players.get(seat).map_or(seat, |p| p.colour)
+}
+
+/// The CSS colour of a seat, for its card backs and its name plate.
+fn seat_style(players: &[Player], seat: Seat) -> String {
+    let c = TOKENS.get(colour(players, seat)).map_or("#5b4a8b", |t| t.0);
+    format!("--seat:{c}")
+}
+
+/// A card face as the kit draws it.
+fn face(card_id: CardId, size: Size) -> CardProps {
+    let c = card_id.card();
+    let text = c.describe();
+    CardProps {
+        name: c.name.into(),
+        value: Some(c.value.to_string().into()),
+        kind: Some(c.kind.name().into()),
+        text: (!text.is_empty()).then(|| text.into()),
+        art: Some(html! { { c.kind.symbol() } }),
+        size,
+        ..CardProps::default()
     }
 }
 
-/// A card's face: value, name, type.
-fn face(card: CardId) -> Html {
-    let c = card.card();
-    html! {
-        <>
-            <span class="bg-value">{ c.value }</span>
-            <span class="bg-name">{ c.name }</span>
-            <span class="bg-kind"><span aria-hidden="true">{ c.kind.symbol() }</span>{" "}{ c.kind.name() }</span>
-        </>
+/// A face-down card: the back in the owner's colour and shape.
+fn back(players: &[Player], seat: Seat, size: Size) -> CardProps {
+    CardProps {
+        down: true,
+        seat: Some(colour(players, seat)),
+        size,
+        ..CardProps::default()
     }
 }
 
-#[component]
-pub fn Board(props: &BoardProps) -> Html {
-    let view = &props.view;
-    let pick = use_state(|| Pick::None);
-    let send = |a: Action| {
-        let on = props.on_action.clone();
-        let pick = pick.clone();
-        Callback::from(move |_: MouseEvent| {
-            pick.set(Pick::None);
-            on.emit(a.clone())
-        })
-    };
-    let me = view.seat;
-    // With no legal action this screen is someone only looking at their own cards.
-    let looking = props.legal.is_empty();
-    let status = if looking {
-        format!(
-            "{}, you are only looking at your cards; {} is to play.",
-            name(&props.players, me),
-            view.acting()
-                .map_or_else(|| "nobody".to_string(), |s| name(&props.players, s))
-        )
-    } else {
-        prompt(view, &props.players, *pick)
-    };
-    let (opponents, mine): (Vec<Seat>, Vec<Seat>) = (0..view.fields.len()).partition(|&s| s != me);
-    let field = |seat: Seat, flipped: bool| {
-        html! {
-            <section class={classes!("bg-field", (seat == me).then_some("bg-own"))}
-                aria-label={format!("{}'s battlefield", name(&props.players, seat))}>
-                <h3>
-                    if let Some(p) = props.players.get(seat) { <Token colour={p.colour} size={18} /> }
-                    { name(&props.players, seat) }
-                    <small>{ format!(" · {} in play · {} defeated", view.fields[seat].iter().filter(|c| **c != CellView::Empty).count(), view.discards[seat].len()) }</small>
-                </h3>
-                if !flipped { <p class="bg-front" aria-hidden="true">{"▲ front row, facing the opponents"}</p> }
-                <div class="bg-grid">
-                    { for rows(flipped).into_iter().flatten().map(|cell| cell_button(props, *pick, &pick, seat, cell)) }
-                </div>
-                if !view.discards[seat].is_empty() {
-                    <p class="bg-discards">{ format!("Discards (top last): {}", view.discards[seat].iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")) }</p>
-                }
-            </section>
-        }
-    };
-    let side = if looking {
-        html! {}
-    } else {
-        side_panel(props, *pick, &pick, &send)
-    };
-    html! {
-        <div class="bg-board">
-            <p class="status" aria-live="polite">
-                if let Some(p) = props.players.get(me) { <Token colour={p.colour} /> }
-                { props.watching.clone().map_or(status, |w| w.to_string()) }
-            </p>
-            <div class="bg-main">
-                <div class="bg-fields">
-                    <div class="bg-opponents">{ for opponents.iter().map(|&s| field(s, true)) }</div>
-                    if let Some(f) = &view.last_fight { { fight(f, &props.players) } }
-                    <div data-private={me.to_string()}>{ for mine.iter().map(|&s| field(s, false)) }</div>
-                </div>
-                { side }
-            </div>
-        </div>
-    }
-}
-
-/// Cells in screen order: your front row (row 0) at the top; an opponent's front row at the bottom.
-fn rows(flipped: bool) -> Vec<[usize; 3]> {
-    let rows = [[0, 1, 2], [3, 4, 5], [6, 7, 8]];
-    if flipped {
-        rows.into_iter().rev().collect()
-    } else {
-        rows.to_vec()
-    }
+/// The motion key of a battlefield place.
+fn key(spot: Spot) -> String {
+    format!("bg{}-{}", spot.seat, spot.cell)
 }
 
 /// "front row, left".
@@ -148,6 +94,90 @@ fn place(cell: usize) -> String {
     )
 }
 
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let view = &props.view;
+    let pick = use_state(|| Pick::None);
+    let me = view.seat;
+    // With no legal action this screen is someone only looking, or watching a computer.
+    let looking = props.legal.is_empty();
+    let status = if let Some(w) = &props.watching {
+        w.to_string()
+    } else if looking {
+        format!(
+            "{}, you are only looking at your cards; {} is to play.",
+            name(&props.players, me),
+            view.acting()
+                .map_or_else(|| "nobody".to_string(), |s| name(&props.players, s))
+        )
+    } else {
+        prompt(view, &props.players, *pick)
+    };
+    let n = view.fields.len();
+    // Opponents in the order play reaches them, from this seat's left.
+    let opponents: Vec<Seat> = (1..n).map(|k| (me + k) % n).collect();
+    let setup = matches!(view.phase, Phase::Draft | Phase::Layout);
+    let battle_style = format!(
+        "--n:{};--half:{}",
+        opponents.len().max(1),
+        opponents.len().div_ceil(2).max(1)
+    );
+    html! {
+        <div class={classes!("bg-table", if setup { "setup" } else { "battle" }, if opponents.len() >= 3 { "many" } else { "few" })} style={battle_style}>
+            <p class="status bg-status" aria-live="polite">
+                if let Some(p) = props.players.get(me) { <Token colour={p.colour} /> }
+                { status }
+            </p>
+            <div class="bg-opponents">
+                { for opponents.iter().map(|&s| field(props, *pick, &pick, s)) }
+            </div>
+            if !setup {
+                <div class="bg-arena">{ arena(view, &props.players) }</div>
+            }
+            <div class="bg-mine" data-private={me.to_string()}>{ field(props, *pick, &pick, me) }</div>
+            <div class="bg-panel" data-private={me.to_string()}>
+                if !looking { { panel(props, *pick, &pick) } }
+            </div>
+        </div>
+    }
+}
+
+/// One seat's battlefield: its name plate (cards in play, defeated cards and the top one) over
+/// a 3x3 of cards, front row toward the middle of the table.
+fn field(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>, seat: Seat) -> Html {
+    let view = &props.view;
+    let own = seat == view.seat;
+    let cells = &view.fields[seat];
+    let in_play = cells.iter().filter(|c| **c != CellView::Empty).count();
+    let discards = view.discards.get(seat).map_or(&[][..], Vec::as_slice);
+    let acting = view.acting() == Some(seat) && !matches!(view.phase, Phase::Over { .. });
+    // Your front row at the top of your battlefield; an opponent's at the bottom of theirs.
+    let order: [usize; 9] = if own {
+        [0, 1, 2, 3, 4, 5, 6, 7, 8]
+    } else {
+        [6, 7, 8, 3, 4, 5, 0, 1, 2]
+    };
+    html! {
+        <section class={classes!("bg-field", own.then_some("bg-own"), acting.then_some("acting"))}
+            style={seat_style(&props.players, seat)}
+            aria-label={format!("{}'s battlefield", name(&props.players, seat))}>
+            <h3 class="bg-plate">
+                <Token colour={colour(&props.players, seat)} size={22} />
+                <span class="bg-who">{ name(&props.players, seat) }</span>
+                <span class="bg-count bg-wide">{ format!("{in_play} in play") }</span>
+                <span class="bg-count bg-lost" data-key={format!("bgn{seat}")} data-face={discards.len().to_string()}
+                    data-info={discards.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")}>
+                    { format!("{} defeated", discards.len()) }
+                    if let Some(top) = discards.last() { <span class="bg-top">{ format!(" · top: {}", top.name()) }</span> }
+                </span>
+            </h3>
+            <div class="bg-grid">
+                { for order.iter().map(|&cell| cell_button(props, pick, set, Spot { seat, cell })) }
+            </div>
+        </section>
+    }
+}
+
 fn prompt(view: &TableView, players: &[Player], pick: Pick) -> String {
     let me = name(players, view.seat);
     match &view.phase {
@@ -155,27 +185,28 @@ fn prompt(view: &TableView, players: &[Player], pick: Pick) -> String {
             format!("{me}, keep one card from the pack; the rest go to the player on your right.")
         }
         Phase::Layout => match pick {
-            Pick::Hand(c) => format!("{me}, tap an empty place for {}.", c.name()),
+            Pick::Hand(c) => format!("{me}, tap a lit place for your {}.", c.name()),
             _ if view.hand.is_empty() => {
                 format!("{me}, tap Done, or tap a card to pick it back up.")
             }
-            _ => format!(
-                "{me}, lay your nine cards face down: tap a card in your hand, then a place."
-            ),
+            _ => format!("{me}, lay your cards face down: tap a card, then a place."),
         },
         Phase::ChooseFirst { .. } => {
             format!("{me}, you finished laying out first: who attacks first?")
         }
         Phase::Turn { .. } => match pick {
             Pick::Mine { power: true, cell } => format!(
-                "{me}, tap a highlighted card for your {}'s power.",
+                "{me}, tap a lit card for your {}'s power.",
                 card_at(view, view.seat, cell).map_or("card", |c| c.name())
             ),
             Pick::Mine { cell, .. } => format!(
                 "{me}, tap any opponent's card to attack it with your {}.",
                 card_at(view, view.seat, cell).map_or("card", |c| c.name())
             ),
-            _ => format!("{me}, your turn: tap one of your cards to attack with."),
+            _ if view.must_attack => {
+                format!("{me}, you used a power last turn: tap one of your cards to attack.")
+            }
+            _ => format!("{me}, your turn: tap one of your cards to attack or use its power."),
         },
         Phase::Ask { .. } => {
             format!("{me}, the last two cards fell together: share the victory, or both lose?")
@@ -213,57 +244,56 @@ fn tap_action(props: &BoardProps, pick: Pick, spot: Spot) -> Option<Action> {
     props.legal.contains(&want).then_some(want)
 }
 
-fn cell_button(
-    props: &BoardProps,
-    pick: Pick,
-    set: &UseStateHandle<Pick>,
-    seat: Seat,
-    cell: usize,
-) -> Html {
+fn cell_button(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>, spot: Spot) -> Html {
     let view = &props.view;
     let me = view.seat;
-    let spot = Spot { seat, cell };
+    let Spot { seat, cell } = spot;
+    let own = seat == me;
     let shown = view.fields[seat][cell];
     let action = tap_action(props, pick, spot);
     // In a turn, your own cards that can act are picked by tapping them.
     let own_pick = matches!(view.phase, Phase::Turn { .. })
-        && seat == me
+        && own
         && props.legal.iter().any(|a| matches!(a, Action::Attack { with, .. } | Action::Use { with, .. } if *with == cell));
-    let picked = seat == me && matches!(pick, Pick::Mine { cell: c, .. } if c == cell);
-    let row = ["front", "middle", "back"][cell / 3];
-    let place = place(cell);
-    // The accessible name is the button's own text: the place and state (for screen readers
-    // only), the card face everyone sees, then its effect in words.
-    let (class, body, state, effect) = match shown {
-        CellView::Empty => ("empty", html! {}, "empty".to_string(), String::new()),
-        CellView::Up { card, counts } => (
-            "up",
-            face(card),
-            if counts {
-                "face up".to_string()
-            } else {
-                "face up since this turn".to_string()
-            },
-            card.card().describe(),
+    let picked = own && matches!(pick, Pick::Mine { cell: c, .. } if c == cell);
+    let size = Size::Table;
+    let (class, body, state, face_word) = match shown {
+        CellView::Empty => (
+            "empty",
+            html! { <span class="bg-slot" aria-hidden="true"></span> },
+            "empty",
+            None,
         ),
-        CellView::Down(Some((card, known))) => {
-            let how = match known {
+        CellView::Up { card: c, counts } => (
+            "up",
+            card(&face(c, size)),
+            if counts {
+                "face up"
+            } else {
+                "face up since this turn"
+            },
+            Some("up"),
+        ),
+        CellView::Down(Some((c, known))) => (
+            "down known",
+            html! {
+                <>
+                    { card(&face(c, size)) }
+                    <span class="bg-mark" aria-hidden="true">{ match known { Known::Own => "hidden", Known::Peeked => "peeked", Known::Remembered => "remembered" } }</span>
+                </>
+            },
+            match known {
                 Known::Own => "face down",
                 Known::Peeked => "face down, you peeked",
                 Known::Remembered => "face down, remembered",
-            };
-            (
-                "down known",
-                face(card),
-                how.to_string(),
-                card.card().describe(),
-            )
-        }
+            },
+            Some("down"),
+        ),
         CellView::Down(None) => (
             "down",
-            html! { <span class="bg-back" aria-hidden="true">{"🐐"}</span> },
-            "a face-down card".to_string(),
-            String::new(),
+            card(&back(&props.players, seat, size)),
+            "a face-down card",
+            Some("down"),
         ),
     };
     let onclick = {
@@ -293,96 +323,87 @@ fn cell_button(
         _ if own_pick => "Pick to attack: ",
         _ => "",
     };
+    // A place with a card is keyed (by seat and place) for the motion kit; a card laid from the
+    // hand flies from it.
+    let from = match (shown, own) {
+        (CellView::Down(Some((c, Known::Own))), true) => Some(format!("bgh{}", c.0)),
+        _ => None,
+    };
     html! {
-        <button class={classes!("bg-cell", class, action.is_some().then_some("target"), picked.then_some("picked"), (row == "front").then_some("front"))}
-            disabled={!enabled} onclick={onclick}>
-            <span class="sr-only">{ format!("{verb}{place}, {state}: ") }</span>
+        <button class={classes!("bg-cell", class, action.is_some().then_some("target"), picked.then_some("picked"), (cell < 3).then_some("front"))}
+            disabled={!enabled} onclick={onclick}
+            data-key={face_word.map(|_| key(spot))} data-at={face_word.map(|_| "field")}
+            data-face={face_word} data-from={from}>
+            <span class="sr-only">{ format!("{verb}{}, {state}: ", place(cell)) }</span>
             { body }
-            if let CellView::Down(Some((_, known))) = shown {
-                <span class="bg-mark" aria-hidden="true">{ match known { Known::Own => "hidden", Known::Peeked => "peeked", Known::Remembered => "remembered" } }</span>
-            }
-            if !effect.is_empty() { <span class="sr-only">{ format!(" ({effect})") }</span> }
         </button>
     }
 }
 
-fn side_panel(
-    props: &BoardProps,
-    pick: Pick,
-    set: &UseStateHandle<Pick>,
-    send: &dyn Fn(Action) -> Callback<MouseEvent>,
-) -> Html {
+/// This seat's side of the table: the pack to draft from, the hand to lay out, who attacks
+/// first, the card picked in a turn and what it can do, or the last-two question.
+fn panel(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>) -> Html {
     let view = &props.view;
+    let send = |a: Action| {
+        let on = props.on_action.clone();
+        let set = set.clone();
+        Callback::from(move |_: MouseEvent| {
+            set.set(Pick::None);
+            on.emit(a.clone())
+        })
+    };
     match &view.phase {
         Phase::Draft => html! {
-            <section class="choices" aria-label="Your pack">
-                <h3>{"Your pack"}</h3>
-                { for view.pack.iter().map(|&card| html! {
-                    <button class="bg-card choice" onclick={send(Action::Pick { card })}>
-                        <span class="sr-only">{"Keep "}</span>{ face(card) }<small>{ card.card().describe() }</small>
-                    </button>
-                }) }
-                <h3>{"Kept so far"}</h3>
-                <ul class="bg-list">{ for view.hand.iter().map(|c| html! { <li>{ card_label(*c) }</li> }) }</ul>
-            </section>
+            <>
+                <section class="bg-fan" aria-label="Your pack">
+                    { for view.pack.iter().enumerate().map(|(i, &c)| html! {
+                        <button class="bg-card" style={format!("--i:{i}")} onclick={send(Action::Pick { card: c })}
+                            data-key={format!("bgp{}", c.0)}>
+                            <span class="sr-only">{"Keep "}</span>{ card(&face(c, Size::Hand)) }
+                        </button>
+                    }) }
+                </section>
+                if !view.hand.is_empty() {
+                    <p class="bg-kept">{ format!("Kept ({}): {}", view.hand.len(), view.hand.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")) }</p>
+                }
+            </>
         },
         Phase::Layout => html! {
-            <section class="choices" aria-label="Your hand">
-                <h3>{ format!("Your hand ({})", view.hand.len()) }</h3>
-                { for view.hand.iter().map(|&card| {
-                    let set = set.clone();
-                    let chosen = pick == Pick::Hand(card);
-                    html! {
-                        <button class={classes!("bg-card", "choice", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
-                            onclick={Callback::from(move |_| set.set(if chosen { Pick::None } else { Pick::Hand(card) }))}>
-                            { face(card) }<small>{ card.card().describe() }</small>
-                        </button>
-                    }
-                }) }
+            <>
+                <section class="bg-fan" aria-label="Your hand">
+                    { for view.hand.iter().enumerate().map(|(i, &c)| {
+                        let set = set.clone();
+                        let chosen = pick == Pick::Hand(c);
+                        html! {
+                            <button class={classes!("bg-card", chosen.then_some("chosen"))} style={format!("--i:{i}")}
+                                aria-pressed={chosen.to_string()} data-key={format!("bgh{}", c.0)} data-at="hand"
+                                onclick={Callback::from(move |_| set.set(if chosen { Pick::None } else { Pick::Hand(c) }))}>
+                                { card(&face(c, Size::Hand)) }
+                            </button>
+                        }
+                    }) }
+                </section>
                 if props.legal.contains(&Action::Ready) {
-                    <button class="primary" onclick={send(Action::Ready)}>{"Done: my battlefield is ready"}</button>
+                    <button class="primary big" onclick={send(Action::Ready)}>{"Done: my battlefield is ready"}</button>
                 }
-            </section>
+            </>
         },
         Phase::ChooseFirst { .. } => html! {
-            <section class="choices" aria-label="Who attacks first">
+            <section class="choices bg-choices" aria-label="Who attacks first">
                 { for props.legal.iter().filter_map(|a| match a {
-                    Action::First { seat } => Some(html! { <button class="choice" onclick={send(a.clone())}>{ format!("{} attacks first", name(&props.players, *seat)) }</button> }),
+                    Action::First { seat } => Some(html! {
+                        <button class="choice" onclick={send(a.clone())}>
+                            <Token colour={colour(&props.players, *seat)} />
+                            { format!("{} attacks first", name(&props.players, *seat)) }
+                        </button>
+                    }),
                     _ => None,
                 }) }
             </section>
         },
-        Phase::Turn { .. } => {
-            let Pick::Mine { cell, power } = pick else {
-                return html! { <section class="choices" aria-label="Your choices"><p class="muted">{"Tap one of your cards (bottom) to attack with it or use its power."}</p></section> };
-            };
-            let card = card_at(view, view.seat, cell);
-            let has_power = props
-                .legal
-                .iter()
-                .any(|a| matches!(a, Action::Use { with, .. } if *with == cell));
-            let can_attack = props
-                .legal
-                .iter()
-                .any(|a| matches!(a, Action::Attack { with, .. } if *with == cell));
-            let toggle = |p: bool| {
-                let set = set.clone();
-                Callback::from(move |_| set.set(Pick::Mine { cell, power: p }))
-            };
-            let power_name = card
-                .and_then(|c| c.card().power)
-                .map_or("power", |p| p.name());
-            html! {
-                <section class="choices" aria-label="Your choices">
-                    if let Some(c) = card { <p class="bg-detail">{ card_label(c) }</p> }
-                    if can_attack { <button class="choice" aria-pressed={(!power).to_string()} onclick={toggle(false)}>{"Attack with it"}</button> }
-                    if has_power { <button class="choice" aria-pressed={power.to_string()} onclick={toggle(true)}>{ format!("Use {power_name} instead") }</button> }
-                    <button class="choice" onclick={{ let set = set.clone(); Callback::from(move |_| set.set(Pick::None)) }}>{"Pick another card"}</button>
-                </section>
-            }
-        }
+        Phase::Turn { .. } => turn_panel(props, pick, set),
         Phase::Ask { .. } => html! {
-            <section class="choices" aria-label="Share or lose">
+            <section class="choices bg-choices" aria-label="Share or lose">
                 <button class="choice" onclick={send(Action::Share { share: true })}>{"Share the victory"}</button>
                 <button class="choice" onclick={send(Action::Share { share: false })}>{"Both lose"}</button>
             </section>
@@ -391,8 +412,97 @@ fn side_panel(
     }
 }
 
-fn fight(f: &Fight, players: &[Player]) -> Html {
-    let result = match f.result {
+/// In a turn: the card picked, big, with what it can do.
+fn turn_panel(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>) -> Html {
+    let view = &props.view;
+    let Pick::Mine { cell, power } = pick else {
+        let hint = if view.must_attack {
+            "You used a power last turn, so this turn you attack. Tap one of your cards (lit), then the opponent's card to attack."
+        } else {
+            "Tap one of your cards, then any opponent's card to attack it. A card with a power can use it instead."
+        };
+        return html! { <section class="choices bg-choices" aria-label="Your choices"><p class="bg-hint">{ hint }</p></section> };
+    };
+    let picked = card_at(view, view.seat, cell);
+    let has = |power: bool| {
+        props.legal.iter().any(|a| match a {
+            Action::Use { with, .. } => power && *with == cell,
+            Action::Attack { with, .. } => !power && *with == cell,
+            _ => false,
+        })
+    };
+    let toggle = |p: bool| {
+        let set = set.clone();
+        Callback::from(move |_| set.set(Pick::Mine { cell, power: p }))
+    };
+    let power_name = picked.and_then(|c| c.card().power).map(|p| p.name());
+    html! {
+        <section class="choices bg-choices" aria-label="Your choices">
+            if let Some(c) = picked { <div class="bg-picked">{ card(&face(c, Size::Hand)) }</div> }
+            <div class="bg-actions">
+                if has(false) { <button class="choice" aria-pressed={(!power).to_string()} onclick={toggle(false)}>{"Attack with it"}</button> }
+                if has(true) {
+                    <button class="choice" aria-pressed={power.to_string()} onclick={toggle(true)}>{ format!("Use {} instead", power_name.unwrap_or("its power")) }</button>
+                } else if let (Some(p), true) = (power_name, view.must_attack) {
+                    <p class="bg-hint">{ format!("{p}: not this turn (you used a power last turn).") }</p>
+                }
+                <button class="choice" onclick={{ let set = set.clone(); Callback::from(move |_| set.set(Pick::None)) }}>{"Pick another card"}</button>
+            </div>
+        </section>
+    }
+}
+
+/// The middle of the table: the latest fight as a face-off, each side's sum built up from its
+/// printed value and every modifier, and what became of the loser.
+fn arena(view: &TableView, players: &[Player]) -> Html {
+    let Some(f) = &view.last_fight else {
+        return html! {
+            <p class="bg-idle">{"Fights are played out here: both cards turn over and meet in the middle."}</p>
+        };
+    };
+    let result = result_line(f);
+    // New keys for each fight, so the face-off plays again; each card flies from its place.
+    // Every fight defeats a card, so the defeated count differs from the fight before (a power
+    // in between, which might mend one back, clears the fight).
+    let stamp = view.discards.iter().map(Vec::len).sum::<usize>();
+    html! {
+        <section class={classes!("bg-fight", matches!(f.result, FightResult::Explosion).then_some("boom"))}
+            aria-label="The latest fight" aria-live="polite">
+            { side(&f.attacker, "attacks", players, format!("bgf{stamp}a")) }
+            <span class="bg-vs" aria-hidden="true">{"⚔"}</span>
+            { side(&f.defender, "defends", players, format!("bgf{stamp}d")) }
+            <p class="bg-result">{ result }</p>
+        </section>
+    }
+}
+
+fn side(t: &Term, role: &str, players: &[Player], motion: String) -> Html {
+    let fate = if t.defeated { "fell" } else { "stood" };
+    html! {
+        <div class={classes!("bg-side", fate)} style={seat_style(players, t.spot.seat)}>
+            <div class="bg-fighter" data-key={motion} data-from={key(t.spot)}>
+                { card(&face(t.card, Size::Hand)) }
+                if t.defeated { <span class="bg-stamp" aria-hidden="true">{"Defeated"}</span> }
+            </div>
+            <div class="bg-words">
+            <small class="bg-role">
+                <Token colour={colour(players, t.spot.seat)} size={18} />
+                { format!("{} {role}", name(players, t.spot.seat)) }
+            </small>
+            <ol class="bg-sum" aria-label={t.describe()}>
+                <li style="--k:0">{ format!("{} printed", t.base) }</li>
+                { for t.mods.iter().enumerate().map(|(k, (what, n))| html! {
+                    <li style={format!("--k:{}", k + 1)}>{ format!("{}{} {}", if *n < 0 { "−" } else { "+" }, n.abs(), what.label()) }</li>
+                }) }
+                <li class="bg-total" style={format!("--k:{}", t.mods.len() + 1)}>{ format!("= {}", t.total) }</li>
+            </ol>
+            </div>
+        </div>
+    }
+}
+
+fn result_line(f: &Fight) -> String {
+    let line = match f.result {
         FightResult::AttackerWins => format!("{} wins.", f.attacker.card.name()),
         FightResult::DefenderWins => format!("{} holds.", f.defender.card.name()),
         FightResult::Tie => "A tie: both are defeated.".into(),
@@ -408,23 +518,9 @@ fn fight(f: &Fight, players: &[Player]) -> Html {
             ),
         },
     };
-    let chain = if f.chain_blast {
-        " The loser exploded and took the winner with it."
+    if f.chain_blast {
+        format!("{line} The loser exploded and took the winner with it.")
     } else {
-        ""
-    };
-    html! {
-        <section class="bg-fight" aria-label="The latest fight" aria-live="polite">
-            <div class={classes!("bg-term", f.attacker.defeated.then_some("fell"))}>
-                <small>{ format!("{} attacked with ({})", name(players, f.attacker.spot.seat), place(f.attacker.spot.cell)) }</small>
-                <strong>{ f.attacker.describe() }</strong>
-            </div>
-            <span class="bg-vs" aria-hidden="true">{"⚔"}</span>
-            <div class={classes!("bg-term", f.defender.defeated.then_some("fell"))}>
-                <small>{ format!("{}'s card ({})", name(players, f.defender.spot.seat), place(f.defender.spot.cell)) }</small>
-                <strong>{ f.defender.describe() }</strong>
-            </div>
-            <p class="bg-result">{ result }{ chain }</p>
-        </section>
+        line
     }
 }

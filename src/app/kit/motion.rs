@@ -125,6 +125,7 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
     let same_view = viewer == scene.viewer;
     let still = reduced();
     let mut seen = Vec::new();
+    let mut writes = Vec::new();
     for i in 0..list.length() {
         let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
             continue;
@@ -163,22 +164,18 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
                 let private = el.closest("[data-private]").ok().flatten().is_some();
                 (same_view || !private).then(|| {
                     let from = el.get_attribute("data-from");
+                    // From another seat's screen its old box was elsewhere: it only arrives.
                     match scene.seen.iter().find(|s| Some(&s.key) == from.as_ref()) {
-                        Some(s) => Change::Moved(s.rect),
-                        None => Change::Arrived,
+                        Some(s) if same_view => Change::Moved(s.rect),
+                        _ => Change::Arrived,
                     }
                 })
             }
         };
-        // The mark: on what changed, off everything else.
-        if change.is_some() {
-            let _ = el.set_attribute("data-last", "");
-        } else {
-            let _ = el.remove_attribute("data-last");
-        }
-        if let Some(change) = change.filter(|_| !still) {
-            play(&el, change, rect);
-        }
+        // Writes wait until every box is read (a write between reads makes the browser lay
+        // the page out again for the next read).
+        let unit = change.filter(|_| !still).map_or(1.0, |_| unit_of(&el));
+        writes.push((el, change, unit));
         seen.push(Seen {
             key,
             at,
@@ -186,6 +183,17 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
             rect,
             marked: change.is_some(),
         });
+    }
+    for ((el, change, unit), s) in writes.into_iter().zip(&seen) {
+        // The mark: on what changed, off everything else.
+        if change.is_some() {
+            let _ = el.set_attribute("data-last", "");
+        } else {
+            let _ = el.remove_attribute("data-last");
+        }
+        if let Some(change) = change.filter(|_| !still) {
+            play(&el, change, s.rect, unit);
+        }
     }
     *scene = Scene {
         seen,
@@ -209,13 +217,16 @@ enum Change {
     Kept,
 }
 
-fn play(el: &Element, change: Change, now: [f64; 4]) {
-    // Within an SVG drawing, a CSS pixel is a unit of the drawing: scale the move to it.
-    let unit = el
-        .dyn_ref::<web_sys::SvgGraphicsElement>()
+/// Within an SVG drawing, a CSS pixel is a unit of the drawing: how many pixels one unit is.
+fn unit_of(el: &Element) -> f64 {
+    el.dyn_ref::<web_sys::SvgGraphicsElement>()
         .filter(|g| g.owner_svg_element().is_some())
         .and_then(|g| g.get_screen_ctm())
-        .map_or(1.0, |m| f64::from(m.a().abs().max(0.01)));
+        .map_or(1.0, |m| f64::from(m.a().abs().max(0.01)))
+}
+
+/// Plays one change; `unit` scales a move inside an SVG drawing to its units.
+fn play(el: &Element, change: Change, now: [f64; 4], unit: f64) {
     let frames = match change {
         Change::Moved(was) => {
             let dx = ((was[0] - now[0]) / unit) as i32;

@@ -1,0 +1,153 @@
+// The BattleGoats table (src/app/battlegoats, static/games/battlegoats.css), measured like the
+// kit's screens with 2 and 6 seats at each project's size, laying out and in battle; and its
+// motion: a laid card and a fight animate, data-last marks what the move changed, and with
+// prefers-reduced-motion nothing moves.
+import assert from 'node:assert/strict';
+import { test } from './fixtures.mjs';
+import { screen, startGame, takeTablet, measure, goHome } from './helpers.mjs';
+
+const hand = (page) => page.locator('section[aria-label="Your hand"] button.bg-card');
+
+/** Lays out every seat's nine cards (calling `check` halfway through the first), then the first
+ *  to finish lets the first seat attack first. */
+async function layOut(page, seats, check = async () => {}) {
+  for (let s = 0; s < seats; s++) {
+    await takeTablet(page);
+    for (let k = 0; k < 9; k++) {
+      await hand(page).first().click();
+      if (s === 0 && k === 4) await check('laying out');
+      await page.locator('.bg-own button.bg-cell.target').first().click();
+    }
+    await page.getByRole('button', { name: /^Done/ }).click();
+  }
+  await takeTablet(page);
+  await page.locator('section[aria-label="Who attacks first"] button').first().click();
+}
+
+/** The seat on turn attacks the first card it may with its first card that may attack. */
+async function attack(page) {
+  if ((await screen(page)) === 'handoff') await takeTablet(page);
+  await page.locator('.bg-own button.bg-cell:enabled').first().click();
+  await page.locator('.bg-opponents button.bg-cell.target').first().click();
+}
+
+test('the BattleGoats table fills a tablet with 2 and 6 seats, cards big enough to read and tap @shell', async ({ page }) => {
+  const { width, height } = page.viewportSize();
+  const tablet = width >= 800;
+  const check = (seats) => async (name) => {
+    await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+    const m = await measure(page);
+    const cells = await page.locator('.bg-cell').evaluateAll((els) => els.map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 0).map((r) => Math.round(Math.min(r.width, r.height))));
+    const own = await page.locator('.bg-own .bg-cell').evaluateAll((els) => Math.round(Math.min(...els.map((e) => e.getBoundingClientRect().width))));
+    console.log(`     ${seats} seats, ${name} at ${width}x${height}: span ${(m.spanX * 100).toFixed(0)}% x ${(m.spanY * 100).toFixed(0)}%, smallest text ${m.smallestText.size}px (${m.smallestText.what}), smallest control ${m.smallestControl.size}px, smallest battlefield card ${Math.min(...cells)}px, own cards ${own}px wide, smallest hand card ${m.smallestHandCard.size}px, scroll ${m.scrollX}/${m.scrollY}`);
+    const where = `${seats} seats, ${name}`;
+    assert.ok(m.scrollX <= 0, `${where}: the page scrolls sideways by ${m.scrollX}px`);
+    assert.ok(m.smallestText.size >= 12, `${where}: text of ${m.smallestText.size}px: ${m.smallestText.what}`);
+    assert.ok(m.smallestControl.size >= 48, `${where}: a control of ${m.smallestControl.size}px: ${m.smallestControl.what}`);
+    assert.ok(Math.min(...cells) >= 56, `${where}: a battlefield card of ${Math.min(...cells)}px to tap`);
+    if (!tablet) return;
+    assert.ok(m.scrollY <= 0, `${where}: the page needs ${m.scrollY}px of scrolling`);
+    assert.ok(m.spanX >= 0.9, `${where}: what is drawn spans ${(m.spanX * 100).toFixed(0)}% of the width`);
+    assert.ok(m.spanY >= 0.85, `${where}: what is drawn spans ${(m.spanY * 100).toFixed(0)}% of the height`);
+    assert.ok(own >= 80, `${where}: your own cards are ${own}px wide`);
+    if (name === 'laying out') assert.ok(m.smallestHandCard.size >= 96, `${where}: a card in the hand ${m.smallestHandCard.size}px wide`);
+  };
+  for (const seats of [2, 6]) {
+    if ((await screen(page)) !== 'home') await goHome(page);
+    await startGame(page, /^BattleGoats/, seats, '21');
+    await layOut(page, seats, check(seats));
+    for (let i = 0; i < 3; i++) await attack(page);
+    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    assert.equal(await page.locator('.bg-fight').count(), 1, 'the last fight is in the middle of the table');
+    await check(seats)('in battle');
+    // Picking a card shows it big beside the battlefield, with what it can do.
+    await page.locator('.bg-own button.bg-cell:enabled').first().click();
+    assert.equal(await page.locator('.bg-picked .k-card').count(), 1);
+    await check(seats)('a card picked');
+  }
+});
+
+// Counts every Web Animations call and every CSS animation that ran, from page load.
+const COUNT = `
+  window.__animateCalls = 0;
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (...args) { window.__animateCalls++; return animate.apply(this, args); };
+  window.__ran = 0;
+  addEventListener('animationstart', () => window.__ran++, true);
+`;
+const running = (page) => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running'
+  && a.effect.getTiming().iterations !== Infinity).length);
+const lastKeys = (page) => page.locator('main [data-last]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
+
+test('BattleGoats: a laid card flies to its place, a fight is staged in the middle, data-last marks both @motion', async ({ page, context }) => {
+  await context.addInitScript(COUNT);
+  await page.reload();
+  await page.waitForSelector('main[data-screen=home]');
+  const still = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  await startGame(page, /^BattleGoats/, 2, '21');
+  await takeTablet(page);
+  assert.deepEqual(await lastKeys(page), [], 'nothing is marked before the first move');
+
+  // Laying a card: the place lights up, the card lands there, marked.
+  await hand(page).first().click();
+  const lit = await page.locator('.bg-own button.bg-cell.target').count();
+  assert.equal(lit, 9, 'every free place lights up');
+  const calls = await page.evaluate(() => window.__animateCalls);
+  await page.locator('.bg-own button.bg-cell.target').nth(4).click();
+  assert.deepEqual(await lastKeys(page), ['bg0-4'], 'the place the card was laid on is marked');
+  if (still) {
+    assert.equal(await page.evaluate(() => window.__animateCalls), calls, 'reduced motion: nothing animated');
+    assert.equal(await running(page), 0);
+  } else {
+    assert.ok((await page.evaluate(() => window.__animateCalls)) > calls, 'the laid card was animated');
+    assert.ok((await running(page)) >= 1, 'it is moving right after the tap');
+  }
+  for (let k = 1; k < 9; k++) {
+    await hand(page).first().click();
+    await page.locator('.bg-own button.bg-cell.target').first().click();
+  }
+  await page.getByRole('button', { name: /^Done/ }).click();
+  await takeTablet(page);
+  for (let k = 0; k < 9; k++) {
+    await hand(page).first().click();
+    await page.locator('.bg-own button.bg-cell.target').first().click();
+  }
+  await page.getByRole('button', { name: /^Done/ }).click();
+  await takeTablet(page);
+  await page.getByRole('button', { name: 'Ana attacks first' }).click();
+
+  // A fight: Ana attacks, hands the tablet to Bo, and Bo sees the face-off in the middle.
+  await page.locator('.bg-own button.bg-cell:enabled').first().click();
+  await page.locator('.bg-opponents button.bg-cell.target').first().click();
+  assert.equal(await screen(page), 'handoff');
+  assert.match(await page.textContent('main'), /attacks/, 'the hand-off tells what happened');
+  const before = await page.evaluate(() => [window.__animateCalls, window.__ran]);
+  await takeTablet(page);
+  const marked = await lastKeys(page);
+  assert.ok(marked.some((k) => /^bgf\d+a$/.test(k)) && marked.some((k) => /^bgf\d+d$/.test(k)), `both fighters are marked: ${marked}`);
+  assert.ok(marked.some((k) => /^bgn[01]$/.test(k)), `a defeated count changed: ${marked}`);
+  // Each sum is built up line by line: the printed value, each modifier, the total.
+  const sums = await page.locator('.bg-sum').evaluateAll((ols) => ols.map((o) => [...o.children].map((li) => li.textContent)));
+  assert.equal(sums.length, 2);
+  for (const lines of sums) {
+    assert.match(lines[0], /^-?\d+ printed$/);
+    assert.match(lines.at(-1), /^= -?\d+$/);
+  }
+  assert.ok((await page.locator('.bg-side.fell').count()) >= 1, 'the loser is shown defeated');
+  const after = await page.evaluate(() => [window.__animateCalls, window.__ran]);
+  if (still) {
+    assert.deepEqual(after, before, 'reduced motion: no animation at all');
+    assert.equal(await running(page), 0);
+  } else {
+    assert.ok(after[1] - before[1] >= 4, `the face-off played (${after[1] - before[1]} CSS animations)`);
+    assert.ok((await running(page)) >= 1, 'the fight is still playing right after the hand-off');
+    await page.mouse.click(5, 300);
+    assert.equal(await running(page), 0, 'a tap finished it');
+  }
+  // Bo's attack moves the marks on.
+  await attack(page);
+  if ((await screen(page)) === 'handoff') await takeTablet(page);
+  const next = await lastKeys(page);
+  assert.notDeepEqual(next, marked, 'the marks follow the latest move');
+});
