@@ -1,11 +1,16 @@
 // Screenshots of the BattleGoats table at the three sizes (1280x800, 800x1280, 390x844), with
-// 2 and 6 seats: laying out, and a fight: node scripts/look-battlegoats.mjs [out-dir] (after
-// scripts/build.sh). For a person to look at; not a test.
+// 2 and 6 seats: laying out, a card picked, the hand-off and a fight:
+//   node scripts/look-battlegoats.mjs [out-dir]   (after scripts/build.sh), for a person to look at;
+//   node scripts/look-battlegoats.mjs --docs      the three committed in docs/screenshots/ (the
+//                                                 README's picture is battlegoats.png).
 import { launchChromium } from '../tests/e2e/browser.mjs';
 import { mkdir } from 'node:fs/promises';
 import { serve } from '../tests/e2e/serve.mjs';
 
-const out = process.argv[2] ?? 'test-results/look';
+const docs = process.argv[2] === '--docs';
+const out = docs ? 'docs/screenshots' : (process.argv[2] ?? 'test-results/look');
+// In --docs mode only these are kept: [seats, moment, size] -> file name.
+const KEEP = { '2 picked landscape': 'battlegoats', '6 picked portrait': 'battlegoats-portrait', '2 fight phone': 'battlegoats-phone' };
 await mkdir(out, { recursive: true });
 const server = await serve('dist');
 const base = `http://127.0.0.1:${server.address().port}/`;
@@ -17,12 +22,16 @@ for (const [w, h, size] of [[1280, 800, 'landscape'], [800, 1280, 'portrait'], [
     const page = await context.newPage();
     page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
     const shot = async (name) => {
+      const file = docs ? KEEP[`${seats} ${name} ${size}`] : `battlegoats-${seats}-${name}-${size}`;
+      if (!file) return;
       await page.waitForTimeout(1600);
-      await page.screenshot({ path: `${out}/battlegoats-${seats}-${name}-${size}.png`, fullPage: size === 'phone' });
+      await page.screenshot({ path: `${out}/${file}.png`, fullPage: size === 'phone' });
     };
     await page.goto(`${base}battlegoats/`);
     await page.waitForSelector('main[data-screen=setup]');
     await page.getByRole('button', { name: `${seats} players`, exact: true }).click();
+    const names = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fay'];
+    for (let i = 0; i < seats; i++) await page.getByLabel(`Name of player ${i + 1}`).fill(names[i]);
     await page.getByLabel('Seed').fill('21');
     await page.getByRole('button', { name: 'Start the game' }).click();
     for (let s = 0; s < seats; s++) {

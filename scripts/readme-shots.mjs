@@ -17,9 +17,9 @@ await page.waitForSelector('main[data-screen=home]');
 await page.screenshot({ path: `${out}/home.png` });
 
 // Ana's taps: the first choice offered, else the first thing on the board that can be tapped.
+// (BattleGoats has its own: scripts/look-battlegoats.mjs --docs.)
 const GAMES = [
   ['goat-lords', 'Goat Lords', 6],
-  ['battlegoats', 'BattleGoats', 14],
   ['gruff-goats', 'Gruff Goats', 6],
   ['grab-your-goat', 'Grab Your Goat!', 6],
   ['floats-mcgoats', 'Floats McGoats', 8],

@@ -151,7 +151,7 @@ export const gameTests = {
       }
       if (attacks === 3 && (await screen(page)) === 'handoff') {
         await takeTablet(page);
-        assert.match(await page.textContent('.bg-fight'), / = -?\d+/);
+        assert.match(await page.textContent('.bg-fight'), /= -?\d+/);
         assert.match(await page.textContent('.log'), /attacks/);
         await page.screenshot({ path: 'test-results/battlegoats.png' });
         await checkFit(page, 'battlegoats');

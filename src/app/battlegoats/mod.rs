@@ -468,21 +468,26 @@ fn arena(view: &TableView, players: &[Player]) -> Html {
     html! {
         <section class={classes!("bg-fight", matches!(f.result, FightResult::Explosion).then_some("boom"))}
             aria-label="The latest fight" aria-live="polite">
-            { side(&f.attacker, "attacks", players, format!("bgf{stamp}a")) }
+            { side(&f.attacker, "attacks", players, format!("bgf{stamp}a"), blown(f)) }
             <span class="bg-vs" aria-hidden="true">{"⚔"}</span>
-            { side(&f.defender, "defends", players, format!("bgf{stamp}d")) }
+            { side(&f.defender, "defends", players, format!("bgf{stamp}d"), blown(f)) }
             <p class="bg-result">{ result }</p>
         </section>
     }
 }
 
-fn side(t: &Term, role: &str, players: &[Player], motion: String) -> Html {
+/// Whether the cards that fell in this fight were blown up rather than beaten.
+fn blown(f: &Fight) -> bool {
+    f.chain_blast || matches!(f.result, FightResult::Explosion)
+}
+
+fn side(t: &Term, role: &str, players: &[Player], motion: String, blown: bool) -> Html {
     let fate = if t.defeated { "fell" } else { "stood" };
     html! {
         <div class={classes!("bg-side", fate)} style={seat_style(players, t.spot.seat)}>
             <div class="bg-fighter" data-key={motion} data-from={key(t.spot)}>
                 { card(&face(t.card, Size::Hand)) }
-                if t.defeated { <span class="bg-stamp" aria-hidden="true">{"Defeated"}</span> }
+                if t.defeated { <span class="bg-stamp" aria-hidden="true">{ if blown { "Blown up" } else { "Defeated" } }</span> }
             </div>
             <div class="bg-words">
             <small class="bg-role">

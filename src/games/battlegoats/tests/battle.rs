@@ -101,7 +101,9 @@ fn after_a_turn_spent_on_a_power_the_next_turn_must_attack() {
             target: spot(1, 0),
         },
     );
-    // Both used a power last turn: no power is offered now, and one is refused.
+    // Both used a power last turn: no power is offered now, and one is refused; the screen
+    // knows why.
+    assert!(g.view(0).must_attack && g.view(1).must_attack);
     assert!(
         g.legal_actions(0)
             .iter()
@@ -148,6 +150,7 @@ fn after_a_turn_spent_on_a_power_the_next_turn_must_attack() {
             target: spot(0, 0),
         },
     );
+    assert!(!g.view(0).must_attack);
     // After an attack a power is allowed again.
     assert!(
         g.legal_actions(0)
