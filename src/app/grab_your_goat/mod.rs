@@ -105,12 +105,17 @@ fn tile_face(view: &TableView, p: Pos, players: &[Player]) -> (Html, String, &'s
                 )
             }
             Face::Effect(e) => {
-                let way = if e == Effect::Waterfall {
+                // A Waterfall waiting to be aimed flows nowhere yet.
+                let aiming = view.now == Some(Pending::Aim { at: p });
+                let flows = e == Effect::Waterfall && !aiming;
+                let way = if flows {
                     format!(" flowing {}", Dir::ALL[usize::from(rot % 4)].name())
+                } else if e == Effect::Waterfall {
+                    " waiting for its way".to_string()
                 } else {
                     String::new()
                 };
-                let arrow = if e == Effect::Waterfall {
+                let arrow = if flows {
                     Dir::ALL[usize::from(rot % 4)].arrow()
                 } else {
                     ""
@@ -185,6 +190,9 @@ fn prompt(view: &TableView, players: &[Player]) -> String {
         }
         Some(Pending::FreeLift) => {
             format!("{me}, you found a Ski Lift: ride it to the Top for free?")
+        }
+        Some(Pending::FreeRide { .. }) => {
+            format!("{me}, you revealed a Ski Lift: ride down to it for free?")
         }
         None => "The chase is over.".into(),
     }
@@ -326,10 +334,20 @@ fn decision(
                 Action::Skip if props.view.now == Some(Pending::TopReveal) => {
                     "Reveal nothing".into()
                 }
-                Action::Skip if props.view.now == Some(Pending::FreeLift) => "Stay here".into(),
+                Action::Skip
+                    if matches!(
+                        props.view.now,
+                        Some(Pending::FreeLift | Pending::FreeRide { .. })
+                    ) =>
+                {
+                    "Stay here".into()
+                }
                 Action::Skip => "Nowhere to throw: go on".into(),
                 Action::Lift { .. } if props.view.now == Some(Pending::FreeLift) => {
                     "🚡 Ride to the Top".into()
+                }
+                Action::Lift { .. } if matches!(props.view.now, Some(Pending::FreeRide { .. })) => {
+                    "🚡 Ride down to the lift".into()
                 }
                 Action::Pass => "No move is possible: pass".into(),
                 Action::Orient { rot } => {

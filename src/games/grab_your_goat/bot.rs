@@ -120,7 +120,7 @@ impl Bot for GrabYourGoat {
                 }
                 _ => None,
             }),
-            Pending::FreeLift => legal
+            Pending::FreeLift | Pending::FreeRide { .. } => legal
                 .iter()
                 .position(|a| matches!(a, Action::Lift { to } if dist(*to, goat) < dist(me, goat)))
                 .or_else(|| legal.iter().position(|a| *a == Action::Skip)),

@@ -139,6 +139,11 @@ impl GrabYourGoat {
     pub(super) fn aim(&mut self, at: Pos, dir: Dir, log: &mut Log) {
         match self.tile(at) {
             Tile::Card { card, up: true, .. } if card.effect() == Some(Effect::Waterfall) => {
+                log.say(format_args!(
+                    "The Waterfall at {} flows {}.",
+                    at.name(),
+                    dir.name()
+                ));
                 let up = true;
                 self.set(
                     at,

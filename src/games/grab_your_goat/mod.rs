@@ -72,6 +72,8 @@ pub enum Pending {
     TopReveal,
     /// You found a Ski Lift: you may ride it to the Top for free now.
     FreeLift,
+    /// From the Top you revealed the Ski Lift at `lift`: you may ride down to it for free now.
+    FreeRide { lift: Pos },
 }
 
 /// Everything a player can do.
@@ -344,6 +346,15 @@ impl Game for GrabYourGoat {
             Pending::FreeLift => {
                 if self.tile(self.shepherds[seat]).effect() == Some(Effect::SkiLift) {
                     vec![Action::Lift { to: Pos::TOP }, Action::Skip]
+                } else {
+                    vec![Action::Skip]
+                }
+            }
+            Pending::FreeRide { lift } => {
+                if self.shepherds[seat] == Pos::TOP
+                    && self.tile(*lift).effect() == Some(Effect::SkiLift)
+                {
+                    vec![Action::Lift { to: *lift }, Action::Skip]
                 } else {
                     vec![Action::Skip]
                 }

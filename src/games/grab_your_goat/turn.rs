@@ -28,7 +28,24 @@ impl GrabYourGoat {
             self.pending.push(Pending::Move { moves });
         }
         let rolls = if coffee(self, self.goats[seat]) { 2 } else { 1 };
-        self.pending.push(Pending::Roll { rolls });
+        if self.eating(seat) {
+            // Nothing to roll for: the goat cannot leave the field.
+            log.say(format_args!(
+                "{{{seat}}}'s goat keeps eating in the Wheat Field."
+            ));
+        } else {
+            self.pending.push(Pending::Roll { rolls });
+        }
+        if self.pending.is_empty() {
+            self.end_turn(log);
+        }
+    }
+
+    /// Whether `seat`'s goat stands in a face-up Wheat Field (and so cannot move).
+    fn eating(&self, seat: Seat) -> bool {
+        self.goats
+            .get(seat)
+            .is_some_and(|&p| self.tile(p).effect() == Some(Effect::WheatField))
     }
 
     fn end_turn(&mut self, log: &mut Log) {
@@ -47,19 +64,17 @@ impl GrabYourGoat {
                 self.last_roll = Some(face);
                 self.rolls += 1;
                 self.reveals += 1;
+                // A second roll (a Coffee Bush) waits under whatever this roll sets off, so
+                // this one is resolved wholly, effects and choices included, first.
                 match face {
                     DieFace::Way(dir) => {
                         log.say(format_args!("{{{seat}}} rolls {}.", dir.name()));
+                        self.roll_again(rolls);
                         self.goat_moves(seat, dir, log);
-                        if rolls > 1 {
-                            self.pending.push(Pending::Roll { rolls: rolls - 1 });
-                        }
                     }
                     DieFace::Rest => {
                         log.say(format_args!("{{{seat}}} rolls a rest: the goat grazes."));
-                        if rolls > 1 {
-                            self.pending.push(Pending::Roll { rolls: rolls - 1 });
-                        }
+                        self.roll_again(rolls);
                     }
                     DieFace::Any => {
                         log.say(format_args!("{{{seat}}} rolls any way."));
@@ -68,10 +83,9 @@ impl GrabYourGoat {
                 }
             }
             (Pending::GoatWay { rolls }, Action::GoatWay { dir }) => {
+                log.say(format_args!("{{{seat}}} sends their goat {}.", dir.name()));
+                self.roll_again(rolls);
                 self.goat_moves(seat, *dir, log);
-                if rolls > 1 {
-                    self.pending.push(Pending::Roll { rolls: rolls - 1 });
-                }
             }
             (Pending::Move { moves }, _) => {
                 if moves > 1 {
@@ -112,8 +126,20 @@ impl GrabYourGoat {
                     at.name()
                 ));
                 self.flip_if_down(*at, log);
+                // The printed text speaks of whoever reveals the card, however they do.
+                match self.tile(*at).effect() {
+                    Some(Effect::Mineshaft) => {
+                        log.say(format_args!(
+                            "The Mineshaft pulls {{{seat}}} down and home."
+                        ));
+                        self.send_home(seat, log);
+                    }
+                    Some(Effect::SkiLift) => self.pending.push(Pending::FreeRide { lift: *at }),
+                    _ => {}
+                }
             }
-            (Pending::FreeLift, Action::Lift { to }) => {
+            (Pending::FreeLift, Action::Lift { to })
+            | (Pending::FreeRide { .. }, Action::Lift { to }) => {
                 log.say(format_args!("{{{seat}}} rides the new Ski Lift for free."));
                 self.arrive(seat, *to, true, log);
             }
@@ -121,8 +147,31 @@ impl GrabYourGoat {
             _ => {}
         }
         self.drop_stale();
+        // A throw with one place to land (or none) asks nobody: it happens.
+        if self.winner.is_none()
+            && let Some(throw) = self
+                .pending
+                .last()
+                .filter(|p| matches!(p, Pending::ThrowGoat { .. } | Pending::ThrowShepherd { .. }))
+        {
+            match self.throw_targets(throw).as_slice() {
+                [] => {
+                    log.say(format_args!("There is nowhere to throw it: it stays."));
+                    return self.act(seat, &Action::Skip, log);
+                }
+                [to] => return self.act(seat, &Action::Throw { to: *to }, log),
+                _ => {}
+            }
+        }
         if self.winner.is_none() && self.pending.is_empty() {
             self.end_turn(log);
+        }
+    }
+
+    /// Another roll waits (under anything this one sets off) when the goat has rolls left.
+    fn roll_again(&mut self, rolls: u8) {
+        if rolls > 1 {
+            self.pending.push(Pending::Roll { rolls: rolls - 1 });
         }
     }
 
@@ -143,6 +192,12 @@ impl GrabYourGoat {
                 Pending::FreeLift => {
                     self.tile(self.shepherds[self.seat]).effect() != Some(Effect::SkiLift)
                 }
+                Pending::FreeRide { lift } => {
+                    self.shepherds[self.seat] != Pos::TOP
+                        || self.tile(lift).effect() != Some(Effect::SkiLift)
+                }
+                // A goat that wandered into a Wheat Field has nothing left to roll for.
+                Pending::Roll { .. } => self.eating(self.seat),
                 _ => false,
             };
             if !stale {

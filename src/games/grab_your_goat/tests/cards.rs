@@ -306,3 +306,157 @@ fn a_throw_whose_shepherd_has_gone_is_skipped() {
     }
     assert_eq!(g.shepherds[1], Pos::house(1));
 }
+
+/// Sets the game's generator so that the next roll is a direction; returns it.
+fn next_roll_a_way(g: &mut GrabYourGoat) -> Dir {
+    for seed in 0..1000 {
+        let mut rng = crate::engine::GameRng::new(seed);
+        if let DieFace::Way(dir) = DIE[rng.below(DIE.len())] {
+            g.rng = crate::engine::GameRng::new(seed);
+            return dir;
+        }
+    }
+    panic!("no seed rolls a direction");
+}
+
+/// Swaps `card` into `seat`'s hand in place of its first card.
+fn into_hand(g: &mut GrabYourGoat, seat: Seat, card: CardId) {
+    let old = g.hands[seat][0];
+    let spare = at(6, 1);
+    put(g, spare, card, false, 0);
+    g.hands[seat][0] = card;
+    if let Tile::Card { up, rot, .. } = g.tile(spare) {
+        g.set(spare, Tile::Card { card: old, up, rot });
+    }
+}
+
+#[test]
+fn a_coffee_bush_goat_finishes_its_first_roll_effects_included_before_rolling_again() {
+    let mut g = game(2);
+    let dir = next_roll_a_way(&mut g);
+    let bush = at(2, 2);
+    let bumped = bush.wrap(dir);
+    let slide = bumped.step(dir).expect("on the mountain");
+    put(&mut g, bush, effect(Effect::CoffeeBush), true, 0);
+    open(&mut g, &[bumped]);
+    put(&mut g, slide, effect(Effect::Landslide), false, 0);
+    g.goats[1] = bush;
+    g.shepherds[0] = bumped;
+    g.start_turn(1, &mut Log::new());
+    assert_eq!(g.pending.last(), Some(&Pending::Roll { rolls: 2 }));
+    // The goat bumps Ana's shepherd onto the hidden Landslide: Bo aims it before his second roll.
+    act(&mut g, 1, Action::Roll);
+    assert_eq!(
+        g.pending.last(),
+        Some(&Pending::Aim { at: slide }),
+        "{:?}",
+        g.pending
+    );
+    act(&mut g, 1, Action::Aim { dir });
+    assert_eq!(g.pending.last(), Some(&Pending::Roll { rolls: 1 }));
+}
+
+#[test]
+fn a_mineshaft_revealed_from_the_top_sends_its_revealer_home() {
+    let mut g = game(2);
+    open(&mut g, &[at(2, 3)]);
+    g.shepherds[0] = at(2, 3);
+    put(&mut g, at(6, 3), effect(Effect::Mineshaft), false, 0);
+    act(&mut g, 0, Action::Step { dir: S });
+    act(&mut g, 0, Action::Reveal { at: at(6, 3) });
+    assert_eq!(g.shepherds[0], Pos::house(0));
+    assert_eq!(g.seat, 1);
+}
+
+#[test]
+fn a_ski_lift_revealed_from_the_top_gives_its_revealer_the_free_ride() {
+    let mut g = game(2);
+    open(&mut g, &[at(2, 3)]);
+    g.shepherds[0] = at(2, 3);
+    put(&mut g, at(6, 3), effect(Effect::SkiLift), false, 0);
+    act(&mut g, 0, Action::Step { dir: S });
+    act(&mut g, 0, Action::Reveal { at: at(6, 3) });
+    assert_eq!(
+        g.pending.last(),
+        Some(&Pending::FreeRide { lift: at(6, 3) })
+    );
+    assert_eq!(
+        g.legal_actions(0),
+        vec![Action::Lift { to: at(6, 3) }, Action::Skip]
+    );
+    act(&mut g, 0, Action::Lift { to: at(6, 3) });
+    assert_eq!(g.shepherds[0], at(6, 3));
+    assert_eq!(g.seat, 1);
+}
+
+#[test]
+fn an_advantage_card_works_at_once_when_played_from_the_hand() {
+    // A Landslide played from the hand is aimed at once, and takes its line away.
+    let mut g = game(2);
+    let slide = effect(Effect::Landslide);
+    into_hand(&mut g, 0, slide);
+    let spot = at(1, 5);
+    put(&mut g, spot, path(STRAIGHT, 0), false, 0);
+    act(
+        &mut g,
+        0,
+        Action::Advantage {
+            card: slide,
+            at: spot,
+            rot: 0,
+        },
+    );
+    assert!(
+        g.hands[0].contains(&path(STRAIGHT, 0)),
+        "the face-down card went to the hand"
+    );
+    assert_eq!(g.pending.last(), Some(&Pending::Aim { at: spot }));
+    act(&mut g, 0, Action::Aim { dir: E });
+    assert!(
+        !g.tile(spot).face_up(),
+        "the slide took itself and its line away"
+    );
+    // A Mineshaft played from the hand is placed, not found: it sends nobody home.
+    let mut g = game(2);
+    let shaft = effect(Effect::Mineshaft);
+    into_hand(&mut g, 0, shaft);
+    let before = g.shepherds[0];
+    act(
+        &mut g,
+        0,
+        Action::Advantage {
+            card: shaft,
+            at: spot,
+            rot: 0,
+        },
+    );
+    assert_eq!(g.tile(spot).effect(), Some(Effect::Mineshaft));
+    assert_eq!(g.shepherds[0], before);
+}
+
+#[test]
+fn a_goat_in_a_wheat_field_is_not_rolled_for() {
+    let mut g = game(2);
+    put(&mut g, at(5, 3), effect(Effect::WheatField), true, 0);
+    g.goats[1] = at(5, 3);
+    let mut log = Log::new();
+    g.start_turn(1, &mut log);
+    assert_eq!(g.pending, vec![Pending::Move { moves: 1 }]);
+    assert!(log.iter().any(|l| l.contains("Wheat Field")));
+}
+
+#[test]
+fn the_log_tells_an_any_way_goat_and_a_waterfalls_way() {
+    let mut g = game(2);
+    turn(
+        &mut g,
+        0,
+        vec![Pending::Move { moves: 1 }, Pending::GoatWay { rolls: 1 }],
+    );
+    let lines = act(&mut g, 0, Action::GoatWay { dir: N });
+    assert!(lines.iter().any(|l| l.contains("goat north")), "{lines:?}");
+    put(&mut g, at(0, 1), effect(Effect::Waterfall), false, 0);
+    act(&mut g, 0, Action::Step { dir: E });
+    let lines = act(&mut g, 0, Action::Aim { dir: S });
+    assert!(lines.iter().any(|l| l.contains("flows south")), "{lines:?}");
+}

@@ -283,3 +283,27 @@ fn an_advantage_card_swaps_with_a_face_down_card_and_lies_face_up() {
     );
     assert!(g.validate(0, &Action::Roll).is_err(), "out of turn");
 }
+
+#[test]
+fn stepping_home_onto_your_own_goat_wins() {
+    let mut g = game(2);
+    open(&mut g, &[at(0, 1)]);
+    g.shepherds[0] = at(0, 1);
+    g.goats[0] = Pos::house(0);
+    act(&mut g, 0, Action::Step { dir: W });
+    assert_eq!(g.winner, Some(0));
+}
+
+#[test]
+fn a_throw_with_one_place_to_land_asks_nobody() {
+    let mut g = game(3);
+    open(&mut g, &[at(0, 1), at(0, 2), at(1, 1)]);
+    g.shepherds[0] = Pos::house(0);
+    g.shepherds[1] = at(0, 2);
+    g.shepherds[2] = at(1, 1);
+    g.goats[1] = at(0, 1);
+    // Ana steps onto Bo's goat: the only card next to it without a shepherd is her house.
+    let lines = act(&mut g, 0, Action::Step { dir: E });
+    assert_eq!(g.goats[1], Pos::house(0), "{lines:?}");
+    assert_eq!(g.seat, 1, "no throw was asked of Ana");
+}
