@@ -356,26 +356,27 @@ fn a_coffee_bush_goat_finishes_its_first_roll_effects_included_before_rolling_ag
     assert_eq!(g.pending.last(), Some(&Pending::Roll { rolls: 1 }));
 }
 
-#[test]
-fn a_mineshaft_revealed_from_the_top_sends_its_revealer_home() {
+/// Ana walks onto the Top and from there reveals the `e` lying face down at row 6, column 3.
+fn reveal_from_the_top(e: Effect) -> GrabYourGoat {
     let mut g = game(2);
     open(&mut g, &[at(2, 3)]);
     g.shepherds[0] = at(2, 3);
-    put(&mut g, at(6, 3), effect(Effect::Mineshaft), false, 0);
+    put(&mut g, at(6, 3), effect(e), false, 0);
     act(&mut g, 0, Action::Step { dir: S });
     act(&mut g, 0, Action::Reveal { at: at(6, 3) });
+    g
+}
+
+#[test]
+fn a_mineshaft_revealed_from_the_top_sends_its_revealer_home() {
+    let g = reveal_from_the_top(Effect::Mineshaft);
     assert_eq!(g.shepherds[0], Pos::house(0));
     assert_eq!(g.seat, 1);
 }
 
 #[test]
 fn a_ski_lift_revealed_from_the_top_gives_its_revealer_the_free_ride() {
-    let mut g = game(2);
-    open(&mut g, &[at(2, 3)]);
-    g.shepherds[0] = at(2, 3);
-    put(&mut g, at(6, 3), effect(Effect::SkiLift), false, 0);
-    act(&mut g, 0, Action::Step { dir: S });
-    act(&mut g, 0, Action::Reveal { at: at(6, 3) });
+    let mut g = reveal_from_the_top(Effect::SkiLift);
     assert_eq!(
         g.pending.last(),
         Some(&Pending::FreeRide { lift: at(6, 3) })
