@@ -95,7 +95,7 @@ test('BattleGoats: a laid card flies to its place, a fight is staged in the midd
   assert.equal(lit, 9, 'every free place lights up');
   const calls = await page.evaluate(() => window.__animateCalls);
   await page.locator('.bg-own button.bg-cell.target').nth(4).click();
-  assert.deepEqual(await lastKeys(page), ['bg0-4'], 'the place the card was laid on is marked');
+  assert.deepEqual(await lastKeys(page), ['bg0-4'], `the place the card was laid on is marked: ${await lastKeys(page)}`);
   if (still) {
     assert.equal(await page.evaluate(() => window.__animateCalls), calls, 'reduced motion: nothing animated');
     assert.equal(await running(page), 0);

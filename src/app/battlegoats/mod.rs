@@ -64,7 +64,9 @@ fn face(card_id: CardId, size: Size) -> CardProps {
         value: Some(c.value.to_string().into()),
         kind: Some(c.kind.name().into()),
         text: (!text.is_empty()).then(|| text.into()),
-        art: Some(html! { { c.kind.symbol() } }),
+        // The picture only on the big cards: a battlefield card has no room for it, and each
+        // picture (an emoji) costs every layout of the table time.
+        art: (size != Size::Table).then(|| html! { { c.kind.symbol() } }),
         size,
         ..CardProps::default()
     }
@@ -128,7 +130,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 if let Some(p) = props.players.get(me) { <Token colour={p.colour} /> }
                 { status }
             </p>
-            <div class="bg-opponents">
+            <div class={classes!("bg-opponents", (opponents.len() >= 2).then_some("narrow"))}>
                 { for opponents.iter().map(|&s| field(props, *pick, &pick, s)) }
             </div>
             if !setup {
@@ -165,7 +167,7 @@ fn field(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>, seat: Seat)
                 <Token colour={colour(&props.players, seat)} size={22} />
                 <span class="bg-who">{ name(&props.players, seat) }</span>
                 <span class="bg-count bg-wide">{ format!("{in_play} in play") }</span>
-                <span class="bg-count bg-lost" data-key={format!("bgn{seat}")} data-face={discards.len().to_string()}
+                <span class="bg-count bg-lost" data-key={format!("bgn{seat}")} data-at="plate" data-face={discards.len().to_string()}
                     data-info={discards.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")}>
                     { format!("{} defeated", discards.len()) }
                     if let Some(top) = discards.last() { <span class="bg-top">{ format!(" · top: {}", top.name()) }</span> }
