@@ -28,24 +28,7 @@ impl GrabYourGoat {
             self.pending.push(Pending::Move { moves });
         }
         let rolls = if coffee(self, self.goats[seat]) { 2 } else { 1 };
-        if self.eating(seat) {
-            // Nothing to roll for: the goat cannot leave the field.
-            log.say(format_args!(
-                "{{{seat}}}'s goat keeps eating in the Wheat Field."
-            ));
-        } else {
-            self.pending.push(Pending::Roll { rolls });
-        }
-        if self.pending.is_empty() {
-            self.end_turn(log);
-        }
-    }
-
-    /// Whether `seat`'s goat stands in a face-up Wheat Field (and so cannot move).
-    fn eating(&self, seat: Seat) -> bool {
-        self.goats
-            .get(seat)
-            .is_some_and(|&p| self.tile(p).effect() == Some(Effect::WheatField))
+        self.pending.push(Pending::Roll { rolls });
     }
 
     fn end_turn(&mut self, log: &mut Log) {
@@ -196,8 +179,6 @@ impl GrabYourGoat {
                     self.shepherds[self.seat] != Pos::TOP
                         || self.tile(lift).effect() != Some(Effect::SkiLift)
                 }
-                // A goat that wandered into a Wheat Field has nothing left to roll for.
-                Pending::Roll { .. } => self.eating(self.seat),
                 _ => false,
             };
             if !stale {

@@ -436,17 +436,6 @@ fn an_advantage_card_works_at_once_when_played_from_the_hand() {
 }
 
 #[test]
-fn a_goat_in_a_wheat_field_is_not_rolled_for() {
-    let mut g = game(2);
-    put(&mut g, at(5, 3), effect(Effect::WheatField), true, 0);
-    g.goats[1] = at(5, 3);
-    let mut log = Log::new();
-    g.start_turn(1, &mut log);
-    assert_eq!(g.pending, vec![Pending::Move { moves: 1 }]);
-    assert!(log.iter().any(|l| l.contains("Wheat Field")));
-}
-
-#[test]
 fn the_log_tells_an_any_way_goat_and_a_waterfalls_way() {
     let mut g = game(2);
     turn(
