@@ -4,7 +4,7 @@
 // prefers-reduced-motion nothing moves.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, startGame, takeTablet, measure, goHome } from './helpers.mjs';
+import { screen, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT } from './helpers.mjs';
 
 const hand = (page) => page.locator('section[aria-label="Your hand"] button.bg-card');
 
@@ -68,14 +68,6 @@ test('the BattleGoats table fills a tablet with 2 and 6 seats, cards big enough 
   }
 });
 
-// Counts every Web Animations call and every CSS animation that ran, from page load.
-const COUNT = `
-  window.__animateCalls = 0;
-  const animate = Element.prototype.animate;
-  Element.prototype.animate = function (...args) { window.__animateCalls++; return animate.apply(this, args); };
-  window.__ran = 0;
-  addEventListener('animationstart', () => window.__ran++, true);
-`;
 const running = (page) => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running'
   && a.effect.getTiming().iterations !== Infinity).length);
 const lastKeys = (page) => page.locator('main [data-last]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));

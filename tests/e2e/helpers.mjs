@@ -234,3 +234,13 @@ export async function measure(page, ignore = null) {
     };
   }, ignore);
 }
+
+/** An init script that counts every Web Animations call (window.__animateCalls) and every CSS
+ *  animation that started (window.__ran), from page load. */
+export const COUNT_ANIMATIONS = `
+  window.__animateCalls = 0;
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (...args) { window.__animateCalls++; return animate.apply(this, args); };
+  window.__ran = 0;
+  addEventListener('animationstart', () => window.__ran++, true);
+`;

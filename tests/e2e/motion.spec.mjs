@@ -4,16 +4,8 @@
 // (reduced-motion).
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, openGame, startGame, takeTablet, decide } from './helpers.mjs';
+import { screen, openGame, startGame, takeTablet, decide, COUNT_ANIMATIONS as COUNT } from './helpers.mjs';
 
-// Counts every Web Animations call and every animation that ran (CSS ones too), from page load.
-const COUNT = `
-  window.__animateCalls = 0;
-  const animate = Element.prototype.animate;
-  Element.prototype.animate = function (...args) { window.__animateCalls++; return animate.apply(this, args); };
-  window.__ran = 0;
-  addEventListener('animationstart', () => window.__ran++, true);
-`;
 
 const calm = (page) => page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
 const lastKeys = (page) => page.locator('main [data-last]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
