@@ -1,8 +1,11 @@
 //! Nonsense Grab Your Goat! actions for the random-game harness, and a random shepherd who heads
-//! for their goat often enough for random games to end.
+//! for their goat often enough for random games to end: along the paths when there is a way
+//! (`way`), else as the crow flies, with a little chance mixed in.
 
-use super::board::{CardId, Dir, Pos};
-use super::{Action, GrabYourGoat};
+use super::board::{CardId, Dir, Face, Pos, Tile};
+use super::view::TableView;
+use super::way::Way;
+use super::{Action, GrabYourGoat, Pending};
 use crate::engine::harness::Fuzz;
 use crate::engine::{GameRng, Seat};
 
@@ -65,6 +68,12 @@ impl Fuzz for GrabYourGoat {
                     .position(|a| matches!(a, Action::Advantage { .. }))
                     .unwrap_or(legal.len());
                 let others = &legal[..plays];
+                // Along the paths when the goat can be reached that way: a count that comes down
+                // every move, so the shepherd cannot go round in circles.
+                let view = TableView::of(state, seat);
+                if let Some(i) = Way::to_goat(&view, seat).and_then(|way| way.best(me, others)) {
+                    return i;
+                }
                 best(others, |a| match a {
                     Action::Step { dir } => me.step(*dir).map(dist).filter(|&d| d < dist(me)),
                     Action::Lift { to } => Some(dist(*to)).filter(|&d| d < dist(me)),
@@ -80,6 +89,21 @@ impl Fuzz for GrabYourGoat {
                 })
             }
             Some(Action::Orient { .. }) => {
+                let view = TableView::of(state, seat);
+                if let (Some(way), Some(Pending::Orient { at, .. })) =
+                    (Way::to_goat(&view, seat), state.now())
+                    && let Some(i) = best(legal, |a| match (a, state.tile(*at)) {
+                        (Action::Orient { rot }, Tile::Card { card, .. }) => match card.face() {
+                            Face::Arrows(mask) => way
+                                .oriented(*at, super::rotate(mask, *rot))
+                                .map(|m| u8::try_from(m).unwrap_or(u8::MAX)),
+                            Face::Effect(_) => None,
+                        },
+                        _ => None,
+                    })
+                {
+                    return i;
+                }
                 let toward = Dir::ALL
                     .into_iter()
                     .find(|d| me.step(*d).is_some_and(|p| dist(p) < dist(me)))

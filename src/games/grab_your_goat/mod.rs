@@ -1,11 +1,13 @@
 //! Grab Your Goat!: shepherds chase their own goats across a 7x7 mountain of face-down cards.
-//! Each turn a player rolls the directional die for their goat, then moves their shepherd along
-//! the arrows (revealing cards, with nine kinds of effect), swaps a hand card onto the mountain,
-//! or rotates the card they stand on. The first shepherd to reach their own goat wins.
+//! Each turn a player rolls the directional die for their goat (not while it eats in a Wheat
+//! Field), then moves their shepherd along the arrows (revealing cards, with nine kinds of
+//! effect), swaps a hand card onto the mountain, or rotates the card they stand on. The first
+//! shepherd to reach their own goat wins.
 //!
 //! `board` holds the grid, the directions and the deck; `turn` carries actions out and `effects`
 //! does what the effect cards do; `moves` says where shepherds may go and which moves a seat has;
-//! this module holds the state, the pending decisions, and the legal list and its checks.
+//! `way` counts the moves to a goat for the computer players and the harness; this module holds
+//! the state, the pending decisions, and the legal list and its checks.
 
 pub mod board;
 mod bot;
@@ -17,6 +19,7 @@ mod moves;
 mod tests;
 mod turn;
 pub mod view;
+mod way;
 
 pub use board::{CardId, DECK, Dir, Effect, Face, Pos, SIZE, Tile, rotate};
 

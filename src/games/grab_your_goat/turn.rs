@@ -7,8 +7,9 @@ use super::{Action, DIE, DieFace, GrabYourGoat, Pending};
 use crate::engine::{Log, Seat};
 
 impl GrabYourGoat {
-    /// Starts `seat`'s turn: the goat's roll(s), then the shepherd's move(s), unless a Thicket
-    /// took this turn from the shepherd.
+    /// Starts `seat`'s turn: the goat's roll(s), unless it is eating in a Wheat Field, then the
+    /// shepherd's move(s), unless a Thicket took this turn from the shepherd. A turn with
+    /// neither passes to the next seat (a Thicket takes one turn only, so this ends).
     pub(super) fn start_turn(&mut self, seat: Seat, log: &mut Log) {
         self.seat = seat;
         self.pending.clear();
@@ -27,8 +28,25 @@ impl GrabYourGoat {
             };
             self.pending.push(Pending::Move { moves });
         }
-        let rolls = if coffee(self, self.goats[seat]) { 2 } else { 1 };
-        self.pending.push(Pending::Roll { rolls });
+        if self.eating(seat) {
+            log.say(format_args!(
+                "{{{seat}}}'s goat keeps eating in the Wheat Field."
+            ));
+        } else {
+            let rolls = if coffee(self, self.goats[seat]) { 2 } else { 1 };
+            self.pending.push(Pending::Roll { rolls });
+        }
+        if self.pending.is_empty() {
+            self.end_turn(log);
+        }
+    }
+
+    /// Whether `seat`'s goat stands in a face-up Wheat Field, where it stays: nothing to roll
+    /// for.
+    pub(super) fn eating(&self, seat: Seat) -> bool {
+        self.goats
+            .get(seat)
+            .is_some_and(|&p| self.tile(p).effect() == Some(Effect::WheatField))
     }
 
     fn end_turn(&mut self, log: &mut Log) {
@@ -160,7 +178,8 @@ impl GrabYourGoat {
 
     /// Drops decisions whose subject is gone (a Landslide or Waterfall cleared before it was
     /// aimed, a goat or shepherd that left the card it was to be thrown from, a lift ride from a
-    /// lift that is no longer there): they are skipped, as the rules page says.
+    /// lift that is no longer there, a Coffee Bush goat's second roll once the first took it into
+    /// a Wheat Field): they are skipped, as the rules page says.
     fn drop_stale(&mut self) {
         while let Some(top) = self.pending.last() {
             let stale = match *top {
@@ -179,6 +198,7 @@ impl GrabYourGoat {
                     self.shepherds[self.seat] != Pos::TOP
                         || self.tile(lift).effect() != Some(Effect::SkiLift)
                 }
+                Pending::Roll { .. } => self.eating(self.seat),
                 _ => false,
             };
             if !stale {
@@ -191,7 +211,8 @@ impl GrabYourGoat {
     /// The goat of `seat` wanders one card `dir` (around the edge if it must).
     fn goat_moves(&mut self, seat: Seat, dir: Dir, log: &mut Log) {
         let from = self.goats[seat];
-        if self.tile(from).effect() == Some(Effect::WheatField) {
+        // No roll is asked for an eating goat, but a game saved before that rule still may.
+        if self.eating(seat) {
             log.say(format_args!(
                 "{{{seat}}}'s goat keeps eating in the Wheat Field."
             ));

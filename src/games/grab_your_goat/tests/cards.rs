@@ -94,6 +94,53 @@ fn wheat_field_holds_a_goat_while_it_is_face_up() {
 }
 
 #[test]
+fn a_goat_eating_in_a_wheat_field_is_not_rolled_for() {
+    let mut g = game(2);
+    put(&mut g, at(5, 3), effect(Effect::WheatField), true, 0);
+    g.goats[1] = at(5, 3);
+    open(&mut g, &[at(0, 1)]);
+    let dice = g.rng.clone();
+    let rolls = g.rolls;
+    // Ana's step ends her turn; Bo's turn goes straight to his shepherd.
+    let log = act(&mut g, 0, Action::Step { dir: E });
+    assert_eq!(g.seat, 1);
+    assert_eq!(g.pending, vec![Pending::Move { moves: 1 }]);
+    assert!(!g.legal_actions(1).contains(&Action::Roll));
+    assert!(g.validate(1, &Action::Roll).is_err());
+    assert_eq!(g.rng, dice, "no die was rolled");
+    assert_eq!((g.rolls, g.last_roll), (rolls, None));
+    assert!(log.iter().any(|l| l.contains("Wheat Field")), "{log:?}");
+    assert_eq!(g.goats[1], at(5, 3));
+}
+
+#[test]
+fn a_coffee_bush_goat_that_walks_into_a_wheat_field_has_no_second_roll() {
+    let mut g = game(2);
+    let dir = next_roll_a_way(&mut g);
+    let bush = at(2, 2);
+    put(&mut g, bush, effect(Effect::CoffeeBush), true, 0);
+    put(&mut g, bush.wrap(dir), effect(Effect::WheatField), true, 0);
+    g.goats[1] = bush;
+    g.start_turn(1, &mut Log::new());
+    act(&mut g, 1, Action::Roll);
+    assert_eq!(g.goats[1], bush.wrap(dir));
+    assert_eq!(g.pending, vec![Pending::Move { moves: 1 }]);
+}
+
+#[test]
+fn a_shepherd_in_a_thicket_whose_goat_is_eating_has_no_turn_at_all() {
+    let mut g = game(3);
+    put(&mut g, at(5, 3), effect(Effect::WheatField), true, 0);
+    g.goats[1] = at(5, 3);
+    g.lost_turn[1] = true;
+    open(&mut g, &[at(0, 1)]);
+    act(&mut g, 0, Action::Step { dir: E });
+    assert_eq!(g.seat, 2, "Bo's turn held nothing to do");
+    assert!(!g.lost_turn[1], "the Thicket took that turn");
+    assert_eq!(g.goats[1], at(5, 3));
+}
+
+#[test]
 fn dense_fog_turns_unoccupied_face_up_cards_back_and_replaces_itself() {
     let mut g = game(2);
     open(&mut g, &[at(5, 5), at(1, 1), at(4, 4)]);

@@ -6,6 +6,7 @@ use crate::engine::Game;
 
 mod cards;
 mod checks;
+mod computer;
 mod moves;
 
 const N: Dir = Dir::N;
