@@ -1,7 +1,8 @@
-//! Thousands of seeded random Gruff Goats games, 2 to 4 players, through the shared harness.
+//! Thousands of seeded random Gruff Goats games, 2 to 4 players, through the shared harness; and
+//! games between sensible players that measure how long a game lasts under each wand-action limit.
 
-use goatherd::engine::{Log, harness};
-use goatherd::games::gruff_goats::{GruffGoats, Options};
+use goatherd::engine::{Game, Log, ToAct, harness};
+use goatherd::games::gruff_goats::{Action, GruffGoats, Options, bot};
 
 #[test]
 fn random_games_keep_every_promise() {
@@ -25,56 +26,104 @@ fn random_games_keep_every_promise() {
     assert!(undos > 0, "undo was never possible, so never checked");
 }
 
-/// Plays `games` games with the sensible player in every seat and returns each game's length in
-/// rounds (turns divided by players).
-fn rounds(players: usize, options: &Options, games: u64) -> Vec<f64> {
-    use goatherd::engine::{Game, ToAct};
-    use goatherd::games::gruff_goats::bot;
-    (0..games)
-        .map(|seed| {
-            let mut g = GruffGoats::new(players, options, seed).expect("setup");
-            let mut log = Log::new();
-            let mut turns = 0;
-            while let ToAct::Seats(s) = g.to_act() {
-                if turns >= 5000 {
-                    break;
-                }
-                let legal = g.legal_actions(s[0]);
-                let pick = bot::choose(&g.view(s[0]), &legal);
-                let active = g.active();
-                g.apply(s[0], &legal[pick], &mut log).expect("legal");
-                if g.active() != active {
-                    turns += 1;
-                }
-                log.clear();
-            }
-            assert!(
-                turns < 5000,
-                "seed {seed}: the sensible players never finish"
-            );
-            turns as f64 / players as f64
-        })
-        .collect()
+/// How long one game between sensible players lasted.
+#[derive(Clone, Copy, Debug, Default)]
+struct Length {
+    /// Turns played, the winning one included.
+    turns: usize,
+    /// Every decision but ending a turn (a limit ends some turns by itself): claims, uses,
+    /// answers to claims, pushes, goats placed.
+    actions: usize,
+    /// Claims and wand uses.
+    wand_actions: usize,
+    /// The most wand actions in one turn.
+    busiest: usize,
+    /// Turns with more than two wand actions.
+    long_turns: usize,
 }
 
-/// How long games last with each wand-action limit: the numbers behind the default in
-/// docs/rules/gruff-goats.md (run with `--nocapture` to see them).
+/// Plays one game with the sensible player in every seat, checking that no turn has more wand
+/// actions than its player held cards when it began (each costs a card, and none is drawn before
+/// the turn ends): with no limit a turn still ends.
+fn play(players: usize, options: &Options, seed: u64) -> Length {
+    let mut g = GruffGoats::new(players, options, seed).expect("setup");
+    let mut log = Log::quiet();
+    let mut length = Length::default();
+    let mut in_turn = 0;
+    let mut hand = g.view(g.active()).hand.len();
+    while let ToAct::Seats(s) = g.to_act() {
+        assert!(
+            length.turns < 5000,
+            "seed {seed}: the sensible players never finish"
+        );
+        let legal = g.legal_actions(s[0]);
+        let action = legal[bot::choose(&g.view(s[0]), &legal)].clone();
+        let active = g.active();
+        g.apply(s[0], &action, &mut log).expect("legal");
+        length.actions += usize::from(action != Action::EndTurn);
+        if matches!(
+            action,
+            Action::Claim { .. }
+                | Action::MoveTroll { .. }
+                | Action::MoveGoat { .. }
+                | Action::Dragon { .. }
+        ) {
+            length.wand_actions += 1;
+            in_turn += 1;
+            assert!(
+                in_turn <= hand,
+                "seed {seed}: {in_turn} wand actions from a hand of {hand}"
+            );
+        }
+        log.clear();
+        if g.active() != active || g.to_act() == ToAct::Over {
+            length.turns += 1;
+            length.busiest = length.busiest.max(in_turn);
+            length.long_turns += usize::from(in_turn > 2);
+            in_turn = 0;
+            hand = g.view(g.active()).hand.len();
+        }
+    }
+    length
+}
+
+/// How long games last with each wand-action limit: the numbers in docs/rules/gruff-goats.md (run
+/// with `--nocapture` to see them).
 #[test]
 fn game_length_by_wand_action_limit() {
-    for players in [2, 4] {
-        for wand_actions in [1, 2, 3, 0] {
+    const GAMES: u64 = 1000;
+    println!(
+        "players | limit | turns (mean) | rounds (median, mean, 90%) | actions (mean) | wand actions a turn (mean, most) | turns with 3 or more"
+    );
+    for players in [2, 3, 4] {
+        for wand_actions in [0, 1, 2, 3] {
             let options = Options {
                 wand_actions,
                 dragon_eats_trolls: false,
             };
-            let mut r = rounds(players, &options, 300);
-            r.sort_by(f64::total_cmp);
-            let median = r[r.len() / 2];
-            let mean = r.iter().sum::<f64>() / r.len() as f64;
+            let games: Vec<Length> = (0..GAMES)
+                .map(|seed| play(players, &options, seed))
+                .collect();
+            let mean = |f: fn(&Length) -> usize| {
+                games.iter().map(f).sum::<usize>() as f64 / games.len() as f64
+            };
+            let mut rounds: Vec<f64> = games
+                .iter()
+                .map(|l| l.turns as f64 / players as f64)
+                .collect();
+            rounds.sort_by(f64::total_cmp);
+            let turns = mean(|l| l.turns);
             println!(
-                "{players} players, {wand_actions} wand actions: median {median:.1} rounds, mean {mean:.1}"
+                "{players} | {wand_actions} | {turns:.1} | {:.1}, {:.1}, {:.1} | {:.1} | {:.2}, {} | {:.1}%",
+                rounds[rounds.len() / 2],
+                turns / players as f64,
+                rounds[rounds.len() * 9 / 10],
+                mean(|l| l.actions),
+                mean(|l| l.wand_actions) / turns,
+                games.iter().map(|l| l.busiest).max().unwrap_or(0),
+                100.0 * mean(|l| l.long_turns) / turns,
             );
-            assert!(median > 2.0, "a game can't be over in two rounds");
+            assert!(rounds[0] > 2.0, "a game can't be over in two rounds");
         }
     }
 }

@@ -252,7 +252,7 @@ fn game_options(options: &UseStateHandle<Option<AnyOptions>>) -> Html {
                 })
             };
             let limit = if o.wand_actions == 0 {
-                "any number".to_string()
+                "any number (the printed rule)".to_string()
             } else {
                 o.wand_actions.to_string()
             };

@@ -65,26 +65,44 @@ fn turn(view: &TableView, legal: &[Action]) -> Option<usize> {
     if let Some((_, i)) = nearest {
         return Some(i);
     }
-    // 2. A troll blocking the bridge right in front of one of my goats moves elsewhere.
-    let blocked: Vec<Bridge> = view
+    // 2. A troll blocking the bridge right in front of one of my goats moves to a bridge that is
+    // in front of none of them and has none of them on it. Sending it in front of another of my
+    // goats would block that one instead: with no limit on wand actions the troll would go back
+    // and forth until the clubs ran out.
+    let ahead: Vec<Bridge> = view
         .goats
         .iter()
         .filter(|g| g.owner == me)
         .filter_map(|g| g.at)
         .flat_map(|at| at.steps())
         .filter_map(|s| match s.ground() {
-            Ground::Bridge(b) if view.trolls.contains(&b) => Some(b),
+            Ground::Bridge(b) => Some(b),
             _ => None,
         })
         .collect();
+    let blocked: Vec<Bridge> = ahead
+        .iter()
+        .copied()
+        .filter(|b| view.trolls.contains(b))
+        .collect();
+    let out_of_the_way = |to: Bridge| {
+        !view.trolls.contains(&to)
+            && !ahead.contains(&to)
+            && !view
+                .goats
+                .iter()
+                .any(|g| g.owner == me && g.at == Some(to.square()))
+    };
     if let Some(i) = legal.iter().position(|a| {
-        matches!(a, Action::MoveTroll { troll, to } if blocked.contains(&view.trolls[*troll])
-            && !view.goats.iter().any(|g| g.owner == me && g.at == Some(to.square())))
+        matches!(a, Action::MoveTroll { troll, to }
+            if blocked.contains(&view.trolls[*troll]) && out_of_the_way(*to))
     }) {
         return Some(i);
     }
     // 3. Claim a wand that would unblock a goat or that the hand can feed.
-    let want_troll = !blocked.is_empty() && view.wands[Wand::Troll.index()] != Some(me);
+    let want_troll = !blocked.is_empty()
+        && Bridge::ALL.into_iter().any(out_of_the_way)
+        && view.wands[Wand::Troll.index()] != Some(me);
     let best_claim = legal
         .iter()
         .enumerate()

@@ -29,22 +29,15 @@ pub const WINNING_POINTS: u8 = 3;
 /// Cards dealt to each player.
 pub const HAND: usize = 8;
 
-/// Table options chosen at setup.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Table options chosen at setup. The default is the printed game: any number of wand actions,
+/// the dragon eats goats only.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
-    /// Wand actions (claims and uses) allowed in one turn; 0 means any number.
+    /// Wand actions (claims and uses) allowed in one turn, 1 to 5; 0 means any number, the
+    /// printed rule and the default. A limit is for tables that want short turns.
     pub wand_actions: u8,
     /// The designer's optional rule: the dragon may eat a troll instead of a goat.
     pub dragon_eats_trolls: bool,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            wand_actions: 2,
-            dragon_eats_trolls: false,
-        }
-    }
 }
 
 /// One goat on the board.

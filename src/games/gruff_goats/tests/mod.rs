@@ -1,8 +1,10 @@
 //! Named tests for every Gruff Goats rule, on hand-built tables.
 
 mod claims;
+mod computer;
 mod legal;
 mod moves;
+mod saves;
 
 use super::*;
 use crate::engine::Game;

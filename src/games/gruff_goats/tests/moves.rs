@@ -485,3 +485,33 @@ fn an_empty_queue_to_place_or_to_block_refuses_every_answer_and_changes_nothing(
     );
     assert_eq!(g, before);
 }
+
+#[test]
+fn by_default_a_turn_has_as_many_wand_actions_as_the_cards_pay_for() {
+    // The printed rule sets no limit; a limit is a table option.
+    assert_eq!(Options::default().wand_actions, 0);
+    let mut g = table(2, &[&[Diamonds, Diamonds, Diamonds, Diamonds], &[]]);
+    g.options = Options::default();
+    act(
+        &mut g,
+        0,
+        Action::Claim {
+            wand: Wand::Goat(Size::Little),
+        },
+    );
+    for to in [sq(0, 1), sq(0, 2), sq(0, 1)] {
+        act(
+            &mut g,
+            0,
+            Action::MoveGoat {
+                size: Size::Little,
+                to,
+            },
+        );
+        assert_eq!(g.active, 0, "no limit: the turn goes on");
+    }
+    assert_eq!(g.hands[0].len(), 0);
+    assert_eq!(g.legal_actions(0), vec![Action::EndTurn]);
+    act(&mut g, 0, Action::EndTurn);
+    assert_eq!((g.active, g.hands[0].len()), (1, 1));
+}
