@@ -17,11 +17,10 @@ await page.waitForSelector('main[data-screen=home]');
 await page.screenshot({ path: `${out}/home.png` });
 
 // Ana's taps: the first choice offered, else the first thing on the board that can be tapped.
-// (BattleGoats has its own: scripts/look-battlegoats.mjs --docs.)
+// (BattleGoats and Grab Your Goat! have their own: scripts/look-<game>.mjs --docs.)
 const GAMES = [
   ['goat-lords', 'Goat Lords', 6],
   ['gruff-goats', 'Gruff Goats', 6],
-  ['grab-your-goat', 'Grab Your Goat!', 6],
   ['floats-mcgoats', 'Floats McGoats', 8],
 ];
 for (const [slug, name, taps] of GAMES) {

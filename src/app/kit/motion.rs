@@ -24,13 +24,17 @@ use yew::prelude::*;
 extern "C" {
     /// An element, seen only for `animate` (web-sys has it only behind its unstable APIs).
     type Animatable;
-    /// `Element.animate(keyframes, duration)`.
+    /// `Element.animate(keyframes, timing)`.
     #[wasm_bindgen(method)]
-    fn animate(this: &Animatable, keyframes: &wasm_bindgen::JsValue, ms: f64);
+    fn animate(
+        this: &Animatable,
+        keyframes: &wasm_bindgen::JsValue,
+        timing: &wasm_bindgen::JsValue,
+    );
 }
 
 /// How long a move takes, in milliseconds.
-pub const MOVE_MS: f64 = 320.0;
+pub const MOVE_MS: u32 = 320;
 
 /// One card or piece as it was after the last action.
 struct Seen {
@@ -174,8 +178,24 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
         };
         // Writes wait until every box is read (a write between reads makes the browser lay
         // the page out again for the next read).
-        let unit = change.filter(|_| !still).map_or(1.0, |_| unit_of(&el));
-        writes.push((el, change, unit));
+        // (Read only for what will move: every call into the page costs a tap time.)
+        let how = match change {
+            Some(c) if !still && !matches!(c, Change::Kept) => How {
+                unit: unit_of(&el),
+                wrap: el
+                    .get_attribute("data-wrap")
+                    .and_then(|w| w.parse::<f64>().ok()),
+                delay: el
+                    .get_attribute("data-delay")
+                    .and_then(|d| d.parse::<u32>().ok()),
+            },
+            _ => How {
+                unit: 1.0,
+                wrap: None,
+                delay: None,
+            },
+        };
+        writes.push((el, change, how));
         seen.push(Seen {
             key,
             at,
@@ -184,15 +204,16 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
             marked: change.is_some(),
         });
     }
-    for ((el, change, unit), s) in writes.into_iter().zip(&seen) {
-        // The mark: on what changed, off everything else.
+    for ((el, change, how), s) in writes.into_iter().zip(&seen) {
+        // The mark: on what changed, off everything else (an element Yew reused for another
+        // key may still carry one).
         if change.is_some() {
             let _ = el.set_attribute("data-last", "");
         } else {
             let _ = el.remove_attribute("data-last");
         }
         if let Some(change) = change.filter(|_| !still) {
-            play(&el, change, s.rect, unit);
+            play(&el, change, s.rect, &how);
         }
     }
     *scene = Scene {
@@ -225,9 +246,37 @@ fn unit_of(el: &Element) -> f64 {
         .map_or(1.0, |m| f64::from(m.a().abs().max(0.01)))
 }
 
-/// Plays one change; `unit` scales a move inside an SVG drawing to its units.
-fn play(el: &Element, change: Change, now: [f64; 4], unit: f64) {
+/// How a game asks a change to be played.
+struct How {
+    /// Within an SVG drawing, how many pixels one unit of the drawing is.
+    unit: f64,
+    /// `data-wrap="N"`: the piece stepped past the edge of a board N places across, so it
+    /// leaves by one edge and comes back in by the opposite one instead of flying across.
+    wrap: Option<f64>,
+    /// `data-delay="ms"`: wait this long first (a goat waits for the die to land).
+    delay: Option<u32>,
+}
+
+/// Plays one change, as `how` asks.
+fn play(el: &Element, change: Change, now: [f64; 4], how: &How) {
+    let unit = how.unit;
     let frames = match change {
+        Change::Moved(was) if how.wrap.is_some_and(|n| n > 1.0) => {
+            // One step is the distance travelled over the board's width less one place, the
+            // other way: out by one step beyond the old place, in from one step before the new.
+            let n = how.wrap.unwrap_or(2.0) - 1.0;
+            let (sx, sy) = ((now[0] - was[0]) / n / unit, (now[1] - was[1]) / n / unit);
+            let (dx, dy) = ((was[0] - now[0]) / unit, (was[1] - now[1]) / unit);
+            format!(
+                r#"[{{"transform":"translate({}px,{}px)","opacity":1}},{{"transform":"translate({}px,{}px)","opacity":0,"offset":0.45}},{{"transform":"translate({}px,{}px)","opacity":0,"offset":0.55}},{{"transform":"none","opacity":1}}]"#,
+                dx as i32,
+                dy as i32,
+                (dx - sx) as i32,
+                (dy - sy) as i32,
+                sx as i32,
+                sy as i32
+            )
+        }
         Change::Moved(was) => {
             let dx = ((was[0] - now[0]) / unit) as i32;
             let dy = ((was[1] - now[1]) / unit) as i32;
@@ -253,7 +302,12 @@ fn play(el: &Element, change: Change, now: [f64; 4], unit: f64) {
         }
         Change::Kept => return,
     };
-    if let Ok(frames) = js_sys::JSON::parse(&frames) {
-        el.unchecked_ref::<Animatable>().animate(&frames, MOVE_MS);
+    let timing = match how.delay {
+        // Seen before its start as it was before the move.
+        Some(ms) => format!(r#"{{"duration":{MOVE_MS},"delay":{ms},"fill":"backwards"}}"#),
+        None => format!(r#"{{"duration":{MOVE_MS}}}"#),
+    };
+    if let (Ok(frames), Ok(timing)) = (js_sys::JSON::parse(&frames), js_sys::JSON::parse(&timing)) {
+        el.unchecked_ref::<Animatable>().animate(&frames, &timing);
     }
 }

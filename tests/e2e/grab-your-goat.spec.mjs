@@ -1,0 +1,146 @@
+// The Grab Your Goat! table (src/app/grab_your_goat, static/games/grab-your-goat.css), measured
+// like the kit's screens with 2 and 4 seats at each project's size; and its motion: a roll
+// tumbles the die and walks the goat, a step moves the shepherd and turns a card over,
+// data-last marks what the move changed, and with prefers-reduced-motion nothing moves.
+import assert from 'node:assert/strict';
+import { test } from './fixtures.mjs';
+import { screen, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT } from './helpers.mjs';
+
+const roll = (page) => page.getByRole('button', { name: /Roll the die/ });
+const lit = (page) => page.locator('.gy-cell.target');
+// A decision the die or a card asks for: a way for the goat, a way for a found card, and so on.
+const asked = (page) => page.locator('.gy-board .choices button', { hasText: /Send your goat|Open to the|Toward the|Turn over nothing|Stay here|Nowhere/ });
+
+/** Plays on from wherever the game is until the seat on turn is asked for its move. */
+async function toMove(page) {
+  for (let i = 0; i < 12; i++) {
+    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    if (await roll(page).count()) await roll(page).click();
+    else if (await asked(page).count()) await asked(page).first().click();
+    else if (await lit(page).count()) return;
+    else break;
+  }
+  assert.ok(await lit(page).count(), 'the move is offered as lit places on the mountain');
+}
+
+/** Makes the move: onto a face-down card if one is lit. */
+async function move(page) {
+  const down = page.locator('.gy-cell.down.target');
+  await ((await down.count()) ? down.first() : lit(page).first()).click();
+}
+
+test('the Grab Your Goat! table fills a tablet with 2 and 4 seats, the mountain as big as the screen @shell', async ({ page }) => {
+  const { width, height } = page.viewportSize();
+  const tablet = width >= 800;
+  const check = (seats) => async (name) => {
+    await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+    const m = await measure(page);
+    const cells = await page.locator('.gy-cell').evaluateAll((els) => els.map((e) => e.getBoundingClientRect())
+      .map((r) => Math.round(Math.min(r.width, r.height))));
+    const hill = await page.locator('.gy-mountain').evaluate((e) => e.getBoundingClientRect().toJSON());
+    const piece = await page.locator('.gy-piece').evaluateAll((els) => Math.round(Math.min(...els.map((e) => e.getBoundingClientRect().width))));
+    console.log(`     ${seats} seats, ${name} at ${width}x${height}: span ${(m.spanX * 100).toFixed(0)}% x ${(m.spanY * 100).toFixed(0)}%, mountain ${Math.round(hill.width)}x${Math.round(hill.height)}, smallest place ${Math.min(...cells)}px, smallest piece ${piece}px, smallest text ${m.smallestText.size}px (${m.smallestText.what}), smallest control ${m.smallestControl.size}px (${m.smallestControl.what}), smallest hand card ${m.smallestHandCard.size}px, scroll ${m.scrollX}/${m.scrollY}`);
+    const where = `${seats} seats, ${name}`;
+    assert.equal(cells.length, 49);
+    assert.ok(m.scrollX <= 0, `${where}: the page scrolls sideways by ${m.scrollX}px`);
+    assert.ok(m.smallestText.size >= 12, `${where}: text of ${m.smallestText.size}px: ${m.smallestText.what}`);
+    assert.ok(m.smallestControl.size >= 48, `${where}: a control of ${m.smallestControl.size}px: ${m.smallestControl.what}`);
+    assert.ok(m.smallestHandCard.size >= 96, `${where}: a card in the hand ${m.smallestHandCard.size}px wide`);
+    if (!tablet) {
+      assert.ok(Math.min(...cells) >= 44, `${where}: a place of ${Math.min(...cells)}px`);
+      return;
+    }
+    assert.ok(m.scrollY <= 0, `${where}: the page needs ${m.scrollY}px of scrolling`);
+    assert.ok(m.spanX >= 0.9, `${where}: what is drawn spans ${(m.spanX * 100).toFixed(0)}% of the width`);
+    assert.ok(m.spanY >= 0.85, `${where}: what is drawn spans ${(m.spanY * 100).toFixed(0)}% of the height`);
+    assert.ok(Math.min(...cells) >= 80, `${where}: a place of ${Math.min(...cells)}px`);
+    assert.ok(piece >= 28, `${where}: a piece of ${piece}px`);
+    // The mountain takes the height (landscape) or the width (portrait).
+    if (width > height) assert.ok(hill.height >= 0.85 * height, `${where}: the mountain is ${Math.round(hill.height)}px high`);
+    else assert.ok(hill.width >= 0.9 * width, `${where}: the mountain is ${Math.round(hill.width)}px wide`);
+  };
+  for (const seats of [2, 4]) {
+    if ((await screen(page)) !== 'home') await goHome(page);
+    await startGame(page, /^Grab Your Goat/, seats, '5');
+    await takeTablet(page);
+    await check(seats)('rolling');
+    await toMove(page);
+    await check(seats)('moving');
+    // A hand card picked: the places it may go light up.
+    const playable = page.locator('.gy-hand button.gy-card-btn');
+    if (await playable.count()) {
+      await playable.first().click();
+      assert.ok(await page.locator('.gy-cell.down.target').count(), 'a picked card lights the face-down places');
+      await check(seats)('a card picked');
+      await playable.first().click();
+    }
+  }
+});
+
+const running = (page) => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running'
+  && a.effect.getTiming().iterations !== Infinity).length);
+const lastKeys = (page) => page.locator('main [data-last]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
+
+test('Grab Your Goat!: the die rolls and the goat walks, a step moves the shepherd and turns a card over, data-last marks them @motion', async ({ page, context }) => {
+  await context.addInitScript(COUNT);
+  await page.reload();
+  await page.waitForSelector('main[data-screen=home]');
+  const still = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  await startGame(page, /^Grab Your Goat/, 2, '5');
+  await takeTablet(page);
+  assert.deepEqual(await lastKeys(page), [], 'nothing is marked before the first move');
+  const goatAt = () => page.locator('[data-key=gy-goat0]').getAttribute('data-at');
+  const count = () => page.evaluate(() => [window.__animateCalls, window.__ran]);
+
+  // The roll: the die lands on its face, the goat walks the way it says.
+  const goat = await goatAt();
+  let before = await count();
+  await roll(page).click();
+  const face = await page.locator('.gy-die .k-die-face').getAttribute('data-face');
+  let marked = await lastKeys(page);
+  assert.ok(marked.some((k) => /^die-\d+$/.test(k)), `the die is marked: ${marked}`);
+  if (face !== '💤' && face !== '✳') {
+    assert.notEqual(await goatAt(), goat, `the die shows ${face}: the goat moved`);
+    assert.ok(marked.includes('gy-goat0'), `the goat is marked: ${marked}`);
+  }
+  let after = await count();
+  if (still) {
+    assert.deepEqual(after, before, 'reduced motion: the roll animated nothing');
+    assert.equal(await running(page), 0);
+  } else {
+    assert.ok(after[1] > before[1], 'the die tumbled (a CSS animation)');
+    if (face !== '💤' && face !== '✳') assert.ok(after[0] > before[0], 'the goat walked (Web Animations)');
+    assert.ok((await running(page)) >= 1, 'it is moving right after the tap');
+    await page.mouse.click(5, 790);
+    assert.equal(await running(page), 0, 'a tap finished it');
+  }
+
+  // The step: the shepherd leaves the house onto a lit card; a face-down one turns over. The turn
+  // ends with it, so Bo sees it after the hand-off (from his seat it pulses where it landed).
+  await toMove(page);
+  const downs = await page.locator('.gy-cell.down').count();
+  const key = await page.locator('.gy-cell.down.target').first().getAttribute('data-key');
+  assert.ok(key, 'a face-down card is lit for the step');
+  before = await count();
+  await move(page);
+  for (let i = 0; i < 6 && (await screen(page)) !== 'handoff'; i++) {
+    if (await asked(page).count()) await asked(page).first().click();
+    else if (await lit(page).count()) await move(page);
+  }
+  await takeTablet(page);
+  marked = await lastKeys(page);
+  assert.ok(marked.includes('gy-sh0'), `the shepherd is marked: ${marked}`);
+  assert.ok(await page.locator('.gy-cell.down').count() < downs, 'a card was turned over');
+  assert.ok(marked.includes(key), `the card turned over (${key}) is marked: ${marked}`);
+  after = await count();
+  if (still) {
+    assert.deepEqual(after, before, 'reduced motion: the step animated nothing');
+  } else {
+    assert.ok(after[0] - before[0] >= 2, `the shepherd and the card were shown (${after[0] - before[0]} animations)`);
+  }
+  // Marks follow the latest move: after Bo's roll, Ana's step is no longer marked.
+  await roll(page).click();
+  marked = await lastKeys(page);
+  assert.ok(!marked.includes('gy-sh0'), `Bo's roll moved the marks on: ${marked}`);
+  assert.ok(marked.some((k) => /^die-\d+$/.test(k)), `Bo's roll is marked: ${marked}`);
+});
