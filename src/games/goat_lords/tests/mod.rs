@@ -1,10 +1,12 @@
 //! Named tests for every Goat Lords rule and action card, on hand-built tables: `rules` for the
 //! turn, births, duels, restocking and the end; `action_cards` for each card and Escape Goat's
-//! answers; `session` for refusals, undo and saves.
+//! answers; `rulings` for each reading chosen where the rulebook is silent; `session` for
+//! refusals, undo and saves; `legal_list` holds the fast legal list to its plain definition.
 
 mod action_cards;
 mod legal_list;
 mod rules;
+mod rulings;
 mod session;
 
 use super::cards::{ACTIONS, ActionCard as A, Card, CardId, DECK_SIZE, Goat as G, Wild as W};
