@@ -3,8 +3,10 @@
 //! game's maps ([`super::grid`]), or from the maps themselves when a damaged save put something
 //! beyond the grids. Those asked of the whole raft at once are in [`super::sweeps`].
 
-use super::grid::*;
+use super::grid::KINDS;
+use super::herd::PACKS;
 use super::lattice::{Cell, Edge, Vertex};
+use super::layout::*;
 use super::{FloatsMcGoats, Goats, Stick};
 
 /// The raft's sticks and goats, quick to ask.

@@ -1,37 +1,23 @@
-//! The raft's sticks and goats: each kept in a map (the game's record, saved and compared) and,
-//! in step with every change, in a grid laid over the lattice around the anchors, so the many
-//! look-ups that listing and checking moves make ([`super::board::Board`]) are one array read
-//! instead of a walk down a tree, and nothing needs building before a question is asked. Only the
-//! maps' own methods change them, so the grid can never fall behind. A stick or goat the grid
-//! can't hold (only a damaged save could put one so far off) sends every question to the maps
-//! instead.
-//!
-//! The sticks' grid is a word of bits per column and fact (a stick in each place, dark, an
-//! anchor; a stick's end at a vertex; a stick beside, or all around, each triangle), one bit a
-//! vertex, so a whole column is asked at once, and reading the columns in order visits vertices,
-//! places and triangles in the same order as sorting them would. The goats' grid is in
-//! [`super::herd`].
+//! The raft's sticks: kept in a map (the game's record) and, in step with every change, in a grid
+//! beside it (see [`super::layout`]), a word of bits per column and fact (a stick in each place,
+//! dark, an anchor; a stick's end at a vertex; a stick beside, or all around, each triangle), one
+//! bit a vertex, so a whole column is asked at once, and reading the columns in order visits
+//! vertices, places and triangles in the same order as sorting them would. The goats' grid is in
+//! `herd`, which shares only `layout` with this one.
 
-use super::herd::Herd;
+use super::Stick;
 use super::lattice::{Cell, Dir, Edge, Vertex};
-use super::{Pack, Stick};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use super::layout::{HALF, SIDE, like_the_map, set_bit, slot};
 use std::collections::{BTreeMap, btree_map};
-use std::ops::ControlFlow;
 
-/// The grid spans vertices `-HALF..HALF` on both axes (a raft of fifty sticks around the anchors
-/// fits with room to spare).
-pub(super) const HALF: i32 = 32;
-/// Vertices along each side of the grid.
-pub(super) const SIDE: usize = 2 * HALF as usize;
-
-pub(super) const PACKS: [Pack; 4] = [Pack::Mama, Pack::Baby, Pack::TwoMamas, Pack::MamaAndBaby];
+/// The stick codes of [`Sticks::code`], by number: none, light, dark, anchor.
 pub(super) const KINDS: [Option<Stick>; 4] = [
     None,
     Some(Stick::Light),
     Some(Stick::Dark),
     Some(Stick::Anchor),
 ];
+/// The three places of a vertex, in the order the grid keeps them.
 pub(super) const DIRS: [Dir; 3] = [Dir::E, Dir::N, Dir::NW];
 
 /// One column of the grid as bits: bit `y + HALF` stands for the vertex `(x, y)` (the grid is
@@ -51,54 +37,6 @@ pub(super) struct Column {
     pub(super) sided: [u64; 2],
     /// Triangles whose three sides are all sticks (worked out likewise).
     pub(super) closed: [u64; 2],
-}
-
-/// Sets or clears the bit of the vertex in slot `i` in `word`.
-#[inline(always)]
-pub(super) fn set_bit(word: &mut u64, i: usize, on: bool) {
-    let bit = 1u64 << (i % SIDE);
-    if on {
-        *word |= bit;
-    } else {
-        *word &= !bit;
-    }
-}
-
-/// Calls `each` with the number of every set bit of `word`, lowest first, until it says to stop.
-#[inline(always)]
-pub(super) fn each_bit(
-    mut word: u64,
-    mut each: impl FnMut(usize) -> ControlFlow<()>,
-) -> ControlFlow<()> {
-    while word != 0 {
-        each(word.trailing_zeros() as usize)?;
-        word &= word - 1;
-    }
-    ControlFlow::Continue(())
-}
-
-pub(super) fn pack_code(p: Pack) -> u8 {
-    match p {
-        Pack::Mama => 0,
-        Pack::Baby => 1,
-        Pack::TwoMamas => 2,
-        Pack::MamaAndBaby => 3,
-    }
-}
-
-/// A triangle's place among its vertex's two.
-#[inline(always)]
-pub(super) fn half(c: &Cell) -> usize {
-    usize::from(c.up)
-}
-
-/// The vertex at `(x, y)`'s place in the grid, if it lies inside.
-#[inline(always)]
-pub(super) fn slot(x: i32, y: i32) -> Option<usize> {
-    // Shifted by HALF with wrapping, a coordinate is inside exactly when it lands below SIDE: one
-    // far beyond either end wraps to a number far above it.
-    let (x, y) = (x.wrapping_add(HALF) as u32, y.wrapping_add(HALF) as u32);
-    (x < SIDE as u32 && y < SIDE as u32).then(|| x as usize * SIDE + y as usize)
 }
 
 /// Where a stick whose first vertex is `from` is kept in the grid: only three vertices inside its
@@ -312,37 +250,4 @@ impl std::ops::Index<&Edge> for Sticks {
     }
 }
 
-/// The grids are a quicker way to read the maps: only the maps are compared, shown and saved
-/// (as lists of pairs, the way saves have always held them).
-macro_rules! like_the_map {
-    ($t:ty) => {
-        impl PartialEq for $t {
-            fn eq(&self, other: &Self) -> bool {
-                self.map == other.map
-            }
-        }
-
-        impl Eq for $t {}
-
-        impl std::fmt::Debug for $t {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                self.map.fmt(f)
-            }
-        }
-
-        impl Serialize for $t {
-            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                crate::engine::pairs::serialize(&self.map, s)
-            }
-        }
-
-        impl<'de> Deserialize<'de> for $t {
-            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                Ok(crate::engine::pairs::deserialize(d)?.into_iter().collect())
-            }
-        }
-    };
-}
-
 like_the_map!(Sticks);
-like_the_map!(Herd);

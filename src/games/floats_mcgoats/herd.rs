@@ -1,12 +1,25 @@
-//! The goats on the raft, kept in a map (the game's record, saved and compared) and, in step with
-//! every change, in a grid beside it (see [`super::grid`]): a byte per triangle, kept only for the
-//! columns goats have been in (a new game need not clear 8 KB), with a column of bits beside it
-//! for which triangles hold goats.
+//! The goats on the raft, kept in a map (the game's record) and, in step with every change, in a
+//! grid beside it (see [`super::layout`]): a byte per triangle, kept only for the columns goats
+//! have been in (a new game need not clear 8 KB), with a column of bits beside it for which
+//! triangles hold goats. The sticks' grid is in `grid`, which shares only `layout` with this one.
 
-use super::Goats;
-use super::grid::{SIDE, half, pack_code, set_bit, slot};
 use super::lattice::Cell;
+use super::layout::{SIDE, half, like_the_map, set_bit, slot};
+use super::{Goats, Pack};
 use std::collections::{BTreeMap, btree_map};
+
+/// The packs by their number in a goats' byte (see [`Herd::grid`]).
+pub(super) const PACKS: [Pack; 4] = [Pack::Mama, Pack::Baby, Pack::TwoMamas, Pack::MamaAndBaby];
+
+/// A pack's number in a goats' byte: its place in [`PACKS`].
+fn pack_code(p: Pack) -> u8 {
+    match p {
+        Pack::Mama => 0,
+        Pack::Baby => 1,
+        Pack::TwoMamas => 2,
+        Pack::MamaAndBaby => 3,
+    }
+}
 
 /// Some of a grid's columns, from the `first`-th on: only those that have been needed, so a new
 /// game need not clear all of them (goats sit in a few columns of the grid). Those not held are
@@ -79,8 +92,8 @@ pub(crate) struct Herd {
     /// Two bytes per vertex of the grid, by column: its two triangles' goats (downward, then
     /// upward: 0 when empty, else `1 + owner * 4 + pack`); the columns that held goats are held.
     pub(super) grid: Run<Codes>,
-    /// Each column's triangles (downward, then upward) holding goats, as bits (as in
-    /// [`Column`]), kept in step with the grid.
+    /// Each column's triangles (downward, then upward) holding goats, as bits (one a vertex, as
+    /// in the sticks' columns), kept in step with the grid.
     pub(super) taken: Vec<[u64; 2]>,
     /// How many triangles of goats the grid does not hold.
     pub(super) outside: usize,
@@ -244,6 +257,8 @@ impl std::ops::Index<&Cell> for Herd {
         &self.map[c]
     }
 }
+
+like_the_map!(Herd);
 
 #[cfg(test)]
 mod tests {

@@ -4,8 +4,8 @@
 
 use super::FloatsMcGoats;
 use super::board::Board;
-use super::grid::slot;
 use super::lattice::{ANCHORS, Cell, Edge};
+use super::layout::slot;
 
 /// A place of the grid as one number that sorts as the place does (by `x`, then `y`, then
 /// direction), for quick searching; `None` for a place outside the grid (which holds every stick

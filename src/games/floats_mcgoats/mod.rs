@@ -12,6 +12,7 @@ mod fuzz;
 mod grid;
 mod herd;
 pub mod lattice;
+mod layout;
 mod links;
 mod listing;
 mod rules;

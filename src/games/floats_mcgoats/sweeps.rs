@@ -4,8 +4,10 @@
 //! asked.
 
 use super::board::Board;
-use super::grid::*;
+use super::grid::DIRS;
+use super::herd::PACKS;
 use super::lattice::{ANCHORS, Cell, Edge, Vertex};
+use super::layout::*;
 use super::rules::anchored_in;
 use crate::engine::Seat;
 use std::ops::ControlFlow;

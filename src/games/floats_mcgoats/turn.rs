@@ -4,7 +4,7 @@
 use super::board::Board;
 use super::lattice::{Cell, Edge, EdgeSet};
 use super::listing::playable_face;
-use super::rules::{FloatError, anchored_in};
+use super::rules::{FloatError, Position, anchored_in};
 use super::{Action, FACES, Face, FloatsMcGoats, Goats, Pack, Phase, Stick};
 use crate::engine::{Log, Seat};
 
@@ -76,18 +76,15 @@ impl FloatsMcGoats {
                 self.sticks.insert(*edge, Stick::Light);
                 log.say(format_args!("{{{seat}}} moves a stick."));
                 self.float_away(log);
-                let another = self
-                    .sticks
-                    .iter()
-                    .any(|(e, k)| *k == Stick::Light && e != edge);
-                if face == Face::MoveTwo && left.is_none() && another {
+                let second = face == Face::MoveTwo && left.is_none();
+                if second && self.second_stick(*edge) {
                     self.phase = Phase::SecondStick {
                         left: from,
                         moved: *edge,
                     };
                 } else {
-                    if face == Face::MoveTwo && left.is_none() {
-                        log.say(format_args!("No second light stick is left to move."));
+                    if second {
+                        log.say(format_args!("No second light stick can be moved."));
                     }
                     self.end_turn(log);
                 }
@@ -157,11 +154,23 @@ impl FloatsMcGoats {
         Ok(())
     }
 
+    /// Whether Move two sticks can go on to a second stick after the first was put down at
+    /// `moved`: another light stick is left that may be picked up (none that holds locked goats
+    /// to the raft).
+    fn second_stick(&self, moved: Edge) -> bool {
+        let position = Position::new(self);
+        self.light_sticks()
+            .any(|e| e != moved && !position.strands_locked(e))
+    }
+
+    /// Goats sent out to sea go back to their owner's supply (goats of no seat at this table,
+    /// which only a damaged save could hold, go nowhere).
     fn send_home(&mut self, g: Goats) {
         let (m, b) = g.pack.goats();
-        let supply = &mut self.supply[g.owner];
-        supply.mamas += m;
-        supply.baby |= b > 0;
+        if let Some(supply) = self.supply.get_mut(g.owner) {
+            supply.mamas = supply.mamas.saturating_add(m);
+            supply.baby |= b > 0;
+        }
     }
 
     /// The sticks joined to the anchors, end to end.

@@ -520,3 +520,63 @@ fn a_stick_that_holds_locked_goats_to_the_raft_cannot_be_moved() {
         FloatError::StrandsLocked,
     );
 }
+
+#[test]
+fn points_are_counted_once_the_whole_roll_is_done_not_halfway() {
+    let mut g = table(3);
+    // Seat 1's stacks sit in the anchors' triangle and the one beside it; the first stick moved
+    // closes both (5 points, the target), the second opens one again.
+    stick(&mut g, e(0, 1, Dir::E), Stick::Dark);
+    stick(&mut g, e(1, 0, Dir::N), Stick::Light);
+    stick(&mut g, e(-1, 0, Dir::E), Stick::Light);
+    goat(&mut g, up(0, 0), 1, Pack::MamaAndBaby);
+    goat(&mut g, down(0, 0), 1, Pack::TwoMamas);
+    rolled(&mut g, Face::MoveTwo);
+    act(
+        &mut g,
+        0,
+        Action::TakeStick {
+            edge: e(-1, 0, Dir::E),
+        },
+    );
+    act(&mut g, 0, Action::PlaceStick { edge: THIRD });
+    assert_eq!(g.scores()[1], 5, "held halfway through the roll");
+    assert!(matches!(g.phase, Phase::SecondStick { .. }));
+    act(
+        &mut g,
+        0,
+        Action::TakeStick {
+            edge: e(1, 0, Dir::N),
+        },
+    );
+    act(
+        &mut g,
+        0,
+        Action::PlaceStick {
+            edge: e(0, -1, Dir::N),
+        },
+    );
+    assert_eq!(g.scores()[1], 3);
+    assert_eq!((g.phase.clone(), g.active), (Phase::Turn, 1), "nobody won");
+}
+
+#[test]
+fn goats_of_no_seat_in_a_damaged_save_leave_the_raft_without_a_panic() {
+    let mut g = table(2);
+    // Goats of a seat this table does not have (only a damaged save could hold them).
+    g.goats.insert(
+        up(0, 0),
+        Goats {
+            owner: 7,
+            pack: Pack::Mama,
+        },
+    );
+    rolled(&mut g, Face::SharkAttack);
+    let mut bitten = g.clone();
+    bitten
+        .apply(0, &Action::Shark { victim: up(0, 0) }, &mut Log::new())
+        .expect("the shark may bite them");
+    assert_eq!(bitten.shark, Some(up(0, 0)));
+    assert!(bitten.goats.is_empty());
+    assert_eq!(bitten.supply, g.supply, "nobody's supply grows");
+}

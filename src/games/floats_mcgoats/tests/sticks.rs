@@ -363,3 +363,61 @@ fn places_far_beyond_any_raft_are_refused_without_arithmetic() {
     };
     refuse(&r, 0, Action::AddStick { edge }, FloatError::OutOfReach);
 }
+
+#[test]
+fn move_two_skips_the_second_stick_when_none_left_can_be_picked_up() {
+    let mut g = table(2);
+    // A light stick east of the anchors holds a locked triangle with goats to the raft; another
+    // light stick lies west.
+    stick(&mut g, e(1, 0, Dir::E), Stick::Light);
+    for edge in [e(2, 0, Dir::E), e(3, 0, Dir::NW), e(2, 0, Dir::N)] {
+        stick(&mut g, edge, Stick::Dark);
+    }
+    goat(&mut g, up(2, 0), 1, Pack::Mama);
+    stick(&mut g, e(-1, 0, Dir::E), Stick::Light);
+    assert!(super::super::listing::face_possible(&g, 0, Face::MoveTwo));
+    rolled(&mut g, Face::MoveTwo);
+    act(
+        &mut g,
+        0,
+        Action::TakeStick {
+            edge: e(-1, 0, Dir::E),
+        },
+    );
+    act(
+        &mut g,
+        0,
+        Action::PlaceStick {
+            edge: e(0, -1, Dir::N),
+        },
+    );
+    // The only other light stick can't be picked up: the move ends rather than waiting for a
+    // stick nobody may take.
+    assert_eq!((g.phase.clone(), g.active), (Phase::Turn, 1));
+    assert!(!g.legal_actions(1).is_empty());
+}
+
+#[test]
+fn a_stick_lifted_from_a_joint_and_laid_across_another_keeps_the_raft_together() {
+    let mut g = table(2);
+    // B joins a dark stick, with a goat beside it, to the anchors; C leads up to where B can
+    // join them again.
+    let (b, c, dark) = (e(1, 0, Dir::E), e(1, 0, Dir::N), e(2, 0, Dir::E));
+    stick(&mut g, b, Stick::Light);
+    stick(&mut g, c, Stick::Light);
+    stick(&mut g, dark, Stick::Dark);
+    goat(&mut g, up(2, 0), 1, Pack::Mama);
+    rolled(&mut g, Face::AddOrMove);
+    act(&mut g, 0, Action::TakeStick { edge: b });
+    // Breaking up is worked out when the stick is laid: across the new joint, nothing floats.
+    act(
+        &mut g,
+        0,
+        Action::PlaceStick {
+            edge: e(2, 0, Dir::NW),
+        },
+    );
+    assert!(g.sticks.contains_key(&dark));
+    assert_eq!(g.goats[&up(2, 0)].owner, 1);
+    assert_eq!(g.pile, 45);
+}
