@@ -353,7 +353,7 @@ export const tests = {
       await page.waitForSelector('main[data-screen=over]', { timeout: 240_000 });
       assert.match(await page.textContent('main h1'), /wins|Nobody wins|Shared win/);
       console.log(`     ${tile.source.slice(1)}: ${levels.join(' v ')} to the end in ${Date.now() - started} ms`);
-      await page.getByRole('button', { name: 'Back home' }).click();
+      await page.getByRole('button', { name: 'Back home', exact: true }).click();
       await page.waitForSelector('main[data-screen=home]');
     }
   },
@@ -390,7 +390,7 @@ export const tests = {
       assert.ok(gaps.length >= 5, `only ${gaps.length} timed moves`);
       assert.ok(slowest <= 1000, `a Hard move took ${slowest.toFixed(0)} ms`);
       assert.ok(longest <= 100, `a ${longest.toFixed(0)} ms task while Hard thought`);
-      await page.getByRole('button', { name: 'Home' }).click();
+      await page.getByRole('button', { name: 'Home', exact: true }).click();
       await page.waitForSelector('main[data-screen=home]');
     }
     console.log(`     ${report.join('\n     ')}`);

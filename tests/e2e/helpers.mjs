@@ -11,7 +11,7 @@ export async function openGame(page, tile) {
 
 /** Leaves a game's page for the home page with the app bar's Home button. */
 export async function goHome(page) {
-  await page.getByRole('button', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'Home', exact: true }).click();
   await page.waitForSelector('main[data-screen=home]');
 }
 
@@ -118,6 +118,8 @@ export async function quickMove(page) {
 export async function checkFit(page, game) {
   for (const [w, h, name] of [[1280, 800, 'landscape'], [800, 1280, 'portrait'], [375, 740, 'phone']]) {
     await page.setViewportSize({ width: w, height: h });
+    // The table as it settles: a move still flying in may pass the edge of the screen.
+    await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
     await page.screenshot({ path: `test-results/${game}-${name}.png` });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     assert.ok(overflow <= 0, `${game} ${name}: the page scrolls sideways by ${overflow}px`);

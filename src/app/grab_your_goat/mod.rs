@@ -186,6 +186,7 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
                 };
                 Look {
                     word: Some(e.name()),
+                    // (Its picture stays upright; a Waterfall's arrow turns on its own.)
                     rot: if flows { rot } else { 0 },
                     card: Some(card),
                     ..plain(
@@ -193,7 +194,9 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
                         html! {
                             <>
                                 <span class="gy-icon">{ effect_icon(e) }</span>
-                                if flows { <span class="gy-flow">{"↑"}</span> }
+                                if flows {
+                                    <span class="gy-flow" style={format!("--flow:{}deg", u16::from(rot % 4) * 90)}><b>{"↑"}</b></span>
+                                }
                             </>
                         },
                         format!("{}{way}: {}", e.name(), effect_text(e)),
@@ -292,6 +295,19 @@ struct Before {
     shepherds: Vec<Pos>,
     goats: Vec<Pos>,
     rolls: u32,
+    /// Each place's card's turn in degrees as last drawn, counted on past a full turn, so a
+    /// quarter turn from west to north turns a quarter, not three quarters back.
+    degrees: Vec<i32>,
+}
+
+/// The degrees to draw a card turned `rot` quarters at, nearest to `was`.
+fn nearest_degrees(was: i32, rot: u8) -> i32 {
+    let delta = (i32::from(rot % 4) * 90 - was).rem_euclid(360);
+    if delta > 180 {
+        was + delta - 360
+    } else {
+        was + delta
+    }
 }
 
 /// How the pieces moved since the last drawing.
@@ -300,6 +316,8 @@ struct Moves {
     wraps: Vec<(bool, bool)>,
     /// Whether the die was rolled (a goat then waits for it to land).
     rolled: bool,
+    /// Each place's card's turn, in degrees (see [`Before::degrees`]).
+    degrees: Vec<i32>,
 }
 
 /// Whether a piece went from `a` to `b` by one step past an edge.
@@ -334,10 +352,24 @@ pub fn Board(props: &BoardProps) -> Html {
             .collect();
         (wraps, was.rolls != view.rolls && !was.goats.is_empty())
     };
+    let degrees: Vec<i32> = {
+        let was = before.borrow();
+        Pos::all()
+            .enumerate()
+            .map(|(i, p)| {
+                let rot = match view.tile(p) {
+                    TileView::Up { rot, .. } => rot,
+                    _ => 0,
+                };
+                nearest_degrees(was.degrees.get(i).copied().unwrap_or(0), rot)
+            })
+            .collect()
+    };
     *before.borrow_mut() = Before {
         shepherds: view.shepherds.clone(),
         goats: view.goats.clone(),
         rolls: view.rolls,
+        degrees: degrees.clone(),
     };
     let looking = props.legal.is_empty();
     let status = if let Some(w) = &props.watching {
@@ -353,7 +385,7 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     html! {
         <div class="gy-board" style={format!("--n:{}", view.shepherds.len())}>
-            { mountain(props, &chosen, &Moves { wraps, rolled }) }
+            { mountain(props, &chosen, &Moves { wraps, rolled, degrees }) }
             <div class="gy-panel">
                 <p class="status gy-status" aria-live="polite">
                     <Token colour={colour(players, view.active)} />
@@ -441,7 +473,9 @@ fn mountain(
                     (focus == Some(p)).then_some("aimed"), turn_here.then_some("turnable"))}
                 aria-label={label.clone()} data-info={label} disabled={action.is_none()} onclick={onclick}
                 data-key={key} data-face={l.face} data-at={format!("r{}", l.rot)}>
-                <span class="gy-art" style={format!("--rot:{}deg", u16::from(l.rot) * 90)}
+                <span class="gy-art" style={format!("--rot:{}deg", if l.class == "up" {
+                    moves.degrees.get(usize::from(p.row) * 7 + usize::from(p.col)).copied().unwrap_or(0)
+                } else { 0 })}
                     data-key={l.card.map(|c| format!("gy-k{}", c.0))} data-at={l.card.map(|_| format!("{}-{}", p.row, p.col))}
                     data-from={l.card.map(|c| format!("gyh{}", c.0))}>{ l.art }</span>
                 if let Some(w) = l.word { <span class="gy-word" aria-hidden="true">{ w }</span> }
@@ -683,19 +717,20 @@ fn hand(props: &BoardProps, chosen: &UseStateHandle<Option<(CardId, u8)>>) -> Ht
                 };
                 html! {
                     <div class={classes!("gy-hand-card", picked.is_some().then_some("chosen"))}>
-                        if ways.is_empty() {
+                        // Always a button (disabled while the card cannot be played), so a
+                        // roll that makes the hand playable changes an attribute, not the cards.
+                        // Named by the words on the card, then where a path is open and what a
+                        // tap does (for screen readers only).
+                        <button class="gy-card-btn" aria-pressed={picked.is_some().to_string()} onclick={pick}
+                            disabled={ways.is_empty()}>
                             { face }
-                        } else {
-                            // Named by the words on the card, then where a path is open and
-                            // what a tap does (for screen readers only).
-                            <button class="gy-card-btn" aria-pressed={picked.is_some().to_string()} onclick={pick}>
-                                { face }
-                                <span class="sr-only">{ match c.face() {
-                                    Face::Arrows(mask) => format!("open to the {}: play it", sides(rotate(mask, rot))),
-                                    Face::Effect(_) => "play it".to_string(),
-                                } }</span>
-                            </button>
-                        }
+                            <span class="sr-only">{ match (c.face(), ways.is_empty()) {
+                                (Face::Arrows(mask), false) => format!("open to the {}: play it", sides(rotate(mask, rot))),
+                                (Face::Arrows(mask), true) => format!("open to the {}", sides(rotate(mask, rot))),
+                                (Face::Effect(_), false) => "play it".to_string(),
+                                (Face::Effect(_), true) => String::new(),
+                            } }</span>
+                        </button>
                         if picked.is_some() && ways.len() > 1 {
                             <button class="choice gy-rot" onclick={turn}>{"↻ Turn it"}</button>
                         }
@@ -714,8 +749,7 @@ fn seats(view: &TableView, players: &[Player]) -> Html {
                 let (sh, goat) = (view.shepherds[s], view.goats[s]);
                 let apart = usize::from(sh.row.abs_diff(goat.row) + sh.col.abs_diff(goat.col));
                 let home = sh == Pos::house(s);
-                let corner = ["north-west", "north-east", "south-east", "south-west"][s % 4];
-                let place = if home { format!("At home ({corner})") } else { "On the mountain".to_string() };
+                let place = if home { "At home" } else { "On the mountain" };
                 let goat_words = match apart {
                     0 => "with its goat!".to_string(),
                     1 => "goat next to it".to_string(),

@@ -30,7 +30,21 @@ extern "C" {
         this: &Animatable,
         keyframes: &wasm_bindgen::JsValue,
         timing: &wasm_bindgen::JsValue,
-    );
+    ) -> web_sys::Animation;
+}
+
+thread_local! {
+    /// The moves this kit started that may still be playing: finished before the table is
+    /// measured again. (Asking the page for all its animations makes it work out every style
+    /// first: a few milliseconds of every tap on a big table.)
+    static PLAYING: std::cell::RefCell<Vec<web_sys::Animation>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Ends the moves this kit started.
+fn finish_ours() {
+    for a in PLAYING.with_borrow_mut(std::mem::take) {
+        let _ = a.finish();
+    }
 }
 
 /// How long a move takes, in milliseconds.
@@ -85,6 +99,7 @@ pub fn reduced() -> bool {
 
 /// Ends every running animation at its last frame (a tap never waits for one).
 pub fn finish_all() {
+    PLAYING.with_borrow_mut(Vec::clear);
     let Some(doc) = document() else {
         return;
     };
@@ -124,7 +139,7 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
         // A hand-off or a screen with no table: the last table is kept to compare with.
         return;
     }
-    finish_all();
+    finish_ours();
     let acted = moves != scene.moves && !scene.seen.is_empty();
     let same_view = viewer == scene.viewer;
     let still = reduced();
@@ -184,7 +199,7 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
                 unit: unit_of(&el),
                 wrap: el
                     .get_attribute("data-wrap")
-                    .and_then(|w| w.parse::<f64>().ok()),
+                    .and_then(|w| w.parse::<u32>().ok()),
                 delay: el
                     .get_attribute("data-delay")
                     .and_then(|d| d.parse::<u32>().ok()),
@@ -252,7 +267,8 @@ struct How {
     unit: f64,
     /// `data-wrap="N"`: the piece stepped past the edge of a board N places across, so it
     /// leaves by one edge and comes back in by the opposite one instead of flying across.
-    wrap: Option<f64>,
+    /// (Whole numbers: parsing a float would add float parsing to every page's download.)
+    wrap: Option<u32>,
     /// `data-delay="ms"`: wait this long first (a goat waits for the die to land).
     delay: Option<u32>,
 }
@@ -261,10 +277,10 @@ struct How {
 fn play(el: &Element, change: Change, now: [f64; 4], how: &How) {
     let unit = how.unit;
     let frames = match change {
-        Change::Moved(was) if how.wrap.is_some_and(|n| n > 1.0) => {
+        Change::Moved(was) if how.wrap.is_some_and(|n| n > 1) => {
             // One step is the distance travelled over the board's width less one place, the
             // other way: out by one step beyond the old place, in from one step before the new.
-            let n = how.wrap.unwrap_or(2.0) - 1.0;
+            let n = f64::from(how.wrap.unwrap_or(2) - 1);
             let (sx, sy) = ((now[0] - was[0]) / n / unit, (now[1] - was[1]) / n / unit);
             let (dx, dy) = ((was[0] - now[0]) / unit, (was[1] - now[1]) / unit);
             format!(
@@ -308,6 +324,7 @@ fn play(el: &Element, change: Change, now: [f64; 4], how: &How) {
         None => format!(r#"{{"duration":{MOVE_MS}}}"#),
     };
     if let (Ok(frames), Ok(timing)) = (js_sys::JSON::parse(&frames), js_sys::JSON::parse(&timing)) {
-        el.unchecked_ref::<Animatable>().animate(&frames, &timing);
+        let a = el.unchecked_ref::<Animatable>().animate(&frames, &timing);
+        PLAYING.with_borrow_mut(|p| p.push(a));
     }
 }
