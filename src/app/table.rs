@@ -179,7 +179,9 @@ fn board(
         AnySession::GruffGoats(s) => {
             let legal = plays.map(|a| s.state.legal_actions(a)).unwrap_or_default();
             let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GruffGoats(a))));
-            html! { <gruff_goats::Board view={s.state.view(shown)} {legal} {players} {on_action} watching={watching.clone()} /> }
+            // Every action is public: the table stages a claim and the last move from them.
+            let recent = s.history[s.history.len().saturating_sub(24)..].to_vec();
+            html! { <gruff_goats::Board view={s.state.view(shown)} {legal} {players} {on_action} watching={watching.clone()} {recent} /> }
         }
     }
 }

@@ -4,7 +4,7 @@
 // prefers-reduced-motion nothing moves.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT } from './helpers.mjs';
+import { screen, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys } from './helpers.mjs';
 
 const hand = (page) => page.locator('section[aria-label="Your hand"] button.bg-card');
 
@@ -67,10 +67,6 @@ test('the BattleGoats table fills a tablet with 2 and 6 seats, cards big enough 
     await check(seats)('a card picked');
   }
 });
-
-const running = (page) => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running'
-  && a.effect.getTiming().iterations !== Infinity).length);
-const lastKeys = (page) => page.locator('main [data-last]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
 
 test('BattleGoats: a laid card flies to its place, a fight is staged in the middle, data-last marks both @motion', async ({ page, context }) => {
   await context.addInitScript(COUNT);

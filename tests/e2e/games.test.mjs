@@ -10,14 +10,13 @@ export const gameTests = {
     for (let turn = 0; turn < 12 && !blocked; turn++) {
       const who = await takeTablet(page);
       await page.screenshot({ path: 'test-results/gruff-turn.png' });
-      // Claim the goat wand whose suit this hand has most of, if any claim is offered.
-      const opts = await choices(page);
-      const claim = opts.find((o) => /^Claim the (big|medium|little) goat wand \(/.test(o));
-      if (!claim) {
+      // Claim a goat wand, if any claim is offered: a tap on the wand itself.
+      const claim = page.getByRole('button', { name: /^Claim the (big|medium|little) goat wand \(/ });
+      if (!(await claim.count())) {
         await page.getByRole('button', { name: 'End the turn and draw a card' }).click();
         continue;
       }
-      await page.locator('button.choice', { hasText: claim }).first().click();
+      await claim.first().click();
       if ((await screen(page)) !== 'handoff') continue; // nobody could block: the wand is ours
       // The opponent answers on their own screen, seeing only their own hand.
       const blocker = await takeTablet(page);
@@ -40,16 +39,16 @@ export const gameTests = {
     let moved = false;
     for (let step = 0; step < 60 && !moved; step++) {
       if ((await screen(page)) === 'handoff') await takeTablet(page);
-      const target = page.locator('svg.gg-grid rect.target').first();
-      if (await target.count()) {
+      const target = page.locator('.gg-sq.target').first();
+      if (await target.count() && /^Move your/.test(await target.getAttribute('aria-label'))) {
         await target.click();
         moved = true;
         break;
       }
-      const opts = await choices(page);
-      const next = opts.find((o) => /^Claim the (big|medium|little) goat wand/.test(o))
-        ?? opts.find((o) => /^(Let .* have it|Give up|Put your)/.test(o)) ?? 'End the turn and draw a card';
-      await page.locator('button.choice', { hasText: next }).first().click();
+      const next = [page.getByRole('button', { name: /^Claim the (big|medium|little) goat wand/ }),
+        page.getByRole('button', { name: /^(Let .* have it|Give up|Put your)/ }), target,
+        page.getByRole('button', { name: 'End the turn and draw a card' })];
+      for (const b of next) if (await b.count()) { await b.first().click(); break; }
     }
     assert.ok(moved, 'a goat was moved on the board');
     if ((await screen(page)) === 'handoff') await takeTablet(page);

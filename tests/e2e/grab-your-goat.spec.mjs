@@ -4,7 +4,7 @@
 // data-last marks what the move changed, and with prefers-reduced-motion nothing moves.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT } from './helpers.mjs';
+import { screen, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys } from './helpers.mjs';
 
 const roll = (page) => page.getByRole('button', { name: /Roll the die/ });
 const lit = (page) => page.locator('.gy-cell.target');
@@ -76,10 +76,6 @@ test('the Grab Your Goat! table fills a tablet with 2 and 4 seats, the mountain 
     }
   }
 });
-
-const running = (page) => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running'
-  && a.effect.getTiming().iterations !== Infinity).length);
-const lastKeys = (page) => page.locator('main [data-last]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
 
 test('Grab Your Goat!: the die rolls and the goat walks, a step moves the shepherd and turns a card over, data-last marks them @motion', async ({ page, context }) => {
   await context.addInitScript(COUNT);

@@ -61,25 +61,38 @@ export async function takeTablet(page) {
 export const choices = (page) => page.locator('section.choices button.choice:enabled').allTextContents();
 
 /**
- * Makes one decision for the seat holding the tablet, preferring a duel, then a birth, then
- * other card-free answers, then a discard. Returns the label of the button tapped.
+ * Makes one decision for the seat holding the tablet on the Goat Lords table, preferring a
+ * duel, then a birth, then other answers, then a discard: picks each usable card in turn and
+ * looks at what lights up. Returns the label of what it tapped.
  */
 export async function decide(page, { preferDuel = true } = {}) {
+  // What the table offers: the labels of its lit places (a tap there does it) and its buttons.
+  const offers = async () => [
+    ...(await page.locator('main .gl-target').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))),
+    ...(await choices(page)),
+  ];
+  const tapOffer = async (label) => {
+    const lit = page.locator(`main .gl-target[aria-label=${JSON.stringify(label)}]`);
+    if (await lit.count()) await lit.first().click();
+    else await page.locator('section.choices button.choice', { hasText: label }).first().click();
+  };
   const free = await choices(page);
-  const cards = page.locator('section.mine button.card-btn:enabled');
+  const cards = page.locator('section.mine button.gl-card:enabled:not(.gl-target)');
   const n = await cards.count();
   let fallback = null;
-  for (const wanted of [preferDuel ? /^Duel / : null, /^Birth|^Assisted/, /^Duel on/, /^Trash/].filter(Boolean)) {
+  for (const wanted of [preferDuel ? /^Duel (?!on)/ : null, /^Birth|^Assisted/, /^Duel on/, /^Trash/].filter(Boolean)) {
     for (let i = 0; i < n; i++) {
-      await cards.nth(i).click();
-      const opts = await choices(page);
+      const card = cards.nth(i);
+      const key = await card.getAttribute('data-key');
+      await card.click();
+      const opts = await offers();
       const hit = opts.find((o) => wanted.test(o));
       if (hit) {
-        await page.locator('section.choices button.choice', { hasText: hit }).first().click();
+        await tapOffer(hit);
         return hit;
       }
-      fallback ??= opts.find((o) => /^Discard/.test(o)) ? i : null;
-      await cards.nth(i).click(); // deselect
+      fallback ??= opts.find((o) => /^Discard/.test(o)) ? key : null;
+      await page.locator(`section.mine button.gl-card[data-key=${key}]`).click(); // put it back
     }
   }
   const answer = free.find((o) => /Let it happen|Give up/.test(o));
@@ -88,26 +101,32 @@ export async function decide(page, { preferDuel = true } = {}) {
     return answer;
   }
   assert.notEqual(fallback, null, 'no choice at all on a play screen');
-  await cards.nth(fallback).click();
-  const discard = (await choices(page)).find((o) => /^Discard/.test(o));
-  await page.locator('section.choices button.choice', { hasText: discard }).first().click();
+  await page.locator(`section.mine button.gl-card[data-key=${fallback}]`).click();
+  const discard = (await offers()).find((o) => /^Discard/.test(o));
+  await tapOffer(discard);
   return discard;
 }
 
-/** One quick decision: answer, or tap the first usable card and birth or discard with it. */
+/** One quick decision: answer, or pick the first usable card and birth or discard with it. */
 export async function quickMove(page) {
   if ((await screen(page)) === 'handoff') await page.getByRole('button', { name: /show my cards/ }).click();
   if ((await screen(page)) !== 'play') return false;
+  const offers = async () => [
+    ...(await page.locator('main .gl-target').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))),
+    ...(await choices(page)),
+  ];
   const free = await choices(page);
   const answer = free.find((o) => /Let it happen|Give up/.test(o));
   if (answer) {
     await page.getByRole('button', { name: answer, exact: true }).click();
     return true;
   }
-  await page.locator('section.mine button.card-btn:enabled').first().click();
-  const opts = await choices(page);
+  await page.locator('section.mine button.gl-card:enabled').first().click();
+  const opts = await offers();
   const pick = opts.find((o) => /^Birth|^Assisted/.test(o)) ?? opts.find((o) => /^Discard|^Trash/.test(o)) ?? opts[0];
-  await page.locator('section.choices button.choice', { hasText: pick }).first().click();
+  const lit = page.locator(`main .gl-target[aria-label=${JSON.stringify(pick)}]`);
+  if (await lit.count()) await lit.first().click();
+  else await page.locator('section.choices button.choice', { hasText: pick }).first().click();
   return true;
 }
 
@@ -246,3 +265,10 @@ export const COUNT_ANIMATIONS = `
   window.__ran = 0;
   addEventListener('animationstart', () => window.__ran++, true);
 `;
+
+/** How many finite animations are running now (an endless "thinking" sign is not counted). */
+export const running = (page) => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running'
+  && a.effect.getTiming().iterations !== Infinity).length);
+
+/** The data-key of everything the last action marked (data-last). */
+export const lastKeys = (page) => page.locator('main [data-last]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));

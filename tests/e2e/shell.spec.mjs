@@ -58,7 +58,7 @@ test('how to play, the rulings one tap away, the menu and the info sheet @shell'
   // Info: a tap on the table reads what was tapped instead of playing it.
   const moves = await page.getAttribute('main', 'data-moves');
   await page.getByRole('button', { name: /^Info/ }).click();
-  await page.locator('section.mine .pcard, section.mine button').first().click();
+  await page.locator('.gg-field .gg-piece.goat').first().click();
   const info = page.getByRole('dialog', { name: 'About this' });
   await info.waitFor();
   assert.ok((await info.textContent()).length > 8, 'the info sheet says something');

@@ -1,12 +1,31 @@
-//! The Gruff Goats table on screen for one seat: the board drawn as SVG (island, bridges, trolls,
-//! every goat by owner and size), the five wands, this seat's hand, and its choices.
+//! The Gruff Goats table for one seat, drawn as the printed game lies on a table: the bridge board
+//! (the barren Outside Land with each seat's corner, the water, four wooden bridges, the Island of
+//! Good Grass) with every goat, the two trolls and, once its wand is used, the dragon standing on
+//! it; the five wands, lying on the table or in front of whoever holds them; a claim and its
+//! blocks played out in the middle of the board; each seat's panel; and this seat's hand as a fan
+//! of playing cards along the bottom.
+//!
+//! A turn is played on the table: tap a raised card (or a wand) to pick up its wand, then tap a
+//! wand to claim it, or, for a wand you hold, the lit square, troll or goat it acts on. Only the
+//! answers with no place on the table (end the turn, block or let a claim go) are buttons of
+//! their own.
+//!
+//! Motion (the kit's, `kit::motion`): goats, trolls and the dragon are keyed pieces whose place is
+//! their square (`data-at`), so a step slides and a swoop flies; wands are keyed by wand with
+//! their holder as `data-at`, so a claimed wand flies to its new holder; hand cards are keyed by
+//! card, so a paid card flies from the hand to the claim or the discard pile, and a drawn card
+//! comes from the draw pile (`data-from`); each answer to a claim arrives in the middle.
 
+mod board;
+mod hand;
 mod labels;
+mod stage;
+mod wands;
 
-use crate::app::kit::piece::{Token, shape};
-use crate::engine::Player;
+use crate::app::kit::piece::Token;
+use crate::engine::{Player, Seat};
 use crate::games::gruff_goats::view::TableView;
-use crate::games::gruff_goats::{Action, CardId, Ground, Phase, Size, Square, Suit, Wand, board};
+use crate::games::gruff_goats::{Action, Phase, Prey, Size, Suit, Wand};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -18,231 +37,208 @@ pub struct BoardProps {
     /// Replaces the board's prompt while someone else (a computer) plays.
     #[prop_or_default]
     pub watching: Option<AttrValue>,
+    /// The last actions taken, oldest first, by whom (every Gruff Goats action is public): a
+    /// claim in progress is drawn from them, and what the last one did.
+    #[prop_or_default]
+    pub recent: Vec<(Seat, Action)>,
 }
 
-const CELL: i32 = 100;
+/// What the seat on screen has picked up: a wand (by tapping a card of its suit or the wand),
+/// and a troll to move or feed to the dragon.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Pick {
+    wand: Option<Wand>,
+    troll: Option<usize>,
+}
+
+/// Everything the table's parts draw from, and how they act.
+struct Table<'a> {
+    view: &'a TableView,
+    legal: &'a [Action],
+    players: &'a [Player],
+    on_action: &'a Callback<Action>,
+    pick: Pick,
+    set_pick: &'a UseStateHandle<Pick>,
+    recent: &'a [(Seat, Action)],
+}
+
+impl Table<'_> {
+    fn name(&self, seat: Seat) -> String {
+        self.players
+            .get(seat)
+            .map_or_else(|| format!("Player {}", seat + 1), |p| p.name.clone())
+    }
+
+    fn colour(&self, seat: Seat) -> usize {
+        self.players.get(seat).map_or(seat, |p| p.colour)
+    }
+
+    /// A tap that plays `action` (and puts down whatever was picked up).
+    fn send(&self, action: Action) -> Callback<MouseEvent> {
+        let on = self.on_action.clone();
+        let pick = self.set_pick.clone();
+        Callback::from(move |_: MouseEvent| {
+            pick.set(Pick::default());
+            on.emit(action.clone());
+        })
+    }
+
+    /// A tap that picks up `pick` instead (or puts it down, if it is already in hand).
+    fn choose(&self, next: Pick) -> Callback<MouseEvent> {
+        let pick = self.set_pick.clone();
+        let now = self.pick;
+        Callback::from(move |_: MouseEvent| {
+            pick.set(if now == next { Pick::default() } else { next })
+        })
+    }
+
+    /// Whether any legal action is done with `wand` (claimed or used).
+    fn wand_acts(&self, wand: Wand) -> bool {
+        self.legal.iter().any(|a| wand_of(a) == Some(wand))
+    }
+
+    /// The last action taken, and by whom.
+    fn last(&self) -> Option<&(Seat, Action)> {
+        self.recent.last()
+    }
+}
+
+/// The wand an action claims or uses.
+fn wand_of(a: &Action) -> Option<Wand> {
+    match a {
+        Action::Claim { wand } => Some(*wand),
+        Action::MoveTroll { .. } => Some(Wand::Troll),
+        Action::MoveGoat { size, .. } => Some(Wand::Goat(*size)),
+        Action::Dragon { .. } => Some(Wand::Dragon),
+        _ => None,
+    }
+}
+
+/// The one wand a card of `suit` claims, blocks or uses alone.
+fn wand_of_suit(suit: Suit) -> Wand {
+    match suit {
+        Suit::Clubs => Wand::Troll,
+        Suit::Spades => Wand::Goat(Size::Big),
+        Suit::Hearts => Wand::Goat(Size::Medium),
+        Suit::Diamonds => Wand::Goat(Size::Little),
+    }
+}
+
+/// 0, 1, 2 for the big, medium and little goat.
+fn size_index(size: Size) -> usize {
+    match size {
+        Size::Big => 0,
+        Size::Medium => 1,
+        Size::Little => 2,
+    }
+}
 
 /// The whole table for the seat holding the tablet.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
+    let set_pick = use_state(Pick::default);
     let view = &props.view;
-    let choose = |a: &Action| {
-        let on = props.on_action.clone();
-        let a = a.clone();
-        Callback::from(move |_: MouseEvent| on.emit(a.clone()))
+    // A pick that nothing can be done with any more (after a play) is put down.
+    let mut pick = *set_pick;
+    let t0 = Table {
+        view,
+        legal: &props.legal,
+        players: &props.players,
+        on_action: &props.on_action,
+        pick,
+        set_pick: &set_pick,
+        recent: &props.recent,
     };
-    // The dragon's many targets sit behind one button until it is opened.
-    let dragon_open = use_state(|| false);
-    let is_dragon = |a: &&Action| matches!(a, Action::Dragon { .. });
-    let dragon_count = props.legal.iter().filter(is_dragon).count();
-    let choices: Html = props
-        .legal
-        .iter()
-        .filter(|a| !is_dragon(a) || *dragon_open)
-        .map(|a| html! { <button class="choice" onclick={choose(a)}>{ labels::label(a, view, &props.players) }</button> })
-        .collect();
-    let dragon_toggle = (dragon_count > 0).then(|| {
-        let open = dragon_open.clone();
-        let text = if *dragon_open { "Hide the dragon's targets" } else { "Use the dragon wand… (♣♠♥♦)" };
-        html! { <button class="choice" aria-expanded={dragon_open.to_string()} onclick={Callback::from(move |_| open.set(!*open))}>{ text }</button> }
-    });
-    let me = props.players.get(view.seat);
+    if pick.wand.is_some_and(|w| !t0.wand_acts(w)) || !matches!(view.phase, Phase::Turn) {
+        pick = Pick::default();
+    }
+    let t = Table { pick, ..t0 };
+    let looking = props.legal.is_empty();
+    let status = if let Some(w) = &props.watching {
+        w.to_string()
+    } else if looking {
+        format!(
+            "{}, you are only looking at your cards; {} is to play.",
+            t.name(view.seat),
+            t.name(view.active)
+        )
+    } else {
+        prompt(&t)
+    };
+    let shown = props.watching.is_some() || looking;
     html! {
-        <div class="gg-board">
-            <p class="status" aria-live="polite">
-                if let Some(p) = me { <Token colour={p.colour} /> }
-                { props.watching.clone().map_or_else(|| labels::prompt(view, &props.players), |w| w.to_string()) }
-            </p>
-            <div class="gg-main">
-                { grid(view, &props.legal, &props.players, &props.on_action) }
-                <div class="gg-side">
-                    { scores(view, &props.players) }
-                    { wands(view, &props.players) }
-                    <p class="dragon" aria-label="The dragon">{"🐉 The dragon waits off the board for whoever uses its wand."}</p>
-                    { claim(view, &props.players) }
-                    <section class="choices" aria-label="Your choices">{ choices }{ dragon_toggle.unwrap_or_default() }</section>
-                </div>
+        <div class={classes!("gg-board", format!("n{}", view.scores.len()))}>
+            { board::board(&t) }
+            <div class="gg-panel">
+                <p class="status gg-status" aria-live="polite">
+                    <Token colour={t.colour(if shown { view.active } else { view.seat })} />
+                    { status }
+                </p>
+                { wands::rack(&t) }
+                { wands::seats(&t) }
+                if !looking { { choices(&t) } }
             </div>
-            <section class="mine" data-private={view.seat.to_string()} aria-label="Your cards">
-                <h3>{ format!("Your hand · {} cards", view.hand.len()) }</h3>
-                <div class="row gg-hand">{ for view.hand.iter().map(|c| card(*c, &props.legal, claim_cost(view))) }</div>
-            </section>
+            { hand::hand(&t) }
         </div>
     }
 }
 
-/// The suits a block or push costs right now.
-fn claim_cost(view: &TableView) -> &'static [Suit] {
-    match &view.phase {
-        Phase::Block(c) | Phase::Push(c) => c.wand.cost(),
-        _ => &[],
+/// What the seat on screen is asked, and what it has picked up.
+fn prompt(t: &Table) -> String {
+    let me = t.name(t.view.seat);
+    match (t.pick.wand, &t.view.phase) {
+        (Some(w), Phase::Turn) if t.view.wands[w.index()] != Some(t.view.seat) => {
+            format!("{me}, tap the {} to claim it ({}).", w.name(), w.symbols())
+        }
+        (Some(Wand::Troll), Phase::Turn) if t.pick.troll.is_some() => {
+            format!("{me}, tap a lit bridge to send the troll there.")
+        }
+        (Some(Wand::Troll), Phase::Turn) => format!("{me}, tap the troll to move."),
+        (Some(Wand::Dragon), Phase::Turn) if t.pick.troll.is_some() => {
+            format!("{me}, tap the bridge where the eaten troll comes back.")
+        }
+        (Some(Wand::Dragon), Phase::Turn) => {
+            format!("{me}, tap the goat the dragon eats (any goat, even yours).")
+        }
+        (Some(Wand::Goat(size)), Phase::Turn) => {
+            format!("{me}, tap a lit square for your {} goat.", size.name())
+        }
+        _ => labels::prompt(t.view, t.players),
     }
 }
 
-fn cell_fill(sq: Square) -> &'static str {
-    match sq.ground() {
-        Ground::Land => "#e6b877",
-        Ground::Bridge(_) => "#9a6b3f",
-        Ground::Island => "#6fbf5a",
-        Ground::Water => "#7fc4e8",
-    }
-}
-
-fn grid(
-    view: &TableView,
-    legal: &[Action],
-    players: &[Player],
-    on_action: &Callback<Action>,
-) -> Html {
-    let cells: Html = Square::all()
-        .map(|sq| {
-            let (x, y) = (sq.col as i32 * CELL, sq.row as i32 * CELL);
-            html! { <rect x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} fill={cell_fill(sq)} stroke="#5b4630" stroke-width="2" /> }
-        })
-        .collect();
-    let corners: Html = (0..view.scores.len())
-        .map(|seat| {
-            let c = board::Corner::home(seat, view.scores.len()).square();
-            let colour = players.get(seat).map_or(0, |p| p.colour);
-            html! { <g opacity="0.35">{ shape(colour, c.col as i32 * CELL + 84, c.row as i32 * CELL + 84, 12) }</g> }
-        })
-        .collect();
-    let trolls: Html = view
-        .trolls
-        .iter()
-        .map(|b| {
-            let s = b.square();
-            html! { <text x={(s.col as i32 * CELL + 50).to_string()} y={(s.row as i32 * CELL + 62).to_string()} text-anchor="middle" font-size="40">{"👹"}</text> }
-        })
-        .collect();
-    let island = board::ISLAND;
-    // Goats: each stands in one of nine slots of its square, so a crowd stays readable.
-    let mut slots = std::collections::HashMap::<Square, usize>::new();
-    let goats: Html = view
-        .goats
-        .iter()
-        .filter_map(|g| {
-            let at = g.at?;
-            let slot = slots.entry(at).or_insert(0);
-            // Up to twelve goats share a corner: four columns, three rows.
-            let (sx, sy) = ((*slot % 4) as i32, (*slot / 4) as i32);
-            *slot += 1;
-            let r = match g.size {
-                Size::Big => 12,
-                Size::Medium => 10,
-                Size::Little => 7,
-            };
-            let colour = players.get(g.owner).map_or(0, |p| p.colour);
-            let (cx, cy) = (at.col as i32 * CELL + 14 + sx * 24, at.row as i32 * CELL + 18 + sy * 32);
-            let letter = &g.size.name()[..1].to_uppercase();
-            Some(html! {
-                <g class="goat">
-                    { shape(colour, cx, cy, r) }
-                    <text x={cx.to_string()} y={(cy + 4).to_string()} text-anchor="middle" font-size="11" font-weight="bold" fill="#fff" stroke="#000" stroke-width="0.6">{ letter.clone() }</text>
-                </g>
-            })
-        })
-        .collect();
-    // Squares a goat of this seat may step to: tappable on the board too.
-    let targets: Html = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::MoveGoat { to, .. } => Some((a, *to)),
-            _ => None,
-        })
-        .map(|(a, to)| {
-            let on = on_action.clone();
-            let action = a.clone();
-            let label = labels::label(a, view, players);
-            let tap = Callback::from(move |_: MouseEvent| on.emit(action.clone()));
-            html! {
-                <rect class="target" role="button" tabindex="0" aria-label={label}
-                    x={(to.col as i32 * CELL + 4).to_string()} y={(to.row as i32 * CELL + 4).to_string()}
-                    width={(CELL - 8).to_string()} height={(CELL - 8).to_string()} rx="10"
-                    onkeydown={crate::app::on_key(tap.clone())} onclick={tap} />
+/// The buttons for what has no place on the table: ending the turn, claiming the wand picked
+/// up, putting it down. (Answers to a claim are in the middle of the board, with the claim.)
+fn choices(t: &Table) -> Html {
+    let claim = t
+        .pick
+        .wand
+        .map(|wand| Action::Claim { wand })
+        .filter(|a| t.legal.contains(a));
+    let end = t
+        .legal
+        .contains(&Action::EndTurn)
+        .then_some(Action::EndTurn);
+    let put_down = t.pick.wand.is_some();
+    html! {
+        <section class="choices gg-choices" aria-label="Your choices">
+            if let Some(a) = claim {
+                <button class="choice" onclick={t.send(a.clone())}>{ labels::label(&a, t.view, t.players) }</button>
             }
-        })
-        .collect();
-    html! {
-        <svg class="gg-grid" viewBox="0 0 500 500" role="group" aria-label="The board: the island in the middle, four bridges, the Outside Land around">
-            { cells }
-            <text x={(island.col as i32 * CELL + 50).to_string()} y={(island.row as i32 * CELL + 60).to_string()} text-anchor="middle" font-size="30">{"🌿"}</text>
-            { corners }
-            { trolls }
-            { goats }
-            { targets }
-        </svg>
+            if put_down {
+                <button class="choice" onclick={t.choose(Pick::default())}>{"Put the wand down"}</button>
+            }
+            if let Some(a) = end {
+                <button class="choice gg-end" onclick={t.send(a.clone())}>{ labels::label(&a, t.view, t.players) }</button>
+            }
+        </section>
     }
 }
 
-fn scores(view: &TableView, players: &[Player]) -> Html {
-    html! {
-        <ul class="gg-scores" aria-label="Points">
-            { for players.iter().enumerate().map(|(seat, p)| html! {
-                <li class={classes!((seat == view.active).then_some("active"))}>
-                    <Token colour={p.colour} />{ format!("{}: {} of 3 points · {} cards", p.name, view.scores.get(seat).copied().unwrap_or(0), view.hand_sizes.get(seat).copied().unwrap_or(0)) }
-                </li>
-            }) }
-        </ul>
-    }
-}
-
-fn wands(view: &TableView, players: &[Player]) -> Html {
-    html! {
-        <ul class="gg-wands" aria-label="Magic wands">
-            { for Wand::ALL.iter().map(|w| {
-                let holder = view.wands[w.index()].and_then(|h| players.get(h));
-                html! {
-                    <li>
-                        <span class="suits">{ w.symbols() }</span>
-                        <span>{ w.name() }</span>
-                        if let Some(p) = holder { <span class="holder"><Token colour={p.colour} size={18} />{ p.name.clone() }</span> }
-                        else { <span class="muted">{"free"}</span> }
-                    </li>
-                }
-            }) }
-        </ul>
-    }
-}
-
-fn claim(view: &TableView, players: &[Player]) -> Html {
-    let c = match &view.phase {
-        Phase::Block(c) | Phase::Push(c) => c,
-        _ => return html! {},
-    };
-    let name = |s: usize| players.get(s).map_or(String::new(), |p| p.name.clone());
-    html! {
-        <div class="duel" aria-label="Claim">
-            <strong>{ format!("{} claims the {} {}", name(c.claimer), c.wand.name(), c.wand.symbols()) }</strong>
-            <p>{ format!("Blocked {} time{} so far.", c.blocks, if c.blocks == 1 { "" } else { "s" }) }
-               if let Some(b) = c.blocker { { format!(" Last block: {}.", name(b)) } }</p>
-        </div>
-    }
-}
-
-/// A playing card; cards whose suit pays for something legal now are highlighted.
-fn card(c: CardId, legal: &[Action], pending_cost: &[Suit]) -> Html {
-    let suit = c.suit();
-    // A four-colour deck, and the suit symbol always large: never colour alone.
-    let tint = match suit {
-        Suit::Spades => "spades",
-        Suit::Hearts => "hearts",
-        Suit::Diamonds => "diamonds",
-        Suit::Clubs => "clubs",
-    };
-    let useful = legal.iter().any(|a| match a {
-        Action::Claim { wand } => wand.cost().contains(&suit),
-        Action::MoveTroll { .. } => suit == Suit::Clubs,
-        Action::MoveGoat { size, .. } => Wand::Goat(*size).cost().contains(&suit),
-        Action::Dragon { .. } => true,
-        Action::Block | Action::Push => pending_cost.contains(&suit),
-        _ => false,
-    });
-    html! {
-        <span class={classes!("pcard", tint, useful.then_some("hint"))}
-            role="img" aria-label={format!("{} of {}", c.rank(), suit.name())}>
-            <span class="rank">{ c.rank() }</span>
-            <span class="suit">{ suit.symbol() }</span>
-        </span>
-    }
+/// The prey the dragon may eat now, as (the goat's owner and size) or a troll.
+fn prey<'a>(t: &'a Table<'_>) -> impl Iterator<Item = Prey> + 'a {
+    t.legal.iter().filter_map(|a| match a {
+        Action::Dragon { prey } => Some(*prey),
+        _ => None,
+    })
 }

@@ -33,13 +33,13 @@ pub fn token_name(colour: usize) -> &'static str {
 
 /// SVG markup drawn by the browser's own parser: a drawing as one string costs the download far
 /// less than the same drawing built element by element.
-fn raw(markup: String) -> Html {
+pub fn raw(markup: String) -> Html {
     Html::from_html_unchecked(AttrValue::from(markup))
 }
 
 /// A token's shape as SVG markup centred on (`cx`, `cy`) with radius `r`. Whole numbers only:
 /// formatting floats would pull float printing into the download.
-fn shape_markup(colour: usize, cx: i32, cy: i32, r: i32) -> String {
+pub fn shape_markup(colour: usize, cx: i32, cy: i32, r: i32) -> String {
     let (fill, shape, _) = TOKENS.get(colour).copied().unwrap_or(TOKENS[0]);
     let paint = format!(r##"fill="{fill}" stroke="#1d1a26""##);
     // Unit outlines on a 24x24 box centred on (12, 12).

@@ -1,0 +1,64 @@
+//! What a mountain card shows wherever it is drawn (on the mountain, in the hand, on the buttons
+//! that turn a found card): a path's trail, an effect's picture and its line, and the sides a
+//! path is open to.
+
+use crate::games::grab_your_goat::{Dir, Effect};
+
+/// An effect's picture.
+pub(super) fn effect_icon(e: Effect) -> &'static str {
+    match e {
+        Effect::CoffeeBush => "☕",
+        Effect::SkiLift => "🚡",
+        Effect::Thicket => "🌿",
+        Effect::WheatField => "🌾",
+        Effect::DenseFog => "🌫",
+        Effect::Landslide => "🪨",
+        Effect::Mineshaft => "⛏",
+        Effect::SteepCliff => "🧗",
+        Effect::Waterfall => "💧",
+    }
+}
+
+/// What a card does, in a line (as the how-to page says it).
+pub(super) fn effect_text(e: Effect) -> &'static str {
+    match e {
+        Effect::CoffeeBush => "Start here: roll or move twice",
+        Effect::SkiLift => "Ride to and from the Top",
+        Effect::Thicket => "Shepherd loses the next turn",
+        Effect::WheatField => "A goat that enters stays put",
+        Effect::DenseFog => "Face-up cards go back face down",
+        Effect::Landslide => "Clears a line to the edge",
+        Effect::Mineshaft => "Drops a shepherd back home",
+        Effect::SteepCliff => "No shepherd may enter",
+        Effect::Waterfall => "Sweeps a shepherd one card on",
+    }
+}
+
+/// A path card's trail, unturned, on a 100x100 card: a worn earth track from the middle out
+/// through each open side. One string per look, so an unchanged card costs the page nothing.
+pub(super) fn trail_markup(mask: u8) -> String {
+    let ends = |d: Dir| match d {
+        Dir::N => "50 0",
+        Dir::E => "100 50",
+        Dir::S => "50 100",
+        Dir::W => "0 50",
+    };
+    let track: String = Dir::ALL
+        .into_iter()
+        .filter(|d| mask & d.bit() != 0)
+        .map(|d| format!("M50 50L{}", ends(d)))
+        .collect();
+    format!(
+        r##"<svg class="gy-trail" viewBox="0 0 100 100" aria-hidden="true"><circle cx="18" cy="20" r="3" fill="#7fa656"/><circle cx="82" cy="80" r="3" fill="#7fa656"/><circle cx="80" cy="18" r="2" fill="#e7c64a"/><circle cx="20" cy="82" r="2" fill="#e7c64a"/><path d="{track}" fill="none" stroke="#8a5a2b" stroke-width="26" stroke-linecap="round"/><path d="{track}" fill="none" stroke="#d8b07a" stroke-width="16" stroke-linecap="round"/><path d="{track}" fill="none" stroke="#b98a55" stroke-width="2" stroke-dasharray="4 7"/></svg>"##
+    )
+}
+
+/// The sides a path with open sides `mask` is open to, in words ("north, east").
+pub(super) fn sides(mask: u8) -> String {
+    let names: Vec<&str> = Dir::ALL
+        .into_iter()
+        .filter(|d| mask & d.bit() != 0)
+        .map(Dir::name)
+        .collect();
+    names.join(", ")
+}

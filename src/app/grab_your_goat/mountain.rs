@@ -1,0 +1,297 @@
+//! The mountain: seven by seven places, each a button with its card drawn (a path's trail, an
+//! effect's picture and word, a card's back, a house in its owner's colour, the peak in the
+//! middle) and lit where the decision at hand may go; over them, in a layer of their own, every
+//! shepherd and goat standing on its card, told by `Moves` how it came there.
+
+use super::faces::{effect_icon, effect_text, sides, trail_markup};
+use super::motion::Moves;
+use super::{BoardProps, Chosen, colour, name, raw};
+use crate::app::kit::piece::{Kind, TOKENS, piece};
+use crate::engine::{Player, Seat};
+use crate::games::grab_your_goat::view::{TableView, TileView};
+use crate::games::grab_your_goat::{Action, CardId, Dir, Effect, Face, Pending, Pos, rotate};
+use yew::prelude::*;
+
+/// A house in its owner's colour (grey when nobody lives there).
+fn house_markup(colour: Option<usize>) -> String {
+    let fill = colour
+        .and_then(|c| TOKENS.get(c))
+        .map_or("#b9b2a4", |t| t.0);
+    format!(
+        r##"<svg class="gy-house" viewBox="0 0 100 100" aria-hidden="true"><path d="M18 50L50 20L82 50" fill="#7a3b1e" stroke="#3b1c0c" stroke-width="4" stroke-linejoin="round"/><rect x="26" y="48" width="48" height="36" fill="{fill}" stroke="#3b1c0c" stroke-width="4"/><rect x="44" y="62" width="12" height="22" fill="#fff5" stroke="#3b1c0c" stroke-width="3"/></svg>"##
+    )
+}
+
+/// The Top of the Mountain: a grey peak, snow on its summit, a red flag.
+const PEAK: &str = r##"<svg class="gy-peak" viewBox="0 0 100 100" aria-hidden="true"><path d="M8 86L42 26L56 48L66 36L94 86z" fill="#8d8f96" stroke="#4a4c52" stroke-width="4" stroke-linejoin="round"/><path d="M42 26L33 42L41 40L46 46L51 40z" fill="#fff"/><path d="M42 26V8" stroke="#4a4c52" stroke-width="3"/><path d="M42 8l14 5-14 5z" fill="#d2362b"/></svg>"##;
+
+/// A place's look: its class, its picture and its words (for screen readers and the info sheet),
+/// its face for the motion kit, and its turn.
+struct Look {
+    class: &'static str,
+    art: Html,
+    word: Option<&'static str>,
+    words: String,
+    face: String,
+    rot: u8,
+    /// The id of the face-up card lying there.
+    card: Option<CardId>,
+}
+
+/// How place `p` is drawn.
+fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
+    let plain = |class, art, words: String, face: &str| Look {
+        class,
+        art,
+        word: None,
+        words,
+        face: face.to_string(),
+        rot: 0,
+        card: None,
+    };
+    match view.tile(p) {
+        TileView::House => {
+            let owner = (0..view.shepherds.len()).find(|&s| Pos::house(s) == p);
+            let words = owner.map_or("An empty house".to_string(), |s| {
+                format!("{}'s house", name(players, s))
+            });
+            plain(
+                "house",
+                raw(house_markup(owner.map(|s| colour(players, s)))),
+                words,
+                "house",
+            )
+        }
+        TileView::Top => Look {
+            word: Some("Top"),
+            ..plain(
+                "top",
+                raw(PEAK.to_string()),
+                "the Top of the Mountain".into(),
+                "top",
+            )
+        },
+        TileView::Down => plain("down", html! {}, "a face-down card".into(), "down"),
+        TileView::Gap => plain("gap", html! {}, "no card".into(), "gap"),
+        TileView::Up { card, rot } => match card.face() {
+            Face::Arrows(mask) => Look {
+                rot,
+                card: Some(card),
+                ..plain(
+                    "up",
+                    raw(trail_markup(mask)),
+                    format!("{}, open to the {}", card.name(), sides(rotate(mask, rot))),
+                    card.name(),
+                )
+            },
+            Face::Effect(e) => {
+                // A Waterfall waiting to be aimed flows nowhere yet.
+                let aiming = view.now == Some(Pending::Aim { at: p });
+                let flows = e == Effect::Waterfall && !aiming;
+                let way = if flows {
+                    format!(" flowing {}", Dir::ALL[usize::from(rot % 4)].name())
+                } else if e == Effect::Waterfall {
+                    " waiting for its way".to_string()
+                } else {
+                    String::new()
+                };
+                Look {
+                    word: Some(e.name()),
+                    // (Its picture stays upright; a Waterfall's arrow turns on its own.)
+                    rot: if flows { rot } else { 0 },
+                    card: Some(card),
+                    ..plain(
+                        "up effect",
+                        html! {
+                            <>
+                                <span class="gy-icon">{ effect_icon(e) }</span>
+                                if flows {
+                                    <span class="gy-flow" style={format!("--flow:{}deg", u16::from(rot % 4) * 90)}><b>{"↑"}</b></span>
+                                }
+                            </>
+                        },
+                        format!("{}{way}: {}", e.name(), effect_text(e)),
+                        e.name(),
+                    )
+                }
+            }
+        },
+    }
+}
+
+/// The place an action is made by tapping, if it is one of those.
+fn target(a: &Action, view: &TableView, chosen: Option<(CardId, u8)>) -> Option<Pos> {
+    let me = view.shepherds.get(view.active).copied()?;
+    match a {
+        // With a hand card chosen, a tap plays it.
+        _ if chosen.is_some() && !matches!(a, Action::Advantage { .. }) => None,
+        Action::Step { dir } => me.step(*dir),
+        Action::Lift { to } | Action::Throw { to } => Some(*to),
+        Action::Reveal { at } => Some(*at),
+        Action::Advantage { card, at, rot } if chosen == Some((*card, *rot)) => Some(*at),
+        _ => None,
+    }
+}
+
+/// The mountain: every place a button (only the lit ones can be tapped), its card drawn, the
+/// pieces standing on it.
+pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves) -> Html {
+    let view = &props.view;
+    let players = &props.players;
+    // What a tap on each place does, found in one pass over the legal actions.
+    let mut taps: Vec<Option<Action>> = vec![None; 49];
+    for a in &props.legal {
+        if let Some(p) = target(a, view, **chosen)
+            && p.on_board()
+        {
+            taps[usize::from(p.row) * 7 + usize::from(p.col)].get_or_insert_with(|| a.clone());
+        }
+    }
+    let turnable = props
+        .legal
+        .iter()
+        .any(|a| matches!(a, Action::Rotate { .. }));
+    let me = view.shepherds.get(view.active).copied();
+    let focus = match view.now {
+        Some(Pending::Aim { at } | Pending::Orient { at, .. }) => Some(at),
+        _ => None,
+    };
+    let cells = Pos::all().map(|p| {
+        let l = look(view, p, players);
+        let action = taps[usize::from(p.row) * 7 + usize::from(p.col)].clone();
+        let shepherds: Vec<Seat> = (0..view.shepherds.len()).filter(|&s| view.shepherds[s] == p).collect();
+        let goats: Vec<Seat> = (0..view.goats.len()).filter(|&s| view.goats[s] == p).collect();
+        let mut who: Vec<String> = shepherds.iter().map(|&s| format!("{}'s shepherd", name(players, s))).collect();
+        who.extend(goats.iter().map(|&s| format!("{}'s goat", name(players, s))));
+        let verb = match &action {
+            Some(Action::Step { .. }) => "Walk to ",
+            Some(Action::Lift { .. }) => "Ride the lift to ",
+            Some(Action::Throw { .. }) => "Throw onto ",
+            Some(Action::Reveal { .. }) => "Turn over ",
+            Some(Action::Advantage { .. }) => "Lay your card on ",
+            _ => "",
+        };
+        let label = format!(
+            "{verb}{}: {}{}",
+            p.name(),
+            l.words,
+            if who.is_empty() { String::new() } else { format!("; {}", who.join(", ")) }
+        );
+        let onclick = {
+            let on = props.on_action.clone();
+            let chosen = chosen.clone();
+            let action = action.clone();
+            Callback::from(move |_: MouseEvent| {
+                if let Some(a) = action.clone() {
+                    chosen.set(None);
+                    on.emit(a);
+                }
+            })
+        };
+        let turn_here = turnable && me == Some(p);
+        let key = format!("gy-c{}-{}", p.row, p.col);
+        html! {
+            <button class={classes!("gy-cell", l.class, action.is_some().then_some("target"),
+                    (focus == Some(p)).then_some("aimed"), turn_here.then_some("turnable"))}
+                aria-label={label.clone()} data-info={label} disabled={action.is_none()} onclick={onclick}
+                data-key={key} data-face={l.face} data-at={format!("r{}", l.rot)}>
+                <span class="gy-art" style={format!("--rot:{}deg", if l.class == "up" {
+                    moves.degrees.get(usize::from(p.row) * 7 + usize::from(p.col)).copied().unwrap_or(0)
+                } else { 0 })}
+                    data-key={l.card.map(|c| format!("gy-k{}", c.0))} data-at={l.card.map(|_| format!("{}-{}", p.row, p.col))}
+                    data-from={l.card.map(|c| format!("gyh{}", c.0))}>{ l.art }</span>
+                if let Some(w) = l.word { <span class="gy-word" aria-hidden="true">{ w }</span> }
+                if turn_here { <span class="gy-turn-mark" aria-hidden="true">{"⟳"}</span> }
+            </button>
+        }
+    });
+    html! {
+        <div class="gy-mountain" role="group" aria-label="The mountain, north at the top">
+            { for cells }
+            // The pieces stand over the cards in a layer of their own, so a piece travels over
+            // the mountain and each card is laid out and painted alone (the cards' buttons
+            // name who stands on them).
+            <div class="gy-standing" aria-hidden="true">{ pieces(view, players, moves) }</div>
+        </div>
+    }
+}
+
+/// Every shepherd and goat, each placed on its card: side by side, two a row (three when five
+/// or more share a card, as on the Top at the start), standing on the card's lower edge.
+fn pieces(view: &TableView, players: &[Player], moves: &Moves) -> Html {
+    let mut out = Vec::new();
+    for p in Pos::all() {
+        let here: Vec<(Kind, Seat)> = (0..view.shepherds.len())
+            .filter(|&s| view.shepherds[s] == p)
+            .map(|s| (Kind::Shepherd, s))
+            .chain(
+                (0..view.goats.len())
+                    .filter(|&s| view.goats[s] == p)
+                    .map(|s| (Kind::Goat, s)),
+            )
+            .collect();
+        let n = here.len();
+        if n == 0 {
+            continue;
+        }
+        // Sizes and offsets in hundredths of a card.
+        let (size, cols) = if n > 4 { (30, 3) } else { (46, 2) };
+        let rows = n.div_ceil(cols);
+        for (k, &(kind, seat)) in here.iter().enumerate() {
+            let (row, col) = (k / cols, k % cols);
+            // The last row is centred when it is not full.
+            let in_row = if row + 1 == rows {
+                n - row * cols
+            } else {
+                cols
+            };
+            let x = (100 - in_row * size) / 2 + col * size;
+            let y = 96 - rows * size + row * size;
+            let wrap = moves
+                .wraps
+                .get(seat)
+                .is_some_and(|w| if kind == Kind::Goat { w.1 } else { w.0 });
+            out.push(standing(
+                kind,
+                seat,
+                p,
+                players,
+                (x, y, size),
+                wrap,
+                kind == Kind::Goat && moves.rolled,
+            ));
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// A shepherd or goat standing on a place, at (`x`, `y`) in it and `size` big (hundredths of a
+/// card); `wrapped` if it came there past an edge, `after_roll` if it waits for the die to land
+/// before it moves.
+fn standing(
+    kind: Kind,
+    seat: Seat,
+    at: Pos,
+    players: &[Player],
+    (x, y, size): (usize, usize, usize),
+    wrapped: bool,
+    after_roll: bool,
+) -> Html {
+    let what = if kind == Kind::Goat {
+        "goat"
+    } else {
+        "shepherd"
+    };
+    let key = if kind == Kind::Goat {
+        format!("gy-goat{seat}")
+    } else {
+        format!("gy-sh{seat}")
+    };
+    html! {
+        <span key={key.clone()} class={classes!("gy-piece", what)} data-key={key} data-at={format!("{}-{}", at.row, at.col)}
+            style={format!("--r:{};--c:{};--x:{x};--y:{y};--s:{size}", at.row, at.col)}
+            data-wrap={wrapped.then_some("7")} data-delay={after_roll.then_some("450")}>
+            { piece(kind, Some(colour(players, seat)), &format!("{}'s {what}", name(players, seat)), None) }
+        </span>
+    }
+}

@@ -1,0 +1,205 @@
+//! The panel's words and buttons: the prompt for the decision at hand, the die's face, the
+//! decision's buttons (a choice in words, a compass of ways, a found card's turns) and each
+//! seat's panel with the deck below.
+
+use super::faces::{sides, trail_markup};
+use super::{BoardProps, Chosen, colour, name, raw};
+use crate::app::kit::piece::{Kind, TOKENS, piece};
+use crate::engine::Player;
+use crate::games::grab_your_goat::view::{TableView, TileView};
+use crate::games::grab_your_goat::{Action, DieFace, Dir, Face, Pending, Pos, rotate};
+use yew::prelude::*;
+
+/// What the seat to act is asked to do now (`chosen`: with a hand card picked to play).
+pub(super) fn prompt(view: &TableView, players: &[Player], chosen: bool) -> String {
+    let me = name(players, view.active);
+    match &view.now {
+        Some(Pending::Move { .. }) if chosen => {
+            format!("{me}, tap a lit face-down card to lay your card there.")
+        }
+        Some(Pending::Roll { rolls }) => {
+            if *rolls > 1 {
+                format!("{me}, your goat had coffee: roll for it twice.")
+            } else {
+                format!("{me}, roll the die for your goat.")
+            }
+        }
+        Some(Pending::GoatWay { .. }) => {
+            format!("{me}, the die says any way: where does your goat go?")
+        }
+        Some(Pending::Move { moves }) => {
+            let extra = if *moves > 1 {
+                " (coffee: two moves)"
+            } else {
+                ""
+            };
+            format!(
+                "{me}, your move{extra}: walk to a lit card, play a card from your hand, or turn your card."
+            )
+        }
+        Some(Pending::Orient { .. }) => {
+            format!("{me}, turn the card you found so a path meets yours.")
+        }
+        Some(Pending::ThrowGoat { goat, .. }) => format!(
+            "{me}, throw {}'s goat onto a lit card.",
+            name(players, *goat)
+        ),
+        Some(Pending::ThrowShepherd { shepherd, .. }) => format!(
+            "{me}, throw {}'s shepherd onto a lit card.",
+            name(players, *shepherd)
+        ),
+        Some(Pending::Aim { at }) => {
+            let what = match view.tile(*at) {
+                TileView::Up { card, .. } => card.name(),
+                _ => "card",
+            };
+            format!("{me}, which way does the {what} run?")
+        }
+        Some(Pending::TopReveal) => {
+            format!("{me}, from the Top you may turn over any face-down card: tap one.")
+        }
+        Some(Pending::FreeLift) => {
+            format!("{me}, you found a Ski Lift: ride it to the Top for free?")
+        }
+        Some(Pending::FreeRide { .. }) => {
+            format!("{me}, you turned over a Ski Lift: ride down to it for free?")
+        }
+        None => "The chase is over.".into(),
+    }
+}
+
+/// The die's face and its word.
+pub(super) fn die_face(face: DieFace) -> (&'static str, &'static str) {
+    match face {
+        DieFace::Way(d) => (d.arrow(), d.name()),
+        DieFace::Rest => ("💤", "rest"),
+        DieFace::Any => ("✳", "any way"),
+    }
+}
+
+/// The buttons for the decision at hand that have no place on the mountain to tap.
+pub(super) fn decision(props: &BoardProps, chosen: &Chosen) -> Html {
+    let view = &props.view;
+    let send = |a: Action| {
+        let on = props.on_action.clone();
+        let chosen = chosen.clone();
+        Callback::from(move |_: MouseEvent| {
+            chosen.set(None);
+            on.emit(a.clone())
+        })
+    };
+    let buttons: Html = props
+        .legal
+        .iter()
+        .filter_map(|a| {
+            let text = match a {
+                Action::Roll => "🎲 Roll the die".to_string(),
+                // Ways are a compass of their own, below.
+                Action::GoatWay { .. } | Action::Aim { .. } => return None,
+                Action::Rotate { clockwise: true } => "↻ Turn my card clockwise".into(),
+                Action::Rotate { clockwise: false } => "↺ Turn my card anticlockwise".into(),
+                Action::Skip if view.now == Some(Pending::TopReveal) => "Turn over nothing".into(),
+                Action::Skip
+                    if matches!(view.now, Some(Pending::FreeLift | Pending::FreeRide { .. })) =>
+                {
+                    "Stay here".into()
+                }
+                Action::Skip => "Nowhere to throw: go on".into(),
+                Action::Lift { .. } if view.now == Some(Pending::FreeLift) => {
+                    "🚡 Ride to the Top".into()
+                }
+                Action::Lift { .. } if matches!(view.now, Some(Pending::FreeRide { .. })) => {
+                    "🚡 Ride down to the lift".into()
+                }
+                Action::Pass => "No move is possible: pass".into(),
+                Action::Orient { rot } => return orient_button(view, *rot, send(a.clone())),
+                _ => return None,
+            };
+            Some(html! { <button class="choice" onclick={send(a.clone())}>{ text }</button> })
+        })
+        .collect();
+    // A way to choose (the die's "any way", a Landslide's or Waterfall's way): four arrows set
+    // out as a compass, north at the top like the mountain.
+    let ways: Vec<(Dir, Action, &str)> = props
+        .legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::GoatWay { dir } => Some((*dir, a.clone(), "Send your goat ")),
+            Action::Aim { dir } => Some((*dir, a.clone(), "Toward the ")),
+            _ => None,
+        })
+        .collect();
+    html! {
+        <section class="choices" aria-label="Your choices">
+            if !ways.is_empty() {
+                <div class="gy-compass">
+                    { for ways.into_iter().map(|(dir, a, words)| html! {
+                        <button class={classes!("choice", dir.name())} onclick={send(a)} aria-label={format!("{words}{}", dir.name())}>
+                            <span class="sr-only">{ words }</span>{ dir.arrow() }<span class="sr-only">{ dir.name() }</span>
+                        </button>
+                    }) }
+                </div>
+            }
+            { buttons }
+            if chosen.is_some() {
+                <button class="choice" onclick={{ let c = chosen.clone(); Callback::from(move |_| c.set(None)) }}>{"Keep the card in hand"}</button>
+            }
+        </section>
+    }
+}
+
+/// A button that turns the card just found `rot` quarters, showing its trail as it would lie.
+fn orient_button(view: &TableView, rot: u8, onclick: Callback<MouseEvent>) -> Option<Html> {
+    let Some(Pending::Orient { at, .. }) = view.now else {
+        return None;
+    };
+    let TileView::Up { card, .. } = view.tile(at) else {
+        return None;
+    };
+    let Face::Arrows(mask) = card.face() else {
+        return None;
+    };
+    let m = rotate(mask, rot);
+    Some(html! {
+        <button class="choice gy-orient" onclick={onclick} aria-label={format!("Open to the {}", sides(m))}>
+            <span class="gy-art" style={format!("--rot:{}deg", u16::from(rot) * 90)}>{ raw(trail_markup(mask)) }</span>
+            { format!("Open to the {}", sides(m)) }
+        </button>
+    })
+}
+
+/// Each seat's panel: its house, its shepherd and its goat, and how far apart they are.
+pub(super) fn seats(view: &TableView, players: &[Player]) -> Html {
+    html! {
+        <ul class="gy-seats" aria-label="Players">
+            { for (0..view.shepherds.len()).map(|s| {
+                let (sh, goat) = (view.shepherds[s], view.goats[s]);
+                let apart = usize::from(sh.row.abs_diff(goat.row) + sh.col.abs_diff(goat.col));
+                let home = sh == Pos::house(s);
+                let place = if home { "At home" } else { "On the mountain" };
+                let goat_words = match apart {
+                    0 => "with its goat!".to_string(),
+                    1 => "goat next to it".to_string(),
+                    n => format!("goat {n} cards away"),
+                };
+                let fill = TOKENS.get(colour(players, s)).map_or("#5b4a8b", |t| t.0);
+                html! {
+                    <li class={classes!("gy-seat", (s == view.active).then_some("active"))} style={format!("--seat:{fill}")}>
+                        <span class="gy-seat-pieces" aria-hidden="true">
+                            <span class="gy-mini">{ piece(Kind::Shepherd, Some(colour(players, s)), "shepherd", None) }</span>
+                            <span class="gy-mini">{ piece(Kind::Goat, Some(colour(players, s)), "goat", None) }</span>
+                        </span>
+                        <span class="gy-seat-words">
+                            <b>{ name(players, s) }</b>
+                            <span>{ format!("{place} · {goat_words}") }</span>
+                            if view.lost_turn.get(s).copied().unwrap_or(false) {
+                                <span class="warn">{"Stuck in a Thicket: misses a move"}</span>
+                            }
+                        </span>
+                    </li>
+                }
+            }) }
+            <li class="gy-deck muted">{ format!("Deck {} · discarded {}", view.deck, view.discard.len()) }</li>
+        </ul>
+    }
+}

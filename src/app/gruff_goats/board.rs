@@ -1,0 +1,409 @@
+//! The bridge board as printed: the barren Outside Land around the edge with each seat's corner
+//! in its colour and shape, the water, the four wooden bridges and the Island of Good Grass; the
+//! squares a tap acts on, lit; and the pieces standing on it (goats of three sizes in their
+//! seat's colour and shape, the two trolls, the dragon when it swoops) in a layer of their own,
+//! so a piece travels over the board unclipped.
+
+use super::{Pick, Table, prey, size_index};
+use crate::app::kit::piece::{Kind, TOKENS, piece, raw};
+use crate::engine::Seat;
+use crate::games::gruff_goats::board::{Corner, ISLAND};
+use crate::games::gruff_goats::{Action, Prey, Size, Square, Wand};
+use std::cell::RefCell;
+use yew::prelude::*;
+
+/// Last squares seen: of each goat (by `3 * seat + size`) and of the two trolls.
+type Seen = (Vec<Option<Square>>, [Option<Square>; 2]);
+
+thread_local! {
+    /// Where each goat (by `3 * seat + size`) and troll last stood on the board: an eaten goat
+    /// is drawn where it was taken, and the dragon swoops there. (Kept past a hand-off, which
+    /// draws the table afresh.)
+    static SEEN: RefCell<Seen> = const { RefCell::new((Vec::new(), [None; 2])) };
+}
+
+/// The printed board on a 500x500 drawing: land, water, bridges, island, and each seat's corner.
+fn board_markup(corners: &[(Square, usize)]) -> String {
+    let mut s = String::from(
+        r##"<svg class="gg-land" viewBox="0 0 500 500" aria-hidden="true"><rect width="500" height="500" rx="18" fill="#c9a46a"/><path d="M0 0H500V500H0z" fill="none" stroke="#8a6a3a" stroke-width="6"/><g fill="#a8854f"><circle cx="60" cy="160" r="5"/><circle cx="440" cy="150" r="6"/><circle cx="150" cy="450" r="5"/><circle cx="350" cy="40" r="4"/><circle cx="40" cy="330" r="4"/><circle cx="460" cy="360" r="5"/><circle cx="330" cy="460" r="4"/><circle cx="170" cy="50" r="5"/></g><g fill="#8f9a4a"><path d="M120 30l4-10 4 10M380 470l4-10 4 10M30 420l4-10 4 10M470 80l4-10 4 10"/></g><rect x="100" y="100" width="300" height="300" rx="26" fill="#3d8fc6" stroke="#8a6a3a" stroke-width="4"/><g fill="none" stroke="#9fd0f0" stroke-width="3" stroke-linecap="round"><path d="M115 140q10-8 20 0t20 0M335 140q10-8 20 0t20 0M115 370q10-8 20 0t20 0M335 370q10-8 20 0t20 0M120 170q10-8 20 0M355 175q10-8 20 0M125 340q10-8 20 0M350 335q10-8 20 0"/></g>"##,
+    );
+    // Four bridges of planks from the land to the island.
+    for (x, y, w, h, across) in [
+        (214, 96, 72, 112, true),
+        (292, 214, 112, 72, false),
+        (214, 292, 72, 112, true),
+        (96, 214, 112, 72, false),
+    ] {
+        s.push_str(&format!(
+            r##"<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="#9a6b3f" stroke="#4f3219" stroke-width="4"/>"##
+        ));
+        let planks = if across {
+            (1..7)
+                .map(|i| format!("M{x} {}h{w}", y + i * h / 7))
+                .collect::<String>()
+        } else {
+            (1..7)
+                .map(|i| format!("M{} {y}v{h}", x + i * w / 7))
+                .collect::<String>()
+        };
+        s.push_str(&format!(
+            r##"<path d="{planks}" stroke="#5e3d1c" stroke-width="3"/>"##
+        ));
+    }
+    // The island: good grass, flowers.
+    s.push_str(r##"<rect x="204" y="204" width="92" height="92" rx="30" fill="#5fae48" stroke="#2f6b22" stroke-width="5"/><g fill="#8fd16a"><path d="M222 240l5-14 5 14zM262 228l5-14 5 14zM270 276l5-14 5 14zM228 280l5-14 5 14z"/></g><g><circle cx="248" cy="258" r="5" fill="#fff"/><circle cx="248" cy="258" r="2" fill="#f2c12e"/><circle cx="280" cy="248" r="4" fill="#f7a8c8"/><circle cx="224" cy="262" r="4" fill="#f7a8c8"/></g>"##);
+    // Each seat's corner: its colour, and its shape in the outer corner.
+    for &(sq, colour) in corners {
+        let (fill, _, _) = TOKENS.get(colour).copied().unwrap_or(TOKENS[0]);
+        let (x, y) = (i32::from(sq.col) * 100, i32::from(sq.row) * 100);
+        s.push_str(&format!(
+            r##"<rect x="{}" y="{}" width="92" height="92" rx="14" fill="{fill}" fill-opacity=".28" stroke="{fill}" stroke-width="4" stroke-dasharray="10 6"/>"##,
+            x + 4,
+            y + 4
+        ));
+        let (cx, cy) = (
+            x + if sq.col == 0 { 18 } else { 82 },
+            y + if sq.row == 0 { 18 } else { 82 },
+        );
+        s.push_str(&crate::app::kit::piece::shape_markup(colour, cx, cy, 10));
+    }
+    s.push_str("</svg>");
+    s
+}
+
+/// The board with its lit squares and its pieces; a claim in progress is staged over its middle.
+pub(super) fn board(t: &Table) -> Html {
+    let view = t.view;
+    let n = view.scores.len();
+    let corners: Vec<(Square, usize)> = (0..n)
+        .map(|s| (Corner::home(s, n).square(), t.colour(s)))
+        .collect();
+    html! {
+        <div class="gg-field" role="group" aria-label="The board: the island in the middle, four bridges over the water, the Outside Land around, north at the top">
+            { raw(board_markup(&corners)) }
+            { squares(t) }
+            <div class="gg-standing">{ pieces(t) }</div>
+            { super::stage::stage(t) }
+        </div>
+    }
+}
+
+/// Where a tap on a square does something: (the square, what it does, its words).
+fn targets(t: &Table) -> Vec<(Square, Action)> {
+    let mut out = Vec::new();
+    let moving = moving_sizes(t);
+    for a in t.legal {
+        let at = match (a, t.pick) {
+            (Action::MoveGoat { size, to }, p) => {
+                let mine =
+                    p.wand == Some(Wand::Goat(*size)) || (p.wand.is_none() && moving.len() == 1);
+                mine.then_some(*to)
+            }
+            (Action::MoveTroll { troll, to }, p)
+                if p.wand == Some(Wand::Troll) && p.troll == Some(*troll) =>
+            {
+                Some(to.square())
+            }
+            (
+                Action::Dragon {
+                    prey: Prey::Troll { troll, to },
+                },
+                p,
+            ) if p.wand == Some(Wand::Dragon) && p.troll == Some(*troll) => Some(to.square()),
+            (Action::Place { corner }, _) => Some(corner.square()),
+            _ => None,
+        };
+        if let Some(sq) = at
+            && !out.iter().any(|(s, _)| *s == sq)
+        {
+            out.push((sq, a.clone()));
+        }
+    }
+    out
+}
+
+/// The sizes of this seat's goats that may move now.
+fn moving_sizes(t: &Table) -> Vec<Size> {
+    let mut sizes = Vec::new();
+    for a in t.legal {
+        if let Action::MoveGoat { size, .. } = a
+            && !sizes.contains(size)
+        {
+            sizes.push(*size);
+        }
+    }
+    sizes
+}
+
+/// The lit squares, each a button.
+fn squares(t: &Table) -> Html {
+    targets(t)
+        .into_iter()
+        .map(|(sq, a)| {
+            let label = super::labels::label(&a, t.view, t.players);
+            html! {
+                <button class="gg-sq target" style={format!("--r:{};--c:{}", sq.row, sq.col)}
+                    aria-label={label.clone()} data-info={label} onclick={t.send(a)} />
+            }
+        })
+        .collect()
+}
+
+/// One piece to stand on the board.
+struct Standing {
+    kind: Kind,
+    /// Whose goat, and which (`None` for a troll or the dragon).
+    goat: Option<(Seat, Size)>,
+    key: String,
+    label: String,
+    at: Square,
+    /// Size in hundredths of a square.
+    size: usize,
+    /// What a tap on it does, if anything: play an action, or pick it up.
+    tap: Option<Callback<MouseEvent>>,
+    class: Option<&'static str>,
+}
+
+/// Every goat, troll and the dragon, placed side by side on their squares.
+fn pieces(t: &Table) -> Html {
+    let view = t.view;
+    let last = t.last().map(|(s, a)| (*s, a.clone()));
+    let mut standing = Vec::new();
+    let moving = moving_sizes(t);
+    let preys: Vec<Prey> = prey(t).collect();
+    let dragon_on = t.pick.wand == Some(Wand::Dragon);
+    let lit_size = match t.pick.wand {
+        Some(Wand::Goat(size)) => Some(size),
+        None if moving.len() == 1 => moving.first().copied(),
+        _ => None,
+    };
+    let (mut seen_goats, mut seen_trolls) = SEEN.with_borrow(|s| s.clone());
+    seen_goats.resize(view.goats.len().max(seen_goats.len()), None);
+    for (i, g) in view.goats.iter().enumerate() {
+        let size_word = g.size.name();
+        let whose = t.name(g.owner);
+        // A goat off the board is drawn where it was taken (the troll's bridge, the dragon's
+        // square) or scored (the island) for the action that took it, then not at all until
+        // its owner puts it back in a corner.
+        let (at, class) = match (g.at, &last) {
+            (Some(at), _) => (at, None),
+            (None, Some((s, Action::MoveGoat { size, to })))
+                if *s == g.owner && *size == g.size =>
+            {
+                (*to, Some(if *to == ISLAND { "scored" } else { "eaten" }))
+            }
+            (None, Some((_, Action::MoveTroll { to, .. })))
+                if seen_goats.get(i).copied().flatten() == Some(to.square()) =>
+            {
+                (to.square(), Some("eaten"))
+            }
+            (
+                None,
+                Some((
+                    _,
+                    Action::Dragon {
+                        prey: Prey::Goat { owner, size },
+                    },
+                )),
+            ) if *owner == g.owner && *size == g.size => match seen_goats.get(i).copied().flatten()
+            {
+                Some(at) => (at, Some("eaten")),
+                None => continue,
+            },
+            _ => continue,
+        };
+        // The goat whose squares are lit stands out.
+        let class = class
+            .or_else(|| (g.owner == view.seat && lit_size == Some(g.size)).then_some("picked"));
+        let goat_prey = Prey::Goat {
+            owner: g.owner,
+            size: g.size,
+        };
+        let tap = if matches!(class, Some("eaten" | "scored")) {
+            None
+        } else if dragon_on && preys.contains(&goat_prey) {
+            Some(t.send(Action::Dragon { prey: goat_prey }))
+        } else if g.owner == view.seat
+            && t.pick.wand.is_none()
+            && moving.len() > 1
+            && moving.contains(&g.size)
+        {
+            Some(t.choose(Pick {
+                wand: Some(Wand::Goat(g.size)),
+                troll: None,
+            }))
+        } else {
+            None
+        };
+        let verb = if tap.is_some() && dragon_on {
+            "Dragon eats "
+        } else if tap.is_some() {
+            "Move "
+        } else {
+            ""
+        };
+        standing.push(Standing {
+            kind: Kind::Goat,
+            goat: Some((g.owner, g.size)),
+            key: format!("gg-g{}-{}", g.owner, size_index(g.size)),
+            label: if class.is_some_and(|c| c != "picked") {
+                format!("{whose}'s {size_word} goat")
+            } else {
+                format!(
+                    "{verb}{whose}'s {size_word} goat, on {}, {} steps from the island",
+                    at.name(),
+                    at.distance_to_island()
+                )
+            },
+            at,
+            size: match g.size {
+                Size::Big => 46,
+                Size::Medium => 38,
+                Size::Little => 30,
+            },
+            tap,
+            class,
+        });
+    }
+    // A troll the dragon may eat, or the troll wand may move, can be picked up.
+    let troll_pick = match t.pick.wand {
+        Some(Wand::Troll) => true,
+        Some(Wand::Dragon) => preys.iter().any(|p| matches!(p, Prey::Troll { .. })),
+        _ => false,
+    };
+    let grabbed = match &last {
+        Some((_, Action::MoveGoat { to, .. })) => Some(*to),
+        Some((_, Action::MoveTroll { to, .. })) => Some(to.square()),
+        _ => None,
+    };
+    for (i, b) in view.trolls.iter().enumerate() {
+        let at = b.square();
+        let tap = (troll_pick && t.pick.troll != Some(i)).then(|| {
+            t.choose(Pick {
+                wand: t.pick.wand,
+                troll: Some(i),
+            })
+        });
+        let ate = grabbed == Some(at)
+            && standing
+                .iter()
+                .any(|p| p.at == at && p.class == Some("eaten"));
+        standing.push(Standing {
+            kind: Kind::Troll,
+            goat: None,
+            key: format!("gg-t{i}"),
+            label: format!(
+                "{}the troll on the {}",
+                if tap.is_some() { "Pick " } else { "" },
+                b.name()
+            ),
+            at,
+            size: 64,
+            tap,
+            class: if t.pick.troll == Some(i) {
+                Some("picked")
+            } else if ate {
+                Some("grabs")
+            } else {
+                None
+            },
+        });
+    }
+    // The dragon swoops onto its prey for the action that used it.
+    if let Some((_, Action::Dragon { prey })) = &last {
+        let at = match prey {
+            Prey::Goat { owner, size } => seen_goats
+                .get(3 * owner + size_index(*size))
+                .copied()
+                .flatten(),
+            Prey::Troll { troll, .. } => seen_trolls.get(*troll).copied().flatten(),
+        };
+        if let Some(at) = at {
+            standing.push(Standing {
+                kind: Kind::Dragon,
+                goat: None,
+                key: "gg-dragon".into(),
+                label: "The dragon".into(),
+                at,
+                size: 80,
+                tap: None,
+                class: Some("swoops"),
+            });
+        }
+    }
+    // Remember where everything stands now.
+    for (i, g) in view.goats.iter().enumerate() {
+        if let (Some(at), Some(slot)) = (g.at, seen_goats.get_mut(i)) {
+            *slot = Some(at);
+        }
+    }
+    for (i, b) in view.trolls.iter().enumerate() {
+        if let Some(slot) = seen_trolls.get_mut(i) {
+            *slot = Some(b.square());
+        }
+    }
+    SEEN.with_borrow_mut(|s| *s = (seen_goats, seen_trolls));
+    place(t, standing)
+}
+
+/// Lays the pieces out on their squares: goats side by side (two to a row, three when five or
+/// more share a square, four when ten or more), a troll or the dragon over them.
+fn place(t: &Table, standing: Vec<Standing>) -> Html {
+    let mut out = Vec::new();
+    let mut squares: Vec<Square> = standing.iter().map(|p| p.at).collect();
+    squares.sort();
+    squares.dedup();
+    for sq in squares {
+        let goats: Vec<&Standing> = standing
+            .iter()
+            .filter(|p| p.at == sq && p.goat.is_some())
+            .collect();
+        let n = goats.len();
+        let cols = match n {
+            0..=1 => 1,
+            2..=4 => 2,
+            5..=9 => 3,
+            _ => 4,
+        };
+        let slot = 96 / cols;
+        let rows = n.div_ceil(cols);
+        for (k, p) in goats.into_iter().enumerate() {
+            let (row, col) = (k / cols, k % cols);
+            let in_row = if row + 1 == rows {
+                n - row * cols
+            } else {
+                cols
+            };
+            let size = p.size.min(slot);
+            let x = (100 - in_row * slot) / 2 + col * slot + (slot - size) / 2;
+            let y = (100 - rows * slot) / 2 + row * slot + (slot - size) / 2;
+            out.push(one(t, p, x, y, size));
+        }
+        for p in standing.iter().filter(|p| p.at == sq && p.goat.is_none()) {
+            let x = (100 - p.size) / 2;
+            out.push(one(t, p, x, (100 - p.size) / 2, p.size));
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// One piece at (`x`, `y`) on its square, `size` big (hundredths of a square).
+fn one(t: &Table, p: &Standing, x: usize, y: usize, size: usize) -> Html {
+    let seat = p.goat.map(|(s, _)| t.colour(s));
+    let style = format!(
+        "--r:{};--c:{};--x:{x};--y:{y};--s:{size}",
+        p.at.row, p.at.col
+    );
+    let at = format!("{}-{}", p.at.row, p.at.col);
+    let drawing = piece(p.kind, seat, &p.label, None);
+    let class = classes!("gg-piece", p.kind.name().replace(' ', "-"), p.class);
+    match &p.tap {
+        Some(tap) => html! {
+            <button key={p.key.clone()} class={classes!(class, "target")} style={style} data-key={p.key.clone()}
+                data-at={at} aria-label={p.label.clone()} data-info={p.label.clone()} onclick={tap.clone()}>{ drawing }</button>
+        },
+        None => html! {
+            <span key={p.key.clone()} class={class} style={style} data-key={p.key.clone()} data-at={at}>{ drawing }</span>
+        },
+    }
+}

@@ -1,0 +1,92 @@
+//! This seat's hand as a fan of large playing cards along the bottom of the table, between the
+//! draw pile and the discard pile. Only a card's suit matters: the cards whose suit can pay for
+//! something now are raised and can be tapped (a tap picks up the wand of that suit, or blocks
+//! or pushes a claim); the others cannot.
+
+use super::wands::suit_class;
+use super::{Pick, Table, wand_of_suit};
+use crate::games::gruff_goats::{Action, CardId, Phase, Wand};
+use yew::prelude::*;
+
+/// A playing card: its rank and suit in the corners, its suit large in the middle. `at` is
+/// where it lies for the motion kit.
+fn playing_card(c: CardId, at: &'static str, from: Option<&'static str>) -> Html {
+    let suit = c.suit();
+    let words = format!("{} of {}", c.rank(), suit.name());
+    html! {
+        <span class={classes!("k-card", "hand", "gg-pcard", suit_class(suit))} data-key={format!("ggc{}", c.0)} data-at={at}
+            data-from={from} data-info={words.clone()} role="img" aria-label={words}>
+            <span class="gg-corner">{ c.rank() }<br/>{ suit.symbol() }</span>
+            <span class="gg-pip" aria-hidden="true">{ suit.symbol() }</span>
+            <span class="gg-corner low" aria-hidden="true">{ c.rank() }<br/>{ suit.symbol() }</span>
+        </span>
+    }
+}
+
+/// What a tap on a card of this suit does now, if anything.
+fn card_tap(t: &Table, c: CardId) -> Option<Callback<MouseEvent>> {
+    let suit = c.suit();
+    match &t.view.phase {
+        Phase::Block(claim) if claim.wand.cost().contains(&suit) => t
+            .legal
+            .contains(&Action::Block)
+            .then(|| t.send(Action::Block)),
+        Phase::Push(claim) if claim.wand.cost().contains(&suit) => t
+            .legal
+            .contains(&Action::Push)
+            .then(|| t.send(Action::Push)),
+        Phase::Turn => {
+            let w = wand_of_suit(suit);
+            t.wand_acts(w).then(|| {
+                t.choose(Pick {
+                    wand: Some(w),
+                    troll: None,
+                })
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The hand, with the piles on either side.
+pub(super) fn hand(t: &Table) -> Html {
+    let view = t.view;
+    let mut cards = view.hand.clone();
+    // Sorted as a player holds them: by suit, then by rank.
+    cards.sort_by_key(|c| ((c.0 % 52) / 13, c.0 % 13, c.0));
+    let n = cards.len();
+    let what = match &view.phase {
+        Phase::Block(_) => "block",
+        Phase::Push(_) => "push",
+        _ => "pick up its wand",
+    };
+    let picked: Option<Wand> = t.pick.wand;
+    html! {
+        <div class="gg-table-edge">
+            <div class="gg-pile" aria-label={format!("The draw pile: {} cards", view.draw)}>
+                <span class="gg-back" data-key="gg-draw"><b>{ view.draw }</b></span>
+            </div>
+            <section class="gg-hand" data-private={view.seat.to_string()} aria-label="Your hand"
+                style={format!("--cards:{}", n.max(1))}>
+                { for cards.into_iter().map(|c| {
+                    let tap = card_tap(t, c);
+                    let raised = tap.is_some();
+                    let chosen = picked.is_some_and(|w| wand_of_suit(c.suit()) == w);
+                    let label = format!("{} of {}{}", c.rank(), c.suit().name(), if raised { format!(": {what}") } else { String::new() });
+                    html! {
+                        <button key={c.0.to_string()} class={classes!("gg-card-btn", raised.then_some("raised"), chosen.then_some("chosen"))}
+                            disabled={!raised} onclick={tap.unwrap_or_default()} aria-label={label}>
+                            { playing_card(c, "hand", Some("gg-draw")) }
+                        </button>
+                    }
+                }) }
+            </section>
+            <div class="gg-pile" aria-label="The discard pile">
+                { match view.discard_top {
+                    Some(c) => playing_card(c, "discard", None),
+                    None => html! { <span class="gg-back empty"></span> },
+                } }
+            </div>
+        </div>
+    }
+}

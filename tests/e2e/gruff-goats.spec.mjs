@@ -1,0 +1,152 @@
+// The Gruff Goats table (src/app/gruff_goats, static/games/gruff-goats.css), measured like the
+// kit's screens with 2 and 4 seats at each project's size; and its motion: a claim is played out
+// in the middle of the board and its wand goes to its holder, a goat moved by its wand walks,
+// data-last marks what the move changed, and with prefers-reduced-motion nothing moves.
+import assert from 'node:assert/strict';
+import { test } from './fixtures.mjs';
+import { screen, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys } from './helpers.mjs';
+
+const claimGoatWand = (page) => page.getByRole('button', { name: /^Claim the (big|medium|little) goat wand \(/ });
+const lit = (page) => page.locator('.gg-sq.target');
+const endTurn = (page) => page.getByRole('button', { name: 'End the turn and draw a card' });
+
+/** Plays on (letting claims through, putting goats back) until the seat on turn can claim a goat
+ *  wand or has a lit square; returns which. */
+async function toChoice(page) {
+  for (let i = 0; i < 40; i++) {
+    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    const allow = page.getByRole('button', { name: /^Let .* have it/ });
+    if (await allow.count()) { await allow.click(); continue; }
+    const giveUp = page.getByRole('button', { name: 'Give up the claim' });
+    if (await giveUp.count()) { await giveUp.click(); continue; }
+    if (await lit(page).count()) return 'lit';
+    if (await claimGoatWand(page).count()) return 'claim';
+    await endTurn(page).click();
+  }
+  assert.fail('no claim or move was offered in 40 steps');
+}
+
+test('the Gruff Goats table fills a tablet with 2 and 4 seats, the board the largest part @shell', async ({ page }) => {
+  const { width, height } = page.viewportSize();
+  const tablet = width >= 800;
+  const check = (seats) => async (name) => {
+    await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+    const m = await measure(page);
+    const field = await page.locator('.gg-field').evaluate((e) => e.getBoundingClientRect().toJSON());
+    const goat = await page.locator('.gg-piece.goat').evaluateAll((els) => Math.round(Math.min(...els.map((e) => e.getBoundingClientRect().width))));
+    const wands = await page.locator('.gg-wand').count();
+    console.log(`     ${seats} seats, ${name} at ${width}x${height}: span ${(m.spanX * 100).toFixed(0)}% x ${(m.spanY * 100).toFixed(0)}%, board ${Math.round(field.width)}x${Math.round(field.height)}, smallest goat ${goat}px, smallest text ${m.smallestText.size}px (${m.smallestText.what}), smallest control ${m.smallestControl.size}px (${m.smallestControl.what}), smallest hand card ${m.smallestHandCard.size}px, scroll ${m.scrollX}/${m.scrollY}`);
+    const where = `${seats} seats, ${name}`;
+    assert.equal(wands, 5, `${where}: the five wands are on the table or with their holders`);
+    assert.ok(m.scrollX <= 0, `${where}: the page scrolls sideways by ${m.scrollX}px`);
+    assert.ok(m.smallestText.size >= 12, `${where}: text of ${m.smallestText.size}px: ${m.smallestText.what}`);
+    // The table's own controls are 56px or more (the shell's bar, 48px, is measured by its tests).
+    assert.ok(m.smallestControl.size >= 48, `${where}: a control of ${m.smallestControl.size}px: ${m.smallestControl.what}`);
+    const small = await page.locator('.gg-board button:visible').evaluateAll((bs) => bs.map((b) => [b.getBoundingClientRect(), b.ariaLabel ?? b.textContent])
+      .filter(([r]) => Math.min(r.width, r.height) < 56).map(([r, l]) => `${l} ${Math.round(r.width)}x${Math.round(r.height)}`));
+    assert.deepEqual(small, [], `${where}: table controls under 56px`);
+    assert.ok(m.smallestHandCard.size >= 96, `${where}: a card in the hand ${m.smallestHandCard.size}px wide`);
+    if (!tablet) {
+      assert.ok(field.width >= width - 24, `${where}: the board is ${Math.round(field.width)}px wide`);
+      return;
+    }
+    assert.ok(m.scrollY <= 0, `${where}: the page needs ${m.scrollY}px of scrolling`);
+    assert.ok(m.spanX >= 0.9, `${where}: what is drawn spans ${(m.spanX * 100).toFixed(0)}% of the width`);
+    assert.ok(m.spanY >= 0.85, `${where}: what is drawn spans ${(m.spanY * 100).toFixed(0)}% of the height`);
+    assert.ok(goat >= 30, `${where}: a goat of ${goat}px`);
+    // The board is the largest part of the table: 70% of the height in landscape, 78% of the
+    // width in portrait, squares a fingertip and more.
+    if (width > height) assert.ok(field.height >= 0.68 * height, `${where}: the board is ${Math.round(field.height)}px high`);
+    else assert.ok(field.width >= 0.78 * width, `${where}: the board is ${Math.round(field.width)}px wide`);
+  };
+  for (const seats of [2, 4]) {
+    if ((await screen(page)) !== 'home') await goHome(page);
+    await startGame(page, /^Gruff Goats/, seats, '2002');
+    await takeTablet(page);
+    await check(seats)('a turn');
+    // A claim: the next seat answers it in the middle of the board.
+    for (let i = 0; i < 12 && !(await page.locator('.gg-stage:not(.done)').count()); i++) {
+      if ((await toChoice(page)) === 'claim') await claimGoatWand(page).first().click();
+      else await endTurn(page).click();
+      if ((await screen(page)) === 'handoff') await takeTablet(page);
+    }
+    assert.ok(await page.locator('.gg-stage:not(.done)').count(), 'a claim is staged in the middle of the board');
+    await check(seats)('a claim');
+    // A goat to move: its squares light up on the board.
+    for (let i = 0; i < 20 && (await toChoice(page)) !== 'lit'; i++) await claimGoatWand(page).first().click();
+    assert.ok(await lit(page).count(), 'a goat wand lights the squares its goat may step to');
+    await check(seats)('a goat to move');
+  }
+});
+
+test('Gruff Goats: a claim plays out in the middle and its wand goes to its holder, a goat walks, data-last marks them @motion', async ({ page, context }) => {
+  await context.addInitScript(COUNT);
+  await page.reload();
+  await page.waitForSelector('main[data-screen=home]');
+  const still = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  await startGame(page, /^Gruff Goats/, 2, '2002');
+  await takeTablet(page);
+  assert.deepEqual(await lastKeys(page), [], 'nothing is marked before the first move');
+  const count = () => page.evaluate(() => [window.__animateCalls, window.__ran]);
+
+  // Ana claims a goat wand by tapping it; Bo answers on his own screen, where the claim is
+  // staged and marked.
+  assert.equal(await toChoice(page), 'claim');
+  const wand = claimGoatWand(page).first();
+  const key = await wand.getAttribute('data-key');
+  assert.equal(await wand.getAttribute('data-at'), 'table');
+  let before = await count();
+  await wand.click();
+  assert.equal(await screen(page), 'handoff', 'Bo may block: the tablet goes to him');
+  await takeTablet(page);
+  const stage = page.locator('.gg-stage');
+  assert.match(await stage.textContent(), /Ana claims the (big|medium|little) goat wand.*Ana pays/);
+  let marked = await lastKeys(page);
+  assert.ok(marked.includes('gg-st0'), `the claim's first step is marked: ${marked}`);
+  let after = await count();
+  if (still) assert.deepEqual(after, before, 'reduced motion: the claim animated nothing');
+  else assert.ok(after[0] > before[0], 'the claim arrived in the middle (Web Animations)');
+
+  // Bo lets it go: the wand is Ana's, in front of her, and marked.
+  before = await count();
+  await page.getByRole('button', { name: 'Let Ana have it' }).click();
+  await takeTablet(page);
+  const moved = page.locator(`[data-key=${key}]`);
+  assert.equal(await moved.getAttribute('data-at'), 'seat0', 'the wand lies in front of Ana');
+  assert.ok(await page.locator(`.gg-seat.active [data-key=${key}]`).count(), 'in her seat panel');
+  marked = await lastKeys(page);
+  assert.ok(marked.includes(key), `the wand is marked: ${marked}`);
+  after = await count();
+  if (still) assert.deepEqual(after, before, 'reduced motion: the wand moved without motion');
+  else assert.ok(after[0] > before[0], 'the wand was shown moving (Web Animations)');
+
+  // Ana moves that goat: it walks to the lit square; the card she paid lies on the discard pile.
+  const size = key === 'gg-w1' ? 0 : key === 'gg-w2' ? 1 : 2;
+  const goatKey = `gg-g0-${size}`;
+  const goat = page.locator(`[data-key=${goatKey}]`);
+  const from = await goat.getAttribute('data-at');
+  assert.ok(await lit(page).count(), 'the squares the goat may step to are lit');
+  const to = await lit(page).first().getAttribute('style');
+  before = await count();
+  await lit(page).first().click();
+  assert.notEqual(await goat.getAttribute('data-at'), from, 'the goat stands on another square');
+  assert.match(to, new RegExp(`--r:${(await goat.getAttribute('data-at')).replace('-', ';--c:')}`), 'the one that was tapped');
+  marked = await lastKeys(page);
+  assert.ok(marked.includes(goatKey), `the goat is marked: ${marked}`);
+  assert.ok(marked.some((k) => /^ggc\d+$/.test(k)), `the card paid is marked: ${marked}`);
+  after = await count();
+  if (still) {
+    assert.deepEqual(after, before, 'reduced motion: the step animated nothing');
+    assert.equal(await running(page), 0);
+  } else {
+    assert.ok(after[0] - before[0] >= 2, `the goat walked and the card flew (${after[0] - before[0]} animations)`);
+    assert.ok((await running(page)) >= 1, 'it is moving right after the tap');
+    await page.mouse.click(5, 790);
+    assert.equal(await running(page), 0, 'a tap finished it');
+  }
+  // Marks follow the latest move: after the turn ends, the goat is no longer marked.
+  await endTurn(page).click();
+  await takeTablet(page);
+  marked = await lastKeys(page);
+  assert.ok(!marked.includes(goatKey), `the next move moved the marks on: ${marked}`);
+});
