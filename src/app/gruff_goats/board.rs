@@ -267,7 +267,10 @@ fn pieces(t: &Table) -> Html {
     }
     // A troll the dragon may eat, or the troll wand may move, can be picked up.
     let troll_pick = match t.pick.wand {
-        Some(Wand::Troll) => true,
+        Some(Wand::Troll) => t
+            .legal
+            .iter()
+            .any(|a| matches!(a, Action::MoveTroll { .. })),
         Some(Wand::Dragon) => preys.iter().any(|p| matches!(p, Prey::Troll { .. })),
         _ => false,
     };

@@ -8,14 +8,20 @@ use super::{Pick, Table, wand_of_suit};
 use crate::games::gruff_goats::{Action, CardId, Phase, Wand};
 use yew::prelude::*;
 
+/// The words for a card.
+fn words(c: CardId) -> String {
+    format!("{} of {}", c.rank(), c.suit().name())
+}
+
 /// A playing card: its rank and suit in the corners, its suit large in the middle. `at` is
-/// where it lies for the motion kit.
-fn playing_card(c: CardId, at: &'static str, from: Option<&'static str>) -> Html {
+/// where it lies for the motion kit. In a button the button says its words (`named`: false).
+fn playing_card(c: CardId, at: &'static str, from: Option<&'static str>, named: bool) -> Html {
     let suit = c.suit();
-    let words = format!("{} of {}", c.rank(), suit.name());
+    let words = words(c);
     html! {
         <span class={classes!("k-card", "hand", "gg-pcard", suit_class(suit))} data-key={format!("ggc{}", c.0)} data-at={at}
-            data-from={from} data-info={words.clone()} role="img" aria-label={words}>
+            data-from={from} data-info={words.clone()} role={named.then_some("img")} aria-label={named.then_some(words)}
+            aria-hidden={(!named).then_some("true")}>
             <span class="gg-corner">{ c.rank() }<br/>{ suit.symbol() }</span>
             <span class="gg-pip" aria-hidden="true">{ suit.symbol() }</span>
             <span class="gg-corner low" aria-hidden="true">{ c.rank() }<br/>{ suit.symbol() }</span>
@@ -63,7 +69,7 @@ pub(super) fn hand(t: &Table) -> Html {
     let picked: Option<Wand> = t.pick.wand;
     html! {
         <div class="gg-table-edge">
-            <div class="gg-pile" aria-label={format!("The draw pile: {} cards", view.draw)}>
+            <div class="gg-pile" role="group" aria-label={format!("The draw pile: {} cards", view.draw)}>
                 <span class="gg-back" data-key="gg-draw"><b>{ view.draw }</b></span>
             </div>
             <section class="gg-hand" data-private={view.seat.to_string()} aria-label="Your hand"
@@ -72,18 +78,19 @@ pub(super) fn hand(t: &Table) -> Html {
                     let tap = card_tap(t, c);
                     let raised = tap.is_some();
                     let chosen = picked.is_some_and(|w| wand_of_suit(c.suit()) == w);
-                    let label = format!("{} of {}{}", c.rank(), c.suit().name(), if raised { format!(": {what}") } else { String::new() });
+                    // Named by the card's words, then what a tap does (for screen readers).
                     html! {
                         <button key={c.0.to_string()} class={classes!("gg-card-btn", raised.then_some("raised"), chosen.then_some("chosen"))}
-                            disabled={!raised} onclick={tap.unwrap_or_default()} aria-label={label}>
-                            { playing_card(c, "hand", Some("gg-draw")) }
+                            disabled={!raised} onclick={tap.unwrap_or_default()}>
+                            { playing_card(c, "hand", Some("gg-draw"), false) }
+                            <span class="sr-only">{ if raised { format!("{}: {what}", words(c)) } else { words(c) } }</span>
                         </button>
                     }
                 }) }
             </section>
-            <div class="gg-pile" aria-label="The discard pile">
+            <div class="gg-pile" role="group" aria-label="The discard pile">
                 { match view.discard_top {
-                    Some(c) => playing_card(c, "discard", None),
+                    Some(c) => playing_card(c, "discard", None, true),
                     None => html! { <span class="gg-back empty"></span> },
                 } }
             </div>

@@ -119,7 +119,7 @@ pub(super) fn rack(t: &Table) -> Html {
                     </div>
                 }
             }) }
-            <div class="gg-lair" aria-label={if dragon_out { "The dragon is out" } else { "The dragon waits off the board" }}>
+            <div class="gg-lair" role="group" aria-label={if dragon_out { "The dragon is out" } else { "The dragon waits off the board" }}>
                 if !dragon_out {
                     <span class="gg-piece dragon" data-key="gg-dragon" data-at="lair">{ piece(Kind::Dragon, None, "The dragon", None) }</span>
                 }
@@ -153,7 +153,7 @@ pub(super) fn seats(t: &Table) -> Html {
                         <span class="gg-seat-words">
                             <b>{ t.name(s) }</b>
                             <span class="gg-line">
-                                <span class="gg-points" aria-label={format!("{points} of 3 points")}>
+                                <span class="gg-points" role="img" aria-label={format!("{points} of 3 points")}>
                                     { for (0..3u8).map(|k| html! { <i class={classes!((k < points).then_some("won"))}>{"★"}</i> }) }
                                 </span>
                                 <span class="gg-cards">{ format!("{cards} card{}", if cards == 1 { "" } else { "s" }) }</span>
