@@ -4,7 +4,7 @@
 // data-last marks what the move changed, and with prefers-reduced-motion nothing moves.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys } from './helpers.mjs';
+import { screen, openGame, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys } from './helpers.mjs';
 
 const roll = (page) => page.getByRole('button', { name: /Roll the die/ });
 const lit = (page) => page.locator('.gy-cell.target');
@@ -139,4 +139,37 @@ test('Grab Your Goat!: the die rolls and the goat walks, a step moves the shephe
   marked = await lastKeys(page);
   assert.ok(!marked.includes('gy-sh0'), `Bo's roll moved the marks on: ${marked}`);
   assert.ok(marked.some((k) => /^die-\d+$/.test(k)), `Bo's roll is marked: ${marked}`);
+});
+
+test('Grab Your Goat!: a card played from the hand flies to its place, marked @motion', async ({ page, context }) => {
+  await context.addInitScript(COUNT);
+  await page.reload();
+  await page.waitForSelector('main[data-screen=home]');
+  const still = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const count = () => page.evaluate(() => window.__animateCalls);
+  // Seed 1: after Ana's first roll she may lay a card from her hand on a face-down place. Bo is
+  // a computer, so the tablet stays with Ana and she sees the card go from her hand.
+  await openGame(page, /^Grab Your Goat/);
+  await page.getByRole('button', { name: '2 players', exact: true }).click();
+  await page.getByLabel('Who plays seat 2').selectOption('normal');
+  await page.getByLabel('Seed').fill('1');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await takeTablet(page);
+  await roll(page).click();
+  // A path card (an effect such as Dense Fog may turn itself face down again).
+  const card = page.locator('.gy-hand button.gy-card-btn:enabled', { hasText: 'Path' }).first();
+  const handKey = await card.locator('[data-key]').first().getAttribute('data-key');
+  assert.match(handKey, /^gyh\d+$/);
+  await card.click();
+  const place = page.locator('.gy-cell.down.target').first();
+  assert.ok(await place.count(), 'the picked card lights the face-down places');
+  const before = await count();
+  await place.click();
+  const laid = `gy-k${handKey.slice(3)}`;
+  assert.equal(await page.locator(`[data-key=${laid}]`).count(), 1, 'the card lies on the mountain');
+  assert.equal(await page.locator(`[data-key=${handKey}]`).count(), 0, 'and is no longer in the hand');
+  const marked = await lastKeys(page);
+  assert.ok(marked.includes(laid), `the laid card is marked: ${marked}`);
+  if (still) assert.equal(await count(), before, 'reduced motion: it did not fly');
+  else assert.ok((await count()) > before, 'it flew from the hand (Web Animations)');
 });

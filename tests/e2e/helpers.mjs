@@ -66,13 +66,13 @@ export const choices = (page) => page.locator('section.choices button.choice:ena
  * looks at what lights up. Returns the label of what it tapped.
  */
 export async function decide(page, { preferDuel = true } = {}) {
-  // What the table offers: the labels of its lit places (a tap there does it) and its buttons.
+  // What the table offers: what its lit places do (a tap there does it) and its buttons.
   const offers = async () => [
-    ...(await page.locator('main .gl-target').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))),
+    ...(await page.locator('main .gl-target').evaluateAll((els) => els.map((e) => e.getAttribute('data-does')))),
     ...(await choices(page)),
   ];
   const tapOffer = async (label) => {
-    const lit = page.locator(`main .gl-target[aria-label=${JSON.stringify(label)}]`);
+    const lit = page.locator(`main .gl-target[data-does=${JSON.stringify(label)}]`);
     if (await lit.count()) await lit.first().click();
     else await page.locator('section.choices button.choice', { hasText: label }).first().click();
   };
@@ -112,7 +112,7 @@ export async function quickMove(page) {
   if ((await screen(page)) === 'handoff') await page.getByRole('button', { name: /show my cards/ }).click();
   if ((await screen(page)) !== 'play') return false;
   const offers = async () => [
-    ...(await page.locator('main .gl-target').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))),
+    ...(await page.locator('main .gl-target').evaluateAll((els) => els.map((e) => e.getAttribute('data-does')))),
     ...(await choices(page)),
   ];
   const free = await choices(page);
@@ -124,7 +124,7 @@ export async function quickMove(page) {
   await page.locator('section.mine button.gl-card:enabled').first().click();
   const opts = await offers();
   const pick = opts.find((o) => /^Birth|^Assisted/.test(o)) ?? opts.find((o) => /^Discard|^Trash/.test(o)) ?? opts[0];
-  const lit = page.locator(`main .gl-target[aria-label=${JSON.stringify(pick)}]`);
+  const lit = page.locator(`main .gl-target[data-does=${JSON.stringify(pick)}]`);
   if (await lit.count()) await lit.first().click();
   else await page.locator('section.choices button.choice', { hasText: pick }).first().click();
   return true;

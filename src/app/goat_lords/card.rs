@@ -1,5 +1,7 @@
-//! How Goat Lords cards look: a colour and a picture per goat, drawn as small SVGs.
+//! How Goat Lords cards look on the kit's card: a colour and a picture per goat, the points in
+//! the corner, and a line of what an action card does.
 
+use crate::app::kit::card::{CardProps, Size};
 use crate::games::goat_lords::{ActionCard, Card, Goat, Wild};
 use yew::prelude::*;
 
@@ -38,62 +40,46 @@ pub fn look(card: Card) -> (&'static str, &'static str) {
     }
 }
 
-/// A short name that fits on a small card.
-fn short(card: Card) -> &'static str {
-    match card {
-        Card::Goat(Goat::FireBreathingDragonGoat) => "Dragon Goat",
-        Card::Goat(Goat::FlyingGoatACorn) => "Goat-a-Corn",
-        Card::Goat(Goat::FaintingBabyGoat) => "Fainting Baby",
-        Card::Goat(Goat::FairyGoatMother) => "Fairy Mother",
-        Card::Action(ActionCard::RussianGoatlette) => "Goatlette",
-        Card::Action(ActionCard::RainingFireGoats) => "Fire-Goats",
-        Card::Action(ActionCard::HypnotizedGoat) => "Hypnotized",
-        other => other.name(),
-    }
+/// What a card does, in a line (as the how-to page says it).
+fn text(card: Card) -> Option<&'static str> {
+    Some(match card {
+        Card::Goat(_) => return None,
+        Card::Wild(_) => "Pairs with any goat",
+        Card::Action(a) => match a {
+            ActionCard::EscapeGoat => "Stops a duel or a card aimed at you",
+            ActionCard::SneakAGoat => "Dig up a buried stack. +1 play",
+            ActionCard::RussianGoatlette => "Every herd passes its top stack",
+            ActionCard::RainingFireGoats => "Your next duel on them can't be answered. +1 play",
+            ActionCard::HypnotizedGoat => "Take a random card from a hand. +1 play",
+            ActionCard::SantyGoat => "Draw two goats. +1 play",
+            ActionCard::LoafOfGoat => "A player sits out their next turn",
+            ActionCard::FlowerGoatee => "Draw one goat. +2 plays",
+            ActionCard::AtomicGoat => "A top stack goes to the trash",
+            ActionCard::Goatinhood => "Ask around for a wild. +1 play",
+        },
+    })
 }
 
-#[derive(Properties, PartialEq)]
-pub struct FaceProps {
-    /// The card, or `None` for a face-down card.
-    pub card: Option<Card>,
-    /// A number in the corner (stack size, say) instead of the card's points.
-    #[prop_or_default]
-    pub badge: Option<String>,
-}
-
-/// A card face as SVG; scales with its box.
-#[component]
-pub fn Face(props: &FaceProps) -> Html {
-    let Some(card) = props.card else {
-        return html! {
-            <svg class="face" viewBox="0 0 60 84" aria-hidden="true">
-                <rect x="1" y="1" width="58" height="82" rx="6" fill="#5b4a8b" stroke="#2d2450" stroke-width="2"/>
-                <text x="30" y="50" text-anchor="middle" font-size="26">{"🐐"}</text>
-                if let Some(b) = &props.badge {
-                    <text x="30" y="76" text-anchor="middle" font-size="12" fill="#fff">{b.clone()}</text>
-                }
-            </svg>
-        };
-    };
-    let (bg, pic) = look(card);
-    let ink = if matches!(card, Card::Action(_)) {
-        "#fff"
-    } else {
-        "#222"
-    };
-    let corner = props.badge.clone().unwrap_or_else(|| match card {
-        Card::Action(_) => String::new(),
-        c => c.points().to_string(),
-    });
-    html! {
-        <svg class="face" viewBox="0 0 60 84" aria-hidden="true">
-            <rect x="1" y="1" width="58" height="82" rx="6" fill={bg} stroke="#333" stroke-width="1.5"/>
-            <text x="5" y="14" font-size="12" font-weight="bold" fill={ink}>{corner}</text>
-            if matches!(card, Card::Wild(_)) {
-                <text x="55" y="14" text-anchor="end" font-size="9" font-weight="bold" fill={ink}>{"WILD"}</text>
+/// A card's face on the kit's card, `size` big.
+pub fn face(card: Card, size: Size) -> CardProps {
+    let (tone, pic) = look(card);
+    let action = matches!(card, Card::Action(_));
+    CardProps {
+        name: card.name().into(),
+        value: (!action).then(|| card.points().to_string().into()),
+        kind: Some(
+            match card {
+                Card::Goat(_) => "Goat",
+                Card::Wild(_) => "Wild",
+                Card::Action(_) => "Action",
             }
-            <text x="30" y="50" text-anchor="middle" font-size="28">{pic}</text>
-            <text x="30" y="74" text-anchor="middle" font-size="8" fill={ink}>{short(card)}</text>
-        </svg>
+            .into(),
+        ),
+        text: text(card).map(AttrValue::from),
+        art: Some(html! { { pic } }),
+        tone: Some(tone.into()),
+        dark: action,
+        size,
+        ..CardProps::default()
     }
 }

@@ -65,11 +65,11 @@ fn effect_label(effect: Effect, view: &TableView, players: &[Player]) -> String 
     match effect {
         Effect::RussianGoatlette { direction } => {
             let way = if direction == Direction::Left {
-                "left (clockwise)"
+                "left"
             } else {
                 "right"
             };
-            format!("{card}: pass top stacks {way}")
+            format!("Pass top stacks {way}")
         }
         Effect::SneakAGoat { target, stack } => {
             let what = view.players[target]

@@ -1,14 +1,37 @@
-//! The Goat Lords table on screen, drawn for one seat from that seat's view only: the other
-//! players' public areas, the piles, the duel in progress, and this seat's own cards and choices.
+//! The Goat Lords table for one seat, on the kit, laid out like the printed game: the other
+//! seats across the top (each a name plate with its points, the backs of its hand and of its
+//! action cards, and its herd as a row of real cards, one per stack), the middle of the table
+//! (the draw pile, the discard pile and the trash as stacks with their counts, and the stage
+//! where a duel is played out as a face-off), this seat's herd, and along the bottom its action
+//! cards and its hand, big.
+//!
+//! Choosing: a tap on a card in the hand or on an action card picks it, and every place on the
+//! table it can go lights up (a partner to birth twins with, a top stack to duel for, a seat to
+//! aim at, the discard pile, the trash): a tap on a lit place does it. Only the choices with no
+//! place on the table (Escape Goat or not, giving up a duel, which way Russian Goatlette goes,
+//! a card with no target) are buttons, in the middle.
+//!
+//! Motion (the kit's, `kit::motion`): every card that is this seat's to see is keyed by its id
+//! (`c<id>`) wherever it lies, so a card flies from the hand to the herd (a stack is known by its
+//! first card), to the discard pile or into the duel, and a stolen stack flies from one herd to
+//! the other; a card drawn comes from the draw pile. Backs are keyed by seat and place
+//! (`gh<seat>-<n>` in a hand, `gf<seat>-<n>` for action cards), never by card.
+//! - [`herd`]: a seat's plate and herd;
+//! - [`piles`]: the draw pile, the discard pile, the trash;
+//! - [`stage`]: the middle: the prompt, the duel or the card aimed, the buttons;
+//! - [`hand`]: this seat's action cards and hand.
 
 mod card;
+mod hand;
+mod herd;
 mod labels;
+mod piles;
+mod stage;
 
-use crate::app::kit::piece::Token;
+use crate::app::kit::piece::TOKENS;
 use crate::engine::{Player, Seat};
-use crate::games::goat_lords::view::{PlayerView, StackView, TableView};
-use crate::games::goat_lords::{Action, Card, CardId, Duel, Phase, Threat};
-use card::Face;
+use crate::games::goat_lords::view::TableView;
+use crate::games::goat_lords::{Action, CardId, Effect, Phase, Threat};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -26,300 +49,211 @@ pub struct BoardProps {
     pub watching: Option<AttrValue>,
 }
 
-/// The whole table for the seat holding the tablet.
+/// A place on the table a chosen card can go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spot {
+    /// A card in this seat's hand: a partner to birth twins with.
+    Hand(CardId),
+    /// A seat's stack (bottom first): the top one to duel for, or one to sneak up.
+    Stack(Seat, usize),
+    /// A seat, to aim an action card at.
+    Seat(Seat),
+    /// A new stack on this seat's herd: an assisted birth.
+    NewStack,
+    /// The discard pile.
+    Discard,
+    /// The trash.
+    Trash,
+    /// This seat's side of the duel: an answer.
+    Duel,
+    /// No place on the table: a button in the middle.
+    Button,
+}
+
+/// Where `action` (made with the chosen card) goes on the table.
+fn spot(action: &Action, chosen: CardId, view: &TableView) -> Spot {
+    match action {
+        Action::Birth { first, second } => {
+            Spot::Hand(if *first == chosen { *second } else { *first })
+        }
+        Action::AssistedBirth { .. } => Spot::NewStack,
+        Action::Duel { target, .. } => Spot::Stack(
+            *target,
+            view.players
+                .get(*target)
+                .map_or(0, |p| p.herd.len().saturating_sub(1)),
+        ),
+        Action::Discard { .. } => Spot::Discard,
+        Action::Trash { .. } => Spot::Trash,
+        Action::Answer { .. } => Spot::Duel,
+        Action::Play { effect, .. } => match *effect {
+            Effect::SneakAGoat { target, stack } => Spot::Stack(target, stack),
+            Effect::AtomicGoat { target }
+            | Effect::LoafOfGoat { target }
+            | Effect::HypnotizedGoat { target }
+            | Effect::RainingFireGoats { target } => Spot::Seat(target),
+            _ => Spot::Button,
+        },
+        Action::Escape | Action::Allow | Action::Yield => Spot::Button,
+    }
+}
+
+/// Everything the parts of the table draw from: the view, who sits where, what is chosen and
+/// where it can go.
+pub struct Table<'a> {
+    pub view: &'a TableView,
+    pub players: &'a [Player],
+    pub legal: &'a [Action],
+    /// The card picked, if it can still be used.
+    pub chosen: Option<CardId>,
+    /// The places the chosen card can go, with what a tap there does.
+    pub targets: Vec<(Spot, Action)>,
+    /// The cards that can be used for anything now.
+    pub usable: Vec<CardId>,
+    /// Picks a card (or puts it back).
+    pub pick: Callback<CardId>,
+    /// Carries out an action (and drops the pick).
+    pub act: Callback<Action>,
+    pub watching: Option<AttrValue>,
+}
+
+impl Table<'_> {
+    /// What a tap on `spot` does now, if it is lit.
+    pub fn target(&self, spot: Spot) -> Option<&Action> {
+        self.targets
+            .iter()
+            .find(|(s, _)| *s == spot)
+            .map(|(_, a)| a)
+    }
+
+    /// Whether a card can be used for anything now.
+    pub fn usable(&self, card: CardId) -> bool {
+        self.usable.contains(&card)
+    }
+
+    pub fn name(&self, seat: Seat) -> String {
+        self.players
+            .get(seat)
+            .map_or_else(|| format!("Player {}", seat + 1), |p| p.name.clone())
+    }
+
+    pub fn colour(&self, seat: Seat) -> usize {
+        self.players.get(seat).map_or(seat, |p| p.colour)
+    }
+
+    /// The CSS colour of a seat, for its backs and its plate.
+    pub fn seat_style(&self, seat: Seat) -> String {
+        let c = TOKENS.get(self.colour(seat)).map_or("#5b4a8b", |t| t.0);
+        format!("--seat:{c}")
+    }
+
+    /// What a button for `action` says.
+    pub fn label(&self, action: &Action) -> String {
+        labels::label(action, self.view, self.players)
+    }
+
+    /// A tap that carries out `action`.
+    pub fn on(&self, action: &Action) -> Callback<MouseEvent> {
+        let act = self.act.clone();
+        let action = action.clone();
+        Callback::from(move |_| act.emit(action.clone()))
+    }
+
+    /// A lit place: a button that carries out `action`. What it does is said to screen readers
+    /// (and kept in `data-does` for the browser tests); what it shows is only a picture to them.
+    pub fn lit(&self, class: &'static str, action: &Action, body: Html) -> Html {
+        let label = self.label(action);
+        html! {
+            <button class={classes!(class, "gl-target")} data-does={label.clone()} onclick={self.on(action)}>
+                <span class="gl-shown" aria-hidden="true">{ body }</span>
+                <span class="sr-only">{ label }</span>
+            </button>
+        }
+    }
+
+    /// The seat whose top stack is at stake in a duel (it is drawn in the middle meanwhile).
+    pub fn at_stake(&self) -> Option<Seat> {
+        match &self.view.phase {
+            Phase::Duel(d)
+            | Phase::Escape {
+                threat: Threat::Duel(d),
+                ..
+            } => Some(d.defender),
+            _ => None,
+        }
+    }
+}
+
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let selected = use_state(|| None::<CardId>);
     let view = &props.view;
     let me = view.seat;
-    // A selection that is no longer usable (after a play) is dropped.
-    let chosen =
-        (*selected).filter(|c| props.legal.iter().any(|a| labels::cards_of(a).contains(c)));
-    let related: Vec<&Action> = match chosen {
-        Some(c) => props
+    // The cards some action is made with (worked out once: the legal list can be long).
+    let mut usable: Vec<CardId> = Vec::new();
+    for a in &props.legal {
+        for c in labels::cards_of(a) {
+            if !usable.contains(&c) {
+                usable.push(c);
+            }
+        }
+    }
+    // A pick that is no longer usable (after a play) is dropped.
+    let chosen = (*selected).filter(|c| usable.contains(c));
+    let targets: Vec<(Spot, Action)> = chosen.map_or_else(Vec::new, |c| {
+        props
             .legal
             .iter()
             .filter(|a| labels::cards_of(a).contains(&c))
-            .collect(),
-        None => Vec::new(),
-    };
-    // Partners and targets that the chosen card enables, to highlight on the table.
-    let partners: Vec<CardId> = related
-        .iter()
-        .flat_map(|a| labels::cards_of(a))
-        .filter(|c| Some(*c) != chosen)
-        .collect();
-    let duel_targets: Vec<Seat> = related
-        .iter()
-        .filter_map(|a| match a {
-            Action::Duel { target, .. } => Some(*target),
-            _ => None,
-        })
-        .collect();
-    let assisted = related
-        .iter()
-        .any(|a| matches!(a, Action::AssistedBirth { .. }));
-
+            .map(|a| (spot(a, c, view), a.clone()))
+            .collect()
+    });
     let pick = {
         let selected = selected.clone();
         Callback::from(move |c: CardId| {
             selected.set(if *selected == Some(c) { None } else { Some(c) })
         })
     };
-    let usable = |c: &CardId| props.legal.iter().any(|a| labels::cards_of(a).contains(c));
-    let card_button = |c: CardId, place: &str| {
-        let on = pick.clone();
-        let pressed = chosen == Some(c);
-        let class = classes!(
-            "card-btn",
-            pressed.then_some("chosen"),
-            partners.contains(&c).then_some("hint")
-        );
-        let label = format!("{} ({} pts), {place}", c.card().name(), c.card().points());
-        let at = if place.starts_with("in your hand") {
-            "hand"
-        } else {
-            "front"
-        };
-        html! {
-            <button class={class} aria-pressed={pressed.to_string()} data-key={format!("c{}", c.0)}
-                data-at={at} data-face={c.card().name()}
-                disabled={!usable(&c)} onclick={Callback::from(move |_| on.emit(c))}>
-                <Face card={Some(c.card())} />
-                <span class="sr-only">{ label }</span>
-            </button>
-        }
+    let act = {
+        let selected = selected.clone();
+        let on = props.on_action.clone();
+        Callback::from(move |a: Action| {
+            selected.set(None);
+            on.emit(a);
+        })
     };
-
-    // Choices: the actions of the chosen card, and the ones that need no card.
-    let mut seen = Vec::new();
-    let choices: Html = props
-        .legal
-        .iter()
-        .filter(|a| {
-            let cards = labels::cards_of(a);
-            cards.is_empty() || chosen.is_some_and(|c| cards.contains(&c))
-        })
-        .filter_map(|a| {
-            let text = labels::label(a, view, &props.players);
-            if seen.contains(&text) {
-                return None;
-            }
-            seen.push(text.clone());
-            let on = props.on_action.clone();
-            let action = a.clone();
-            let reset = selected.clone();
-            Some(html! {
-                <button class="choice" onclick={Callback::from(move |_| { reset.set(None); on.emit(action.clone()); })}>
-                    { text }
-                </button>
-            })
-        })
-        .collect();
-    let needs_card = props.legal.iter().any(|a| !labels::cards_of(a).is_empty());
-
-    let others: Html = (1..view.players.len())
-        .map(|k| (me + k) % view.players.len())
-        .map(|seat| {
-            html! {
-                <PlayerArea seat={seat} player={view.players[seat].clone()} who={props.players.get(seat).cloned()}
-                    active={seat == view.active} duel_target={duel_targets.contains(&seat)} />
-            }
-        })
-        .collect();
-    let me_player = props.players.get(me).cloned();
-    html! {
-        <div class="gl-board">
-            <p class="status" aria-live="polite">
-                if let Some(p) = &me_player { <Token colour={p.colour} /> }
-                { props.watching.clone().map_or_else(|| labels::prompt(view, &props.players), |w| w.to_string()) }
-            </p>
-            <section class="others" aria-label="Other players">{ others }</section>
-            <section class="middle" aria-label="Piles">
-                <Piles view={view.clone()} assisted={assisted} />
-                { fight(view, &props.players) }
-            </section>
-            <section class="mine" data-private={me.to_string()} aria-label="Your cards">
-                <div class="mine-herd">
-                    <h3>{"Your herd"}{format!(" · {} pts", view.players[me].score.unwrap_or(0))}</h3>
-                    <Herd seat={me} stacks={view.players[me].herd.clone()} />
-                </div>
-                <div class="mine-front">
-                    <h3>{"Action cards"}</h3>
-                    <div class="row">
-                        { for view.front.iter().map(|&c| card_button(c, "face down in front of you")) }
-                        if view.front.is_empty() { <span class="muted">{"none"}</span> }
-                    </div>
-                </div>
-                <div class="mine-hand">
-                    <h3>{"Your hand"}</h3>
-                    <div class="row hand">
-                        { for view.hand.iter().map(|&c| card_button(c, "in your hand")) }
-                        if view.hand.is_empty() { <span class="muted">{"empty"}</span> }
-                    </div>
-                </div>
-            </section>
-            <section class="choices" aria-label="Your choices">
-                if chosen.is_none() && needs_card {
-                    <p class="muted">{"Tap a card to see what it can do."}</p>
-                }
-                { choices }
-            </section>
-        </div>
-    }
-}
-
-fn fight(view: &TableView, players: &[Player]) -> Html {
-    let duel: Option<&Duel> = match &view.phase {
-        Phase::Duel(d)
-        | Phase::Escape {
-            threat: Threat::Duel(d),
-            ..
-        } => Some(d),
-        _ => None,
+    let t = Table {
+        view,
+        players: &props.players,
+        legal: &props.legal,
+        chosen,
+        targets,
+        usable,
+        pick,
+        act,
+        watching: props.watching.clone(),
     };
-    let name = |s: Seat| players.get(s).map_or(String::new(), |p| p.name.clone());
-    if let Some(d) = duel {
-        let side = |cards: &[CardId]| -> Html {
-            cards
-                .iter()
-                .map(|c| html! { <span class="mini"><Face card={Some(c.card())} /></span> })
-                .collect()
-        };
-        return html! {
-            <div class="duel" aria-label="Duel">
-                <h3>{ format!("Duel for {}'s {} stack", name(d.defender), d.goat.name()) }
-                    if d.unanswerable { {" (Raining Fire-Goats: no answer)"} }</h3>
-                <div class="duel-side"><span>{ name(d.attacker) }</span>{ side(&d.attack) }</div>
-                <div class="duel-side"><span>{ name(d.defender) }</span>{ side(&d.defence) }</div>
+    let n = view.players.len();
+    // The other seats in the order play reaches them, from this seat's left.
+    let opponents: Vec<Seat> = (1..n).map(|k| (me + k) % n).collect();
+    let o = opponents.len().max(1);
+    let many = o >= 3;
+    // The other seats' rows and columns: in landscape one row up to three, then two rows; in
+    // portrait two columns from three.
+    let (lcols, lrows) = if o <= 3 { (o, 1) } else { (o.div_ceil(2), 2) };
+    let (pcols, prows) = if o <= 2 { (o, 1) } else { (2, o.div_ceil(2)) };
+    let style = format!("--lcols:{lcols};--lrows:{lrows};--pcols:{pcols};--prows:{prows}");
+    html! {
+        <div class={classes!("gl-table", if many { "many" } else { "few" }, format!("o{o}"))} style={style}>
+            <div class="gl-opps" aria-label="The other players">
+                { for opponents.iter().map(|&s| herd::seat(&t, s)) }
             </div>
-        };
-    }
-    if let Phase::Escape {
-        threat: Threat::Card { card, .. },
-        target,
-    } = &view.phase
-    {
-        return html! {
-            <div class="duel">
-                <h3>{ format!("{} is aimed at {}", card.card().name(), name(*target)) }</h3>
-                <span class="mini"><Face card={Some(card.card())} /></span>
+            <div class="gl-middle">
+                { piles::piles(&t) }
+                { stage::stage(&t) }
             </div>
-        };
-    }
-    html! {}
-}
-
-#[derive(Properties, PartialEq)]
-struct PilesProps {
-    view: TableView,
-    assisted: bool,
-}
-
-#[component]
-fn Piles(props: &PilesProps) -> Html {
-    let v = &props.view;
-    let last_trash: Option<Card> = v.trash.last().map(|c| c.card());
-    html! {
-        <div class="piles">
-            <figure aria-label={format!("Draw pile: {} cards", v.draw)} data-key="pile-draw" data-at="pile" data-face={v.draw.to_string()}>
-                <span class="mini"><Face card={None} badge={Some(v.draw.to_string())} /></span>
-                <figcaption>{ format!("Draw {}", v.draw) }</figcaption>
-            </figure>
-            <figure class={classes!(props.assisted.then_some("hint"))} data-key="pile-discard" data-at="pile"
-                data-face={format!("{} {}", v.discard, v.discard_top.map_or("", |c| c.card().name()))}
-                aria-label={format!("Discard pile: {} cards, top {}", v.discard, v.discard_top.map_or("none", |c| c.card().name()))}>
-                if let Some(top) = v.discard_top {
-                    <span class="mini"><Face card={Some(top.card())} /></span>
-                } else {
-                    <span class="mini empty"></span>
-                }
-                <figcaption>{ format!("Discard {}", v.discard) }</figcaption>
-            </figure>
-            <figure aria-label={format!("Trash: {} cards", v.trash.len())} data-key="pile-trash" data-at="pile" data-face={v.trash.len().to_string()}>
-                if let Some(card) = last_trash {
-                    <span class="mini"><Face card={Some(card)} /></span>
-                } else {
-                    <span class="mini empty"></span>
-                }
-                <figcaption>{ format!("Trash {}", v.trash.len()) }</figcaption>
-            </figure>
-            if v.actions_closed { <p class="muted">{"No more action cards this game."}</p> }
+            { herd::seat(&t, me) }
+            { hand::mine(&t) }
         </div>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct AreaProps {
-    seat: Seat,
-    player: PlayerView,
-    who: Option<Player>,
-    active: bool,
-    duel_target: bool,
-}
-
-/// Another player's public area: name, counts, herd.
-#[component]
-fn PlayerArea(props: &AreaProps) -> Html {
-    let p = &props.player;
-    let (name, colour) = props
-        .who
-        .as_ref()
-        .map_or(("?".to_string(), 0), |w| (w.name.clone(), w.colour));
-    let score = p
-        .score
-        .map_or_else(|| "? pts".to_string(), |s| format!("{s} pts"));
-    html! {
-        <div class={classes!("area", props.active.then_some("active"), props.duel_target.then_some("hint"))}
-             aria-label={format!("{name}'s area")}>
-            <h3><Token colour={colour} />{ name }
-                <small>{ format!(" · {} in hand · {} action · {score}", p.hand, p.front) }</small>
-                if p.skip_next { <small class="warn">{" · misses next turn"}</small> }
-            </h3>
-            <Herd seat={props.seat} stacks={p.herd.clone()} />
-        </div>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct HerdProps {
-    seat: Seat,
-    stacks: Vec<StackView>,
-}
-
-/// A herd, bottom (Base Stack) first; the top stack is outlined.
-#[component]
-fn Herd(props: &HerdProps) -> Html {
-    if props.stacks.is_empty() {
-        return html! { <p class="muted herd">{"No herd yet"}</p> };
-    }
-    let top = props.stacks.len() - 1;
-    html! {
-        <ol class="herd">
-            { for props.stacks.iter().enumerate().map(|(i, s)| {
-                let goat = s.goat.map(Card::Goat);
-                let label = format!(
-                    "{}{} stack of {} cards{}",
-                    if s.base { "Base " } else if i == top { "Top " } else { "" },
-                    s.goat.map_or("hidden", |g| g.name()),
-                    s.size,
-                    s.points.map_or(String::new(), |p| format!(", {p} points")),
-                );
-                // A stack is known by its first card wherever it goes (stolen, say).
-                let key = s.cards.as_ref().and_then(|c| c.first()).map_or_else(
-                    || format!("h{}-{i}", props.seat),
-                    |c| format!("c{}", c.0),
-                );
-                html! {
-                    <li class={classes!("stack", s.base.then_some("base"), (i == top && !s.base).then_some("top"))} aria-label={label}
-                        data-key={key} data-at={format!("herd {}", props.seat)}
-                        data-face={format!("{} {}", s.goat.map_or("hidden", |g| g.name()), s.size)}>
-                        <Face card={goat} badge={Some(format!("×{}", s.size))} />
-                        <span class="pts">{ s.points.map_or("?".to_string(), |p| p.to_string()) }</span>
-                        if s.base { <span class="base-tag">{"BASE"}</span> }
-                    </li>
-                }
-            }) }
-        </ol>
     }
 }

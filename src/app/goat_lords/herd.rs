@@ -1,0 +1,190 @@
+//! A seat's place on the table: its name plate (its token and name, its points, the backs of
+//! the cards in its hand and of its action cards, a turn it will sit out) and its herd as a row
+//! of real cards, one per stack, the Base Stack first and the top stack last. A stack shows its
+//! goat, its points and how many cards it holds; a buried stack this seat may not see into is a
+//! back with its size. When the stacks do not fit side by side they overlap, the top one whole.
+
+use super::card::face;
+use super::{Spot, Table};
+use crate::app::kit::card::{CardProps, Size, card};
+use crate::app::kit::piece::Token;
+use crate::engine::Seat;
+use crate::games::goat_lords::view::StackView;
+use crate::games::goat_lords::{Card, CardId};
+use yew::prelude::*;
+
+/// The motion key of a stack: its first card where this seat may see it (a stack keeps it
+/// wherever it goes, and it is the key the card had in the hand it was born from), else its
+/// place.
+pub fn stack_key(seat: Seat, i: usize, s: &StackView) -> String {
+    s.cards
+        .as_ref()
+        .and_then(|c| c.first())
+        .map_or_else(|| format!("gs{seat}-{i}"), |c| format!("c{}", c.0))
+}
+
+/// A stack drawn as a card: the goat's card with the stack's points in the corner, or a back.
+pub fn stack_card(t: &Table, seat: Seat, i: usize, s: &StackView, at: String) -> Html {
+    let key = stack_key(seat, i, s);
+    let props = match s.goat {
+        Some(goat) => CardProps {
+            value: s.points.map(|p| p.to_string().into()),
+            kind: Some(if s.base {
+                format!("Base ×{}", s.size).into()
+            } else {
+                format!("×{}", s.size).into()
+            }),
+            text: None,
+            motion: Some(key.into()),
+            at: Some(at.into()),
+            ..face(Card::Goat(goat), Size::Table)
+        },
+        None => CardProps {
+            down: true,
+            seat: Some(t.colour(seat)),
+            back: Some(format!("{} cards", s.size).into()),
+            motion: Some(key.into()),
+            at: Some(at.into()),
+            size: Size::Table,
+            ..CardProps::default()
+        },
+    };
+    card(&props)
+}
+
+/// Words for a stack, for screen readers.
+fn stack_words(s: &StackView, top: bool) -> String {
+    format!(
+        "{}{} stack of {} cards{}",
+        if s.base {
+            "Base "
+        } else if top {
+            "Top "
+        } else {
+            ""
+        },
+        s.goat.map_or("hidden", |g| g.name()),
+        s.size,
+        s.points.map_or(String::new(), |p| format!(", {p} points")),
+    )
+}
+
+/// Backs in a row: the cards in a seat's hand or its action cards, keyed by place.
+fn backs(seat: Seat, count: usize, what: &str) -> Html {
+    let tag = if what == "hand" { "gh" } else { "gf" };
+    html! {
+        <span class={classes!("gl-backs", format!("gl-in-{what}"))} aria-hidden="true">
+            { for (0..count).map(|k| html! {
+                <i class="gl-back" data-key={format!("{tag}{seat}-{k}")} data-at={format!("{what} {seat}")}
+                    data-face="down" data-from="pile-draw"></i>
+            }) }
+        </span>
+    }
+}
+
+/// One seat's plate and herd; `t.view.seat`'s own is drawn the same way, with room to grow.
+pub fn seat(t: &Table, seat: Seat) -> Html {
+    let view = t.view;
+    let Some(p) = view.players.get(seat) else {
+        return html! {};
+    };
+    let own = seat == view.seat;
+    let name = t.name(seat);
+    let score = p
+        .score
+        .map_or_else(|| "? pts".to_string(), |s| format!("{s} pts"));
+    let acting = view.active == seat;
+    let stake = t.at_stake() == Some(seat);
+    let top = p.herd.len().saturating_sub(1);
+    let aim = t.target(Spot::Seat(seat));
+    let words = if own {
+        format!("Your herd, {score}")
+    } else {
+        format!(
+            "{name}: {score}, {} in hand, {} action cards",
+            p.hand, p.front
+        )
+    };
+    html! {
+        <section class={classes!("gl-seat", own.then_some("gl-own"), acting.then_some("acting"), aim.is_some().then_some("lit"))}
+            style={t.seat_style(seat)} aria-label={words}>
+            <h3 class="gl-plate">
+                <Token colour={t.colour(seat)} size={22} />
+                <span class="gl-who">{ if own { "Your herd".to_string() } else { name.clone() } }</span>
+                <b class="gl-score" data-key={format!("pts{seat}")} data-at="plate" data-face={score.clone()}>{ score }</b>
+                if !own {
+                    <span class="gl-count" title="cards in hand">{ p.hand }</span>
+                    { backs(seat, p.hand, "hand") }
+                    if p.front > 0 {
+                        <span class="gl-count gl-act">{ p.front }</span>
+                        { backs(seat, p.front, "front") }
+                    }
+                }
+                if p.skip_next { <span class="gl-tag">{"sits out next turn"}</span> }
+                if view.fire == Some(seat) { <span class="gl-tag">{"🔥 can't answer"}</span> }
+            </h3>
+            <ol class="gl-herd" style={format!("--k:{}", p.herd.len().max(1))}>
+                { for p.herd.iter().enumerate().map(|(i, s)| {
+                    let at_top = i == top;
+                    if stake && at_top {
+                        return html! {
+                            <li class="gl-stack gl-gone" aria-label="The top stack is in the duel"><span>{"in the duel"}</span></li>
+                        };
+                    }
+                    let lit = t.target(Spot::Stack(seat, i));
+                    let body = stack_card(t, seat, i, s, format!("herd {seat} {i}"));
+                    let class = classes!("gl-stack", s.base.then_some("base"), (at_top && !s.base).then_some("top"), lit.is_some().then_some("on"));
+                    match lit {
+                        Some(a) => html! {
+                            <li class={class}>
+                                { t.lit("gl-on", a, body) }
+                            </li>
+                        },
+                        None => html! { <li class={class} aria-label={stack_words(s, at_top)}>{ body }</li> },
+                    }
+                }) }
+                if p.herd.is_empty() && !own {
+                    <li class="gl-empty">{"No herd yet"}</li>
+                }
+                if own { { new_stack(t) } }
+            </ol>
+            if let Some(a) = aim {
+                { t.lit("gl-cover", a, html! { <span class="gl-aim">{ aim_word(t) }</span> }) }
+            }
+        </section>
+    }
+}
+
+/// What a lit seat says it is lit for.
+fn aim_word(t: &Table) -> String {
+    t.chosen
+        .map(|c: CardId| format!("{} here", c.card().name()))
+        .unwrap_or_default()
+}
+
+/// The place of a new stack on this seat's herd: lit for an assisted birth, empty before the
+/// first birth.
+fn new_stack(t: &Table) -> Html {
+    if let Some(a) = t.target(Spot::NewStack) {
+        let top = t
+            .view
+            .discard_top
+            .map_or(String::new(), |c| c.card().name().to_string());
+        return html! {
+            <li class="gl-stack gl-new">
+                { t.lit("gl-on", a, html! { { format!("Birth here with the discarded {top}") } }) }
+            </li>
+        };
+    }
+    let view = t.view;
+    if view
+        .players
+        .get(view.seat)
+        .is_some_and(|p| p.herd.is_empty())
+    {
+        return html! {
+            <li class="gl-stack gl-new empty"><span>{"Your first twins go here"}</span></li>
+        };
+    }
+    html! {}
+}

@@ -1,0 +1,126 @@
+// The Goat Lords table (src/app/goat_lords, static/games/goat-lords.css), measured like the
+// kit's screens with 2 and 6 seats at each project's size, as dealt and with a card picked; and
+// its motion: a birth, a duel staged in the middle and the steal that ends it animate,
+// data-last marks what each move changed, and with prefers-reduced-motion nothing moves.
+import assert from 'node:assert/strict';
+import { test } from './fixtures.mjs';
+import { screen, startGame, takeTablet, decide, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys } from './helpers.mjs';
+
+test('the Goat Lords table fills a tablet with 2 and 6 seats, every herd in real cards @shell', async ({ page }) => {
+  const { width, height } = page.viewportSize();
+  const tablet = width >= 800;
+  const check = async (seats, name) => {
+    await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+    const m = await measure(page);
+    const box = (sel) => page.locator(sel).evaluateAll((els) => els.map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 0).map((r) => [Math.round(r.width), Math.round(r.height)]));
+    const herd = await box('.gl-seat .gl-stack .k-card');
+    const piles = await box('.gl-pile-cards');
+    const targets = await page.locator('.gl-table button:visible').evaluateAll((els) => els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return [Math.round(Math.min(r.width, r.height)), e.getAttribute('aria-label') ?? e.textContent];
+    }).filter(([s]) => s < 56));
+    const smallest = (xs, i) => Math.min(...xs.map((x) => x[i]));
+    console.log(`     ${seats} seats, ${name} at ${width}x${height}: span ${(m.spanX * 100).toFixed(0)}% x ${(m.spanY * 100).toFixed(0)}%, smallest text ${m.smallestText.size}px (${m.smallestText.what}), smallest control ${m.smallestControl.size}px, herd cards ${smallest(herd, 0)}x${smallest(herd, 1)}px or more, piles ${smallest(piles, 0)}px wide, smallest hand card ${m.smallestHandCard.size}px, scroll ${m.scrollX}/${m.scrollY}`);
+    const where = `${seats} seats, ${name}`;
+    assert.equal(await page.locator('.gl-seat').count(), seats, `${where}: every seat has its place`);
+    assert.equal(piles.length, 3, `${where}: the draw pile, the discard pile and the trash`);
+    assert.ok(m.scrollX <= 0, `${where}: the page scrolls sideways by ${m.scrollX}px`);
+    assert.ok(m.smallestText.size >= 12, `${where}: text of ${m.smallestText.size}px: ${m.smallestText.what}`);
+    assert.ok(m.smallestControl.size >= 48, `${where}: a control of ${m.smallestControl.size}px: ${m.smallestControl.what}`);
+    assert.deepEqual(targets, [], `${where}: a control on the table under 56px`);
+    assert.ok(smallest(herd, 0) >= 56, `${where}: a herd card ${smallest(herd, 0)}px wide`);
+    if (!tablet) return;
+    assert.ok(m.scrollY <= 0, `${where}: the page needs ${m.scrollY}px of scrolling`);
+    assert.ok(m.spanX >= 0.9, `${where}: what is drawn spans ${(m.spanX * 100).toFixed(0)}% of the width`);
+    assert.ok(m.spanY >= 0.85, `${where}: what is drawn spans ${(m.spanY * 100).toFixed(0)}% of the height`);
+    assert.ok(m.smallestHandCard.size >= 96, `${where}: a card in the hand ${m.smallestHandCard.size}px wide`);
+    assert.ok(smallest(piles, 0) >= 64, `${where}: a pile ${smallest(piles, 0)}px wide`);
+  };
+  for (const seats of [2, 6]) {
+    if ((await screen(page)) !== 'home') await goHome(page);
+    await startGame(page, /^Goat Lords/, seats, '2024');
+    for (let i = 0; i < 2 * seats + 1; i++) {
+      if ((await screen(page)) === 'handoff') await takeTablet(page);
+      await decide(page, { preferDuel: false });
+    }
+    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    // Another seat's hand is backs only; the cards on screen are this seat's.
+    assert.equal(await page.locator('.gl-seat:not(.gl-own) .gl-in-hand .gl-back').count() > 0, true);
+    assert.equal(await page.locator('.gl-seat:not(.gl-own) .gl-backs [data-face]:not([data-face=down])').count(), 0);
+    await check(seats, 'in play');
+    // A card picked lights up the places it can go, on the table.
+    await page.locator('section.mine .gl-hand button.gl-card:enabled').first().click();
+    assert.ok(await page.locator('.gl-table .gl-target').count() >= 1, 'the card picked lights up a place');
+    await check(seats, 'a card picked');
+    await page.locator('section.mine button.gl-card.chosen').click();
+  }
+});
+
+test('Goat Lords: a birth, a duel in the middle and a steal animate, data-last marks each @motion', async ({ page, context }) => {
+  await context.addInitScript(COUNT);
+  await page.reload();
+  await page.waitForSelector('main[data-screen=home]');
+  const still = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const calls = () => page.evaluate(() => window.__animateCalls);
+  /** What the motion kit did since `before`: with motion, something is moving; without, nothing. */
+  const moved = async (before, what) => {
+    if (still) {
+      assert.equal(await calls(), before, `reduced motion: ${what} did not animate`);
+      assert.equal(await running(page), 0);
+    } else {
+      assert.ok((await calls()) > before, `${what} animated`);
+      assert.ok((await running(page)) >= 1, `${what} is moving right after the tap`);
+    }
+  };
+  const at = (key) => page.locator(`main [data-key=${key}]`).first().getAttribute('data-at');
+  await startGame(page, /^Goat Lords/, 2, '12345');
+  await takeTablet(page);
+  assert.deepEqual(await lastKeys(page), [], 'nothing is marked before the first move');
+
+  // A birth: the new stack lands on the herd, marked, and seen animating by the next player.
+  let tapped = '';
+  for (let i = 0; i < 20 && !/^Birth|^Assisted/.test(tapped); i++) {
+    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    tapped = await decide(page, { preferDuel: false });
+  }
+  assert.match(tapped, /^Birth|^Assisted/, 'a birth within 20 decisions');
+  let before = await calls();
+  await takeTablet(page);
+  const born = await page.locator('main [data-last]').evaluateAll((els) => els.map((e) => e.getAttribute('data-at')));
+  assert.ok(born.some((a) => /^herd \d \d+$/.test(a)), `the birth marked a herd stack: ${born}`);
+  await moved(before, 'the birth');
+
+  // A duel: the stack at stake and the attacking card meet in the middle of the table.
+  tapped = '';
+  for (let i = 0; i < 60 && !/^Duel (?!on)/.test(tapped); i++) {
+    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    tapped = await decide(page);
+  }
+  assert.match(tapped, /^Duel (?!on)/, 'a duel within 60 decisions');
+  before = await calls();
+  await takeTablet(page);
+  assert.equal(await page.locator('.gl-stage .gl-duel').count(), 1, 'the duel is staged in the middle');
+  const stake = await page.locator('.gl-stake [data-key]').getAttribute('data-key');
+  assert.equal(await at(stake), 'duel');
+  const marked = await lastKeys(page);
+  assert.ok(marked.includes(stake), `the stack at stake is marked: ${marked}`);
+  assert.ok(await page.locator('.gl-duel [data-at="duel a"][data-last]').count() >= 1, 'the attacking card is marked');
+  await moved(before, 'the duel');
+
+  // The defender gives up: the stack goes to the attacker's herd, flying from the middle.
+  const attacker = (await page.locator('.gl-side.attacks .gl-role').textContent()).replace(/ attacks$/, '');
+  const letIt = page.getByRole('button', { name: 'Let it happen', exact: true });
+  if (await letIt.count()) await letIt.click();
+  before = await calls();
+  await page.getByRole('button', { name: 'Give up the duel', exact: true }).click();
+  if ((await screen(page)) === 'handoff') await takeTablet(page);
+  const seat = ['Ana', 'Bo'].indexOf(attacker);
+  assert.match(await at(stake), new RegExp(`^herd ${seat} `), 'the stolen stack is in the winner\'s herd');
+  assert.ok((await lastKeys(page)).includes(stake), 'the stolen stack is marked');
+  await moved(before, 'the steal');
+  if (!still) {
+    const own = await page.locator(`main [data-key=${stake}]`).first().evaluate((e) => e.getAnimations().length);
+    assert.ok(own >= 1, 'the stolen stack itself moves');
+  }
+});
