@@ -103,18 +103,17 @@ pub fn Board(props: &BoardProps) -> Html {
     let me = view.seat;
     // With no legal action this screen is someone only looking, or watching a computer.
     let looking = props.legal.is_empty();
-    let status = if let Some(w) = &props.watching {
-        w.to_string()
-    } else if looking {
-        format!(
-            "{}, you are only looking at your cards; {} is to play.",
-            name(&props.players, me),
-            view.acting()
-                .map_or_else(|| "nobody".to_string(), |s| name(&props.players, s))
-        )
-    } else {
-        prompt(view, &props.players, *pick)
-    };
+    let status = crate::app::kit::layout::status(
+        props.watching.as_ref(),
+        looking.then(|| {
+            let active = view
+                .acting()
+                .map_or_else(|| "nobody".to_string(), |s| name(&props.players, s));
+            (name(&props.players, me), active)
+        }),
+        "cards",
+        || prompt(view, &props.players, *pick),
+    );
     let n = view.fields.len();
     // Opponents in the order play reaches them, from this seat's left.
     let opponents: Vec<Seat> = (1..n).map(|k| (me + k) % n).collect();

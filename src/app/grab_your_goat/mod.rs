@@ -62,17 +62,12 @@ pub fn Board(props: &BoardProps) -> Html {
     let before = use_mut_ref(Before::default);
     let moves = Moves::since(&mut before.borrow_mut(), view);
     let looking = props.legal.is_empty();
-    let status = if let Some(w) = &props.watching {
-        w.to_string()
-    } else if looking {
-        format!(
-            "{}, you are only looking at your hand; {} is to play.",
-            name(players, view.seat),
-            name(players, view.active)
-        )
-    } else {
-        panel::prompt(view, players, chosen.is_some())
-    };
+    let status = crate::app::kit::layout::status(
+        props.watching.as_ref(),
+        looking.then(|| (name(players, view.seat), name(players, view.active))),
+        "hand",
+        || panel::prompt(view, players, chosen.is_some()),
+    );
     html! {
         <div class="gy-board" style={format!("--n:{}", view.shepherds.len())}>
             { mountain::mountain(props, &chosen, &moves) }

@@ -154,17 +154,12 @@ pub fn Board(props: &BoardProps) -> Html {
     }
     let t = Table { pick, ..t0 };
     let looking = props.legal.is_empty();
-    let status = if let Some(w) = &props.watching {
-        w.to_string()
-    } else if looking {
-        format!(
-            "{}, you are only looking at your cards; {} is to play.",
-            t.name(view.seat),
-            t.name(view.active)
-        )
-    } else {
-        prompt(&t)
-    };
+    let status = crate::app::kit::layout::status(
+        props.watching.as_ref(),
+        looking.then(|| (t.name(view.seat), t.name(view.active))),
+        "cards",
+        || prompt(&t),
+    );
     let shown = props.watching.is_some() || looking;
     html! {
         <div class={classes!("gg-board", format!("n{}", view.scores.len()))}>

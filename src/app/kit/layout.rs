@@ -29,3 +29,27 @@ pub fn sheet(label: &'static str, class: &'static str, body: Html) -> Html {
         </div>
     }
 }
+
+/// The status line over a table: what a computer is doing (`watching`); else, for a seat only
+/// looking at its `cards` while `active` plays (`looking`: the seat's name and the active
+/// player's); else what the seat on screen is asked (`ask`).
+/// (Only the pages whose table says it this way carry it.)
+#[cfg(any(
+    feature = "battlegoats",
+    feature = "gruff-goats",
+    feature = "grab-your-goat"
+))]
+pub fn status(
+    watching: Option<&AttrValue>,
+    looking: Option<(String, String)>,
+    cards: &str,
+    ask: impl FnOnce() -> String,
+) -> String {
+    match (watching, looking) {
+        (Some(w), _) => w.to_string(),
+        (None, Some((me, active))) => {
+            format!("{me}, you are only looking at your {cards}; {active} is to play.")
+        }
+        (None, None) => ask(),
+    }
+}
