@@ -173,7 +173,9 @@ fn board(
             let legal = plays.map(|a| s.state.legal_actions(a)).unwrap_or_default();
             let on_action =
                 Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::FloatsMcGoats(a))));
-            html! { <floats_mcgoats::Board view={s.state.view(shown)} {legal} {players} {on_action} watching={watching.clone()} /> }
+            // The last action, to follow a moved stick or goat from where it was.
+            let last = s.history.last().map(|(_, a)| a.clone());
+            html! { <floats_mcgoats::Board view={s.state.view(shown)} {legal} {players} {on_action} watching={watching.clone()} {last} /> }
         }
         #[cfg(feature = "gruff-goats")]
         AnySession::GruffGoats(s) => {

@@ -80,9 +80,9 @@ export const gameTests = {
       await page.screenshot({ path: 'test-results/floats-rolled.png' });
       const stick = page.locator('svg.fm-raft [role=button][aria-label^="Add a stick on"]');
       if (await stick.count()) {
-        const before = await page.locator('svg.fm-raft line.stick').count();
+        const before = await page.locator('svg.fm-raft .fm-stick:not(.drift)').count();
         await stick.first().click();
-        assert.equal(await page.locator('svg.fm-raft line.stick').count(), before + 1, 'a stick was added');
+        assert.equal(await page.locator('svg.fm-raft .fm-stick:not(.drift)').count(), before + 1, 'a stick was added');
         placed = true;
       } else {
         // Whatever else the die allows: tap its first target (or leave the shark's spot empty).

@@ -1,11 +1,25 @@
-//! The Floats McGoats table on screen: the raft drawn as SVG on its triangle pattern, zoomed to
-//! fit however far it has grown, with every legal place shown as a tap target.
+//! The Floats McGoats table: the sea fills the screen, and the raft floats in it, drawn large and
+//! zoomed to fit as it grows (pinch, drag, the wheel or the buttons zoom and pan). Beside it (under
+//! it in portrait): the prompt, the twelve-sided die, the choices that have no place on the raft,
+//! the stick pile and the seats. Everything is public: there are no hand-offs.
+//!
+//! Motion (the kit's, `kit::motion`): sticks are keyed by a number that follows the stick when it
+//! is moved (`fm-s<n>`, its place as `data-at`, light/dark/anchor as `data-face`, so a flip turns
+//! it over); goats by seat and goat (`fm-g<seat>m<n>`, `fm-g<seat>b`), their triangle and place
+//! in a stack as `data-at`, coming from their seat's supply (`fm-sup<seat>`) when added; the
+//! shark (`fm-shark`) swims from the water to its spot; the die is new on each roll and tumbles
+//! in. What drifts away or is eaten is drawn leaving for one move (`memory`).
 
-use crate::app::kit::piece::{Token, shape};
-use crate::engine::Player;
-use crate::games::floats_mcgoats::{
-    Action, Cell, Edge, Face, FloatsMcGoats, Goats, Pack, Phase, Stick, Vertex,
-};
+mod memory;
+mod panel;
+mod raft;
+mod zoom;
+
+use crate::app::kit::piece::Token;
+use crate::engine::{Game, Player, Seat};
+use crate::games::floats_mcgoats::{Action, Cell, Edge, FloatsMcGoats};
+use memory::Memory;
+use raft::{SIDE, cell_name, centre, edge_name, middle};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -17,134 +31,108 @@ pub struct BoardProps {
     /// Replaces the board's prompt while someone else (a computer) plays.
     #[prop_or_default]
     pub watching: Option<AttrValue>,
+    /// The last action played (to follow a moved stick or goat from where it was).
+    #[prop_or_default]
+    pub last: Option<Action>,
 }
 
-/// Screen units per stick length.
-const UNIT: f64 = 100.0;
-
-fn point(p: (f64, f64)) -> (i32, i32) {
-    ((p.0 * UNIT).round() as i32, (-p.1 * UNIT).round() as i32)
+/// Who plays, and the goats picked for Goat Love or a fight.
+pub struct What {
+    players: Vec<Player>,
+    picked: Option<Cell>,
 }
 
-fn vertex(v: Vertex) -> (i32, i32) {
-    point(v.position())
+impl What {
+    /// A seat's player's name.
+    fn name(&self, seat: Seat) -> String {
+        self.players
+            .get(seat)
+            .map_or_else(|| format!("Player {}", seat + 1), |p| p.name.clone())
+    }
+
+    /// A seat's player's colour.
+    fn colour(&self, seat: Seat) -> usize {
+        self.players.get(seat).map_or(seat, |p| p.colour)
+    }
 }
 
-fn centre(c: Cell) -> (i32, i32) {
-    point(c.centre())
+/// What a lit place does when tapped.
+enum Tap {
+    Act(Action),
+    /// Picks these goats for Goat Love or a fight.
+    Pick(Cell),
 }
 
-fn middle(e: Edge) -> (i32, i32) {
-    let [a, b] = e.ends().map(vertex);
-    ((a.0 + b.0) / 2, (a.1 + b.1) / 2)
-}
-
-fn cell_name(c: Cell) -> String {
-    format!(
-        "triangle {},{} {}",
-        c.x,
-        c.y,
-        if c.up { "up" } else { "down" }
-    )
-}
-
-fn edge_name(e: Edge) -> String {
-    let [a, b] = e.ends();
-    format!("side {},{} to {},{}", a.x, a.y, b.x, b.y)
-}
-
-/// Something to tap on the raft: a place for a stick (drawn as a ghost stick) or a triangle.
-struct Target {
+/// A lit place on the raft.
+pub struct Target {
+    /// Its middle on the drawing.
     at: (i32, i32),
-    r: i32,
     label: String,
-    on: Callback<MouseEvent>,
-    ghost: Option<Edge>,
+    /// A stick's place (`stick_there`: a stick lies there now), or a triangle.
+    edge: Option<Edge>,
+    cell: Option<Cell>,
+    stick_there: bool,
+    tap: Tap,
 }
 
-/// The whole table.
-#[component]
-pub fn Board(props: &BoardProps) -> Html {
-    let view = &props.view;
-    // Which goat to add, remembered per player (a baby choice must not carry over to the next
-    // player), and falling back to whichever kind is left.
-    let baby_choice = use_state(|| (usize::MAX, false));
-    let picked = use_state(|| None::<Cell>);
-    let me = view.active();
-    let can_add = |b: bool| {
-        props
-            .legal
-            .iter()
-            .any(|a| matches!(a, Action::AddGoat { baby, .. } if *baby == b))
+/// The lit places for the legal actions: goats to add (of the kind chosen), sticks' places,
+/// sticks to take or flip, goats to attack, fight or love (picking one's own goats first).
+fn targets(legal: &[Action], baby: bool, picked: Option<Cell>) -> Vec<Target> {
+    let mut out: Vec<Target> = Vec::new();
+    let edge = |e: Edge, there: bool, label: String, a: &Action| Target {
+        at: middle(e),
+        label,
+        edge: Some(e),
+        cell: None,
+        stick_there: there,
+        tap: Tap::Act(a.clone()),
     };
-    let wanted = baby_choice.0 == me && baby_choice.1;
-    let baby = if can_add(wanted) { wanted } else { !wanted };
-    let name = |s: usize| {
-        props
-            .players
-            .get(s)
-            .map_or("?".to_string(), |p| p.name.clone())
+    let cell = |c: Cell, label: String, tap: Tap| Target {
+        at: centre(c),
+        label,
+        edge: None,
+        cell: Some(c),
+        stick_there: false,
+        tap,
     };
-    let colour = |s: usize| props.players.get(s).map_or(0, |p| p.colour);
-    let emit = |a: &Action| {
-        let on = props.on_action.clone();
-        let picked = picked.clone();
-        let a = a.clone();
-        Callback::from(move |_: MouseEvent| {
-            picked.set(None);
-            on.emit(a.clone())
-        })
-    };
-
-    // Tap targets from the legal actions; goat love and fights pick their own goat first.
-    let mut targets: Vec<Target> = Vec::new();
-    for a in &props.legal {
-        let ghost = match a {
-            Action::AddStick { edge } | Action::PlaceStick { edge } => Some(*edge),
-            _ => None,
-        };
-        let (at, r, label) = match a {
-            Action::AddGoat { cell, baby: b } if *b == baby => (
-                centre(*cell),
-                26,
+    for a in legal {
+        let t = match a {
+            Action::AddGoat { cell: c, baby: b } if *b == baby => cell(
+                *c,
                 format!(
                     "Add your {} goat to {}",
                     if *b { "baby" } else { "mama" },
-                    cell_name(*cell)
+                    cell_name(*c)
                 ),
+                Tap::Act(a.clone()),
             ),
-            Action::AddStick { edge } => (
-                middle(*edge),
-                22,
-                format!("Add a stick on {}", edge_name(*edge)),
+            Action::AddStick { edge: e } => {
+                edge(*e, false, format!("Add a stick on {}", edge_name(*e)), a)
+            }
+            Action::PlaceStick { edge: e } => {
+                edge(*e, false, format!("Put the stick on {}", edge_name(*e)), a)
+            }
+            Action::TakeStick { edge: e } => edge(
+                *e,
+                true,
+                format!("Pick up the stick on {}", edge_name(*e)),
+                a,
             ),
-            Action::TakeStick { edge } => (
-                middle(*edge),
-                22,
-                format!("Pick up the stick on {}", edge_name(*edge)),
-            ),
-            Action::PlaceStick { edge } => (
-                middle(*edge),
-                22,
-                format!("Put the stick on {}", edge_name(*edge)),
-            ),
-            Action::Flip { edge } => (
-                middle(*edge),
-                22,
-                format!("Flip the stick on {}", edge_name(*edge)),
-            ),
-            Action::Shark { victim } => (
-                centre(*victim),
-                28,
+            Action::Flip { edge: e } => {
+                edge(*e, true, format!("Flip the stick on {}", edge_name(*e)), a)
+            }
+            Action::Shark { victim } => cell(
+                *victim,
                 format!("Shark attack on the goats in {}", cell_name(*victim)),
+                Tap::Act(a.clone()),
             ),
-            Action::Follow { from } => (
-                centre(*from),
-                28,
+            Action::Follow { from } => cell(
+                *from,
                 format!(
                     "Move your goats from {} into the shark's old spot",
                     cell_name(*from)
                 ),
+                Tap::Act(a.clone()),
             ),
             Action::GoatLove { from, to }
             | Action::Fight {
@@ -156,238 +144,196 @@ pub fn Board(props: &BoardProps) -> Html {
                 } else {
                     "Fight"
                 };
-                match *picked {
-                    Some(p) if p == *from => (
-                        centre(*to),
-                        28,
+                match picked {
+                    Some(p) if p == *from => cell(
+                        *to,
                         format!("{verb} the goats in {}", cell_name(*to)),
+                        Tap::Act(a.clone()),
                     ),
                     Some(_) => continue,
-                    None => {
-                        if targets.iter().any(|t| t.at == centre(*from)) {
-                            continue;
-                        }
-                        let pick = picked.clone();
-                        let from = *from;
-                        targets.push(Target {
-                            at: centre(from),
-                            r: 28,
-                            label: format!("Choose your goats in {}", cell_name(from)),
-                            on: Callback::from(move |_| pick.set(Some(from))),
-                            ghost: None,
-                        });
-                        continue;
-                    }
+                    None if out.iter().any(|t| t.cell == Some(*from)) => continue,
+                    None => cell(
+                        *from,
+                        format!("Choose your goats in {}", cell_name(*from)),
+                        Tap::Pick(*from),
+                    ),
                 }
             }
             _ => continue,
         };
-        targets.push(Target {
-            at,
-            r,
-            label,
-            on: emit(a),
-            ghost,
-        });
+        out.push(t);
     }
+    out
+}
 
-    // Fit the drawing to the raft and everything tappable, with a margin.
-    let mut pts: Vec<(i32, i32)> = view
-        .sticks()
-        .keys()
-        .flat_map(|e| e.ends().map(vertex))
-        .collect();
-    pts.extend(targets.iter().map(|t| t.at));
-    let (min_x, max_x) = pts.iter().fold((i32::MAX, i32::MIN), |(lo, hi), p| {
-        (lo.min(p.0), hi.max(p.0))
+/// The sea's size on screen in pixels, as `static/games/floats-mcgoats.css` lays it out
+/// (for the drawing's shape and the size of tap areas; the drawing fits whatever it gets).
+fn sea_px() -> (i32, i32) {
+    let size = web_sys::window().map_or((1280.0, 800.0), |w| {
+        let get = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64());
+        (
+            get(w.inner_width()).unwrap_or(1280.0),
+            get(w.inner_height()).unwrap_or(800.0),
+        )
     });
-    let (min_y, max_y) = pts.iter().fold((i32::MAX, i32::MIN), |(lo, hi), p| {
-        (lo.min(p.1), hi.max(p.1))
-    });
-    let pad = 70;
-    // Never zoom in closer than about seven sticks across, so a young raft isn't huge.
-    let w = (max_x - min_x + 2 * pad).max(700);
-    let h = (max_y - min_y + 2 * pad).max(520);
-    let view_box = format!(
-        "{} {} {w} {h}",
-        (min_x + max_x) / 2 - w / 2,
-        (min_y + max_y) / 2 - h / 2
-    );
+    let (w, h) = (size.0 as i32, size.1 as i32);
+    if w < 600 {
+        (w - 20, 500)
+    } else if w > h && w > 900 {
+        let panel = (w * 27 / 100).clamp(290, 360);
+        (w - 28 - panel, h - 78)
+    } else {
+        (w - 20, h - 92 - (h * 30 / 100).clamp(300, 420))
+    }
+}
 
-    let mut cells: Vec<Cell> = view.sticks().keys().flat_map(|e| e.cells()).collect();
-    crate::engine::sort_short(&mut cells);
-    cells.dedup();
-    let triangles: Html = cells
-        .iter()
-        .filter(|c| view.closed(**c))
-        .map(|c| {
-            let pts = c
-                .corners()
-                .map(vertex)
-                .iter()
-                .map(|(x, y)| format!("{x},{y}"))
-                .collect::<Vec<_>>()
-                .join(" ");
-            let fill = if view.locked(*c) {
-                "#8fc97a"
-            } else {
-                "#d4efc0"
-            };
-            html! { <polygon points={pts} fill={fill} /> }
-        })
-        .collect();
-    let sticks: Html = view
-        .sticks()
-        .iter()
-        .map(|(e, s)| {
-            let [a, b] = e.ends().map(vertex);
-            let (colour, width) = match s {
-                Stick::Light => ("#e0b070", 13),
-                Stick::Dark => ("#70421f", 13),
-                Stick::Anchor => ("#1f1f1f", 16),
-            };
-            html! { <line class="stick" x1={a.0.to_string()} y1={a.1.to_string()} x2={b.0.to_string()} y2={b.1.to_string()}
-                stroke={colour} stroke-width={width.to_string()} stroke-linecap="round"
-                data-key={format!("stick {}", edge_name(*e))} data-at="raft" data-face={colour} /> }
-        })
-        .collect();
-    let goats: Html = view
-        .goats()
-        .iter()
-        .map(|(c, g)| html! {
-            <g data-key={format!("goats {}", cell_name(*c))} data-at="raft"
-                data-face={format!("{} {}", g.owner, g.pack as u8)}>{ goat(*c, *g, colour(g.owner)) }</g>
-        })
-        .collect();
-    // Points each scoring triangle is worth, beside its goats.
-    let points: Html = view
-        .goats()
-        .iter()
-        .filter(|(c, _)| view.closed(**c))
-        .map(|(c, g)| {
-            let (x, y) = centre(*c);
-            html! { <text class="pts" x={(x + 22).to_string()} y={(y - 16).to_string()} font-size="18" font-weight="bold" fill="#14401b">{ format!("+{}", g.pack.points()) }</text> }
-        })
-        .collect();
-    let vacated = match view.phase() {
-        Phase::Follow { vacated } => {
-            let (x, y) = centre(*vacated);
-            html! { <circle cx={x.to_string()} cy={y.to_string()} r="26" fill="none" stroke="#fff" stroke-width="4" stroke-dasharray="8 6" /> }
-        }
-        _ => html! {},
+/// The box that shows the whole raft and its lit places, shaped like the sea, never closer than
+/// a stick to 150 pixels, with a strip on the right for the zoom buttons (72 pixels). Returns it
+/// and a tap area's radius in drawing units: 31 pixels, but never over half the way to the next
+/// place for a stick (else one would cover the next one's middle: zoom in to tap on a phone).
+fn fit(extent: [i32; 4]) -> ([i32; 4], i32) {
+    let (sea_w, sh) = sea_px();
+    let (sea_w, sh) = (sea_w.max(200), sh.max(100));
+    let sw = sea_w - 72;
+    let [x0, y0, x1, y1] = extent;
+    let margin = SIDE * 4 / 5;
+    let mut w = (x1 - x0 + 2 * margin).max(sw * SIDE / 150);
+    let mut h = (y1 - y0 + 2 * margin).max(sh * SIDE / 150);
+    if w * sh > h * sw {
+        h = w * sh / sw;
+    } else {
+        w = h * sw / sh;
+    }
+    let (cx, cy) = ((x0 + x1) / 2, (y0 + y1) / 2);
+    (
+        [cx - w / 2, cy - h / 2, w * sea_w / sw, h],
+        (31 * w / sw).min(SIDE / 4),
+    )
+}
+
+/// The whole table.
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let view = &props.view;
+    // Which goat to add, remembered per player (a baby choice must not carry over to the next
+    // player), and falling back to whichever kind is left.
+    let baby_choice = use_state(|| (usize::MAX, false));
+    let picked = use_state(|| None::<Cell>);
+    let memory = use_mut_ref(Memory::default);
+    let zoom = use_mut_ref(zoom::Zoom::default);
+    let svg = use_node_ref();
+    memory.borrow_mut().update(view, props.last.as_ref());
+    let me = view.active();
+    let can_add = |b: bool| {
+        props
+            .legal
+            .iter()
+            .any(|a| matches!(a, Action::AddGoat { baby, .. } if *baby == b))
     };
-    let shark = view.shark().map(|c| {
-        let (x, y) = centre(c);
-        html! { <text x={x.to_string()} y={(y + 14).to_string()} text-anchor="middle" font-size="44">{"🦈"}</text> }
+    let wanted = baby_choice.0 == me && baby_choice.1;
+    let baby = if can_add(wanted) { wanted } else { !wanted };
+    // A pick only stands while its goats may still act.
+    let pick = (*picked).filter(|p| {
+        props.legal.iter().any(|a| {
+            matches!(a, Action::GoatLove { from, .. } | Action::Fight { mine: from, .. } if from == p)
+        })
     });
-    let taps: Html = targets
-        .into_iter()
-        .map(|t| {
-            let ghost = t.ghost.map(|e| {
-                let [a, b] = e.ends().map(vertex);
-                html! { <line class="ghost" x1={a.0.to_string()} y1={a.1.to_string()} x2={b.0.to_string()} y2={b.1.to_string()} /> }
-            });
-            html! {
-                <g class="target" role="button" tabindex="0" aria-label={t.label} onkeydown={crate::app::on_key(t.on.clone())} onclick={t.on}>
-                    { ghost.unwrap_or_default() }
-                    <circle cx={t.at.0.to_string()} cy={t.at.1.to_string()} r={t.r.to_string()} />
-                </g>
+    let what = What {
+        players: props.players.clone(),
+        picked: pick,
+    };
+    let targets = targets(&props.legal, baby, pick);
+    let near = raft::extent(view, &targets);
+    let (box_, hit) = fit(near);
+    zoom.borrow_mut().fit = box_;
+    let view_box = zoom.borrow().view_box();
+    let tap = |t: &Tap| {
+        let (on, picked, zoom) = (props.on_action.clone(), picked.clone(), zoom.clone());
+        let tap = match t {
+            Tap::Act(a) => Ok(a.clone()),
+            Tap::Pick(c) => Err(*c),
+        };
+        Callback::from(move |_: MouseEvent| {
+            // The end of a drag or a pinch is not a tap.
+            if zoom.borrow().dragged {
+                return;
+            }
+            match &tap {
+                Ok(a) => {
+                    picked.set(None);
+                    on.emit(a.clone());
+                }
+                Err(c) => picked.set(Some(*c)),
             }
         })
+    };
+    let lit: Html = targets
+        .iter()
+        .map(|t| raft::target(t, hit, tap(&t.tap)))
         .collect();
+    let glows: Vec<Edge> = targets
+        .iter()
+        .filter(|t| t.stick_there)
+        .filter_map(|t| t.edge)
+        .collect();
+    let drawing = raft::drawing_of(view, &memory.borrow(), &what, lit, &glows, near, box_);
+    let handlers = zoom::handlers(&zoom, &svg);
 
-    // Buttons: rolling, the baby-or-mama choice, staying, undoing a pick.
+    // The choices with no place on the raft.
+    let emit = |a: &Action| {
+        let (on, a) = (props.on_action.clone(), a.clone());
+        Callback::from(move |_: MouseEvent| on.emit(a.clone()))
+    };
+    let roll = props
+        .legal
+        .iter()
+        .find(|a| matches!(a, Action::Roll))
+        .map(&emit);
     let mut buttons: Vec<Html> = Vec::new();
-    for a in &props.legal {
-        match a {
-            Action::Roll => buttons.push(html! { <button class="choice" onclick={emit(a)}>{"🎲 Roll the die"}</button> }),
-            Action::Stay => buttons.push(html! { <button class="choice" onclick={emit(a)}>{"Leave the spot empty"}</button> }),
-            _ => {}
-        }
+    if let Some(stay) = props.legal.iter().find(|a| matches!(a, Action::Stay)) {
+        buttons.push(
+            html! { <button class="choice" onclick={emit(stay)}>{"Leave the spot empty"}</button> },
+        );
     }
     if can_add(false) || can_add(true) {
-        for (b, text) in [
-            (false, "Adding a mama goat"),
-            (true, "Adding the baby goat"),
-        ] {
+        for (b, text) in [(false, "Add a mama goat"), (true, "Add the baby goat")] {
             let set = baby_choice.clone();
             buttons.push(html! {
-                <button class={classes!("choice", (baby == b).then_some("chosen"))} aria-pressed={(baby == b).to_string()}
-                    disabled={!can_add(b)} onclick={Callback::from(move |_| set.set((me, b)))}>{ text }</button>
+                <button class={classes!("choice", "fm-kind", (baby == b).then_some("chosen"))} aria-pressed={(baby == b).to_string()}
+                    disabled={!can_add(b)} onclick={Callback::from(move |_| set.set((me, b)))}>
+                    <svg class={classes!(b.then_some("baby"))} viewBox="0 0 48 48" aria-hidden="true">{ crate::app::kit::piece::drawing(crate::app::kit::piece::Kind::Goat, Some(what.colour(me))) }</svg>
+                    { text }
+                </button>
             });
         }
     }
-    if picked.is_some() {
-        let pick = picked.clone();
-        buttons.push(html! { <button class="choice" onclick={Callback::from(move |_| pick.set(None))}>{"Choose other goats"}</button> });
+    if pick.is_some() {
+        let set = picked.clone();
+        buttons.push(html! { <button class="choice" onclick={Callback::from(move |_| set.set(None))}>{"Choose other goats"}</button> });
     }
-
+    let status = props.watching.clone().map_or_else(
+        || panel::prompt(view, &what.name(me), pick.is_some()),
+        |w| w.to_string(),
+    );
     html! {
-        <div class="fm-board">
-            <p class="status" aria-live="polite"><Token colour={colour(me)} />{ props.watching.clone().map_or_else(|| prompt(view, &name(me), picked.is_some()), |w| w.to_string()) }</p>
-            <div class="fm-main">
-                <svg class="fm-raft" viewBox={view_box} role="group" aria-label="The raft">
-                    <rect x="-100000" y="-100000" width="200000" height="200000" fill="#3f8fc4" />
-                    { triangles }{ sticks }{ goats }{ points }{ vacated }{ shark.unwrap_or_default() }{ taps }
+        <div class="fm-board" style={format!("--n:{}", view.supply().len())}>
+            <div class="fm-sea">
+                <svg class="fm-raft" ref={svg.clone()} viewBox={view_box} role="group" aria-label="The raft"
+                    onpointerdown={handlers.down} onpointermove={handlers.moved} onpointerup={handlers.up.clone()}
+                    onpointercancel={handlers.up} onwheel={handlers.wheel}>
+                    { drawing }
                 </svg>
-                <div class="fm-side">
-                    <ul class="gg-scores" aria-label="Scores">
-                        { for props.players.iter().enumerate().map(|(s, p)| {
-                            let supply = view.supply().get(s).copied();
-                            let left = supply.map_or(String::new(), |x| format!("{} mama{}{} to add", x.mamas, if x.mamas == 1 { "" } else { "s" }, if x.baby { " + baby" } else { "" }));
-                            html! { <li class={classes!((s == me).then_some("active"))}><Token colour={p.colour} />
-                                { format!("{}: {} of {} points · {left}", p.name, view.scores().get(s).copied().unwrap_or(0), view.target()) }</li> }
-                        }) }
-                    </ul>
-                    <p>{ format!("Sticks in the pile: {}", view.pile()) }
-                        if let Some(f) = view.last_roll() { { format!(" · Last roll: {}", f.name()) } }</p>
-                    <section class="choices" aria-label="Your choices">{ for buttons }</section>
+                { zoom::buttons(&zoom, &svg) }
+            </div>
+            <div class="fm-panel">
+                <p class="status fm-status" aria-live="polite"><Token colour={what.colour(me)} />{ status }</p>
+                <div class="fm-turn">
+                    { panel::die(view, view.reveals(), roll) }
+                    if !buttons.is_empty() { <section class="choices" aria-label="Your choices">{ for buttons }</section> }
                 </div>
+                { panel::seats(view, &what) }
+                { panel::pile(view) }
             </div>
         </div>
-    }
-}
-
-fn goat(c: Cell, g: Goats, colour: usize) -> Html {
-    let (x, y) = centre(c);
-    let label = |dx: i32, text: &'static str, r: i32| {
-        html! {
-            <>
-                { shape(colour, x + dx, y, r) }
-                <text x={(x + dx).to_string()} y={(y + 5).to_string()} text-anchor="middle" font-size="15" font-weight="bold" fill="#fff" stroke="#000" stroke-width="0.8">{ text }</text>
-            </>
-        }
-    };
-    match g.pack {
-        Pack::Mama => label(0, "M", 20),
-        Pack::Baby => label(0, "b", 14),
-        Pack::TwoMamas => html! { <>{ label(-11, "M", 15) }{ label(11, "M", 15) }</> },
-        Pack::MamaAndBaby => html! { <>{ label(-11, "M", 15) }{ label(12, "b", 11) }</> },
-    }
-}
-
-fn prompt(view: &FloatsMcGoats, me: &str, picked: bool) -> String {
-    match view.phase() {
-        Phase::Turn => format!("{me}, add a goat to a marked spot, or roll the die."),
-        Phase::Rolled(face) => {
-            let what = match face {
-                Face::AddStick => "tap where the new stick goes",
-                Face::AddOrMove => "tap a free place to add a stick, or a light stick to move it",
-                Face::MoveTwo => "tap the first light stick to move",
-                Face::Flip => "tap a light stick to flip it dark",
-                Face::GoatLove if picked => "now tap the goat to stack them with",
-                Face::GoatLove => "tap one of your goats to move onto another of yours",
-                Face::GoatFight if picked => "now tap the goats to fight",
-                Face::GoatFight => "tap your goats that will fight",
-                Face::SharkAttack => "tap the goats the shark attacks",
-            };
-            format!("{me}, you rolled {}: {what}.", face.name())
-        }
-        Phase::Carrying { .. } => format!("{me}, tap where the stick goes."),
-        Phase::SecondStick { .. } => format!("{me}, now tap the second light stick to move."),
-        Phase::Follow { .. } => {
-            format!("{me}, you may move your goats into the spot the shark left.")
-        }
-        Phase::Over => "The game is over.".into(),
     }
 }

@@ -580,3 +580,48 @@ fn goats_of_no_seat_in_a_damaged_save_leave_the_raft_without_a_panic() {
     assert!(bitten.goats.is_empty());
     assert_eq!(bitten.supply, g.supply, "nobody's supply grows");
 }
+
+#[test]
+fn an_empty_locked_triangle_is_an_open_spot_and_locks_its_goat_in_at_once() {
+    let mut g = table(2);
+    stick(&mut g, THIRD, Stick::Dark);
+    assert!(g.open(up(0, 0)));
+    act(
+        &mut g,
+        0,
+        Action::AddGoat {
+            cell: up(0, 0),
+            baby: false,
+        },
+    );
+    assert!(g.locked(up(0, 0)));
+    assert_eq!(g.scores(), vec![1, 0]);
+    // The next player's shark can't reach it: with no other goat, the roll becomes Add a stick.
+    assert!(!super::super::listing::face_possible(
+        &g,
+        1,
+        Face::SharkAttack
+    ));
+}
+
+#[test]
+fn the_shark_leaves_a_locked_triangle_and_the_roller_may_move_in() {
+    let mut g = table(2);
+    stick(&mut g, THIRD, Stick::Dark);
+    // The shark sits in the anchors' locked triangle.
+    g.shark = Some(up(0, 0));
+    goat(&mut g, down(0, 0), 1, Pack::Mama);
+    goat(&mut g, down(0, -1), 0, Pack::Mama);
+    rolled(&mut g, Face::SharkAttack);
+    act(&mut g, 0, Action::Shark { victim: down(0, 0) });
+    assert_eq!(
+        g.shark,
+        Some(down(0, 0)),
+        "a lock keeps goats in, not the shark"
+    );
+    assert_eq!(g.phase, Phase::Follow { vacated: up(0, 0) });
+    act(&mut g, 0, Action::Follow { from: down(0, -1) });
+    assert!(g.locked(up(0, 0)));
+    assert_eq!(g.goats[&up(0, 0)].owner, 0);
+    assert_eq!(g.scores(), vec![1, 0]);
+}

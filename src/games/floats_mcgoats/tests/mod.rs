@@ -1,6 +1,7 @@
 //! Named tests for every Floats McGoats rule, on hand-built rafts.
 
 mod goats;
+mod rulebook;
 mod sticks;
 
 use super::lattice::{Cell, Dir, Edge, Vertex};

@@ -421,3 +421,33 @@ fn a_stick_lifted_from_a_joint_and_laid_across_another_keeps_the_raft_together()
     assert_eq!(g.goats[&up(2, 0)].owner, 1);
     assert_eq!(g.pile, 45);
 }
+
+#[test]
+fn an_empty_locked_triangle_cut_off_from_the_anchors_floats_away() {
+    let mut g = table(2);
+    // A light stick joins a triangle of three dark sticks, with no goats in it, to the anchors.
+    let link = e(1, 0, Dir::E);
+    stick(&mut g, link, Stick::Light);
+    let dark = [e(2, 0, Dir::E), e(3, 0, Dir::NW), e(2, 0, Dir::N)];
+    for edge in dark {
+        stick(&mut g, edge, Stick::Dark);
+    }
+    assert!(g.locked(up(2, 0)));
+    rolled(&mut g, Face::AddOrMove);
+    // Only goats are kept safe by a lock: the stick may be picked up, and the triangle floats.
+    act(&mut g, 0, Action::TakeStick { edge: link });
+    act(
+        &mut g,
+        0,
+        Action::PlaceStick {
+            edge: e(-1, 0, Dir::E),
+        },
+    );
+    assert!(dark.iter().all(|d| !g.sticks.contains_key(d)));
+    assert_eq!(g.pile, 47, "the three dark sticks are back in the pile");
+    // Back from the pile, a stick goes on light side up like any other.
+    g.active = 0;
+    rolled(&mut g, Face::AddStick);
+    act(&mut g, 0, Action::AddStick { edge: THIRD });
+    assert_eq!(g.sticks.get(&THIRD), Some(&Stick::Light));
+}

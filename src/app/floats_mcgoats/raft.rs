@@ -1,0 +1,309 @@
+//! The raft on the sea, as one SVG drawing: the faint triangle lattice around it, the decks of
+//! closed triangles (darker when locked), the sticks as wood of their kinds, the goats standing
+//! in their triangles (a stack drawn as two goats, one above the other), the shark, and the lit
+//! places the decision at hand can use. Whole drawing units only (a stick is 112 units long, a
+//! row of the lattice 97 high), never floats, which would add float printing to the download.
+
+use super::memory::{Gone, Memory};
+use super::{Target, What};
+use crate::app::kit::piece::{Kind, drawing, raw};
+use crate::games::floats_mcgoats::{Cell, Edge, FloatsMcGoats, Goats, Phase, Stick, Vertex};
+use yew::prelude::*;
+
+/// A stick's length in drawing units; a lattice row's height (112 x sqrt(3) / 2, 0.01% off).
+pub const SIDE: i32 = 112;
+const ROW: i32 = 97;
+
+/// A vertex on the drawing (y grows downwards).
+pub fn vertex(v: Vertex) -> (i32, i32) {
+    (SIDE * v.x + SIDE / 2 * v.y, -ROW * v.y)
+}
+
+/// A triangle's middle.
+pub fn centre(c: Cell) -> (i32, i32) {
+    let [a, b, d] = c.corners().map(vertex);
+    ((a.0 + b.0 + d.0) / 3, (a.1 + b.1 + d.1) / 3)
+}
+
+/// A place's middle.
+pub fn middle(e: Edge) -> (i32, i32) {
+    let [a, b] = e.ends().map(vertex);
+    ((a.0 + b.0) / 2, (a.1 + b.1) / 2)
+}
+
+/// A triangle's corners as SVG points.
+fn points(c: Cell) -> String {
+    let [a, b, d] = c.corners().map(vertex);
+    format!("{},{} {},{} {},{}", a.0, a.1, b.0, b.1, d.0, d.1)
+}
+
+/// A place's words in the game's coordinates ("triangle 0,0 up", "side 0,0 to 1,0").
+pub fn cell_name(c: Cell) -> String {
+    format!(
+        "triangle {},{} {}",
+        c.x,
+        c.y,
+        if c.up { "up" } else { "down" }
+    )
+}
+
+/// A place for a stick, in words.
+pub fn edge_name(e: Edge) -> String {
+    let [a, b] = e.ends();
+    format!("side {},{} to {},{}", a.x, a.y, b.x, b.y)
+}
+
+/// Where a triangle is, for `data-at`.
+fn cell_at(c: Cell) -> String {
+    format!("{}.{}.{}", c.x, c.y, u8::from(c.up))
+}
+
+/// A line between the ends of a place, with a class.
+fn line(e: Edge, class: &'static str) -> Html {
+    let [a, b] = e.ends().map(vertex);
+    html! { <line {class} x1={a.0.to_string()} y1={a.1.to_string()} x2={b.0.to_string()} y2={b.1.to_string()} /> }
+}
+
+/// The box the drawing must show: every stick's ends, every lit place and the shark.
+pub fn extent(view: &FloatsMcGoats, targets: &[Target]) -> [i32; 4] {
+    let mut pts: Vec<(i32, i32)> = view
+        .sticks()
+        .keys()
+        .flat_map(|e| e.ends().map(vertex))
+        .collect();
+    pts.extend(targets.iter().map(|t| t.at));
+    pts.extend(view.shark().map(centre));
+    let (mut x0, mut y0, mut x1, mut y1) = (i32::MAX, i32::MAX, i32::MIN, i32::MIN);
+    for (x, y) in pts {
+        (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+    }
+    if x0 > x1 {
+        return [0, 0, 0, 0];
+    }
+    [x0, y0, x1, y1]
+}
+
+/// The lattice, the sea's waves, the fading of the lattice away from the raft.
+const DEFS: &str = r##"<defs><pattern id="fm-lat" width="112" height="194" patternUnits="userSpaceOnUse"><path d="M0 0H112M0 97H112M0 0L56 97L112 0M0 194L56 97L112 194" fill="none" stroke="#fff" stroke-width="2"/></pattern><radialGradient id="fm-fade"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset=".6" stop-color="#fff" stop-opacity=".3"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient><mask id="fm-near" maskContentUnits="objectBoundingBox"><rect width="1" height="1" fill="url(#fm-fade)"/></mask><pattern id="fm-waves" width="150" height="90" patternUnits="userSpaceOnUse"><path d="M10 30q12-9 24 0t24 0M85 72q12-9 24 0t24 0" fill="none" stroke="#ffffff2e" stroke-width="3" stroke-linecap="round"/></pattern></defs>"##;
+
+/// The raft's drawing, with the lit places (`targets`) over it and a glow under the sticks that
+/// may be taken or flipped (`glows`); `near` is the raft's box (where the lattice shows, and what
+/// drifts away drifts from); `shown` the box that shows it all (the shark waits in its corner).
+pub fn drawing_of(
+    view: &FloatsMcGoats,
+    memory: &Memory,
+    what: &What,
+    targets: Html,
+    glows: &[Edge],
+    near: [i32; 4],
+    shown: [i32; 4],
+) -> Html {
+    let [x0, y0, x1, y1] = near;
+    let pad = SIDE * 2;
+    let lattice = format!(
+        r#"<rect x="-40000" y="-40000" width="80000" height="80000" fill="url(#fm-waves)"/><rect class="fm-lattice" x="{}" y="{}" width="{}" height="{}" fill="url(#fm-lat)" mask="url(#fm-near)"/>"#,
+        x0 - pad,
+        y0 - pad,
+        x1 - x0 + 2 * pad,
+        y1 - y0 + 2 * pad
+    );
+    // The decks: every closed triangle, darker when locked.
+    let mut cells: Vec<Cell> = view.sticks().keys().flat_map(|e| e.cells()).collect();
+    crate::engine::sort_short(&mut cells);
+    cells.dedup();
+    let mut decks = String::new();
+    for c in cells.iter().filter(|c| view.closed(**c)) {
+        let class = if view.locked(*c) {
+            "deck locked"
+        } else {
+            "deck"
+        };
+        decks.push_str(&format!(
+            r#"<polygon class="{class}" points="{}"/>"#,
+            points(*c)
+        ));
+    }
+    let sticks: Html = view
+        .sticks()
+        .iter()
+        .map(|(e, s)| stick(memory, *e, *s, false))
+        .collect();
+    // Sticks that may be taken or flipped glow from under them.
+    let glows: Html = glows.iter().map(|e| line(*e, "fm-glow")).collect();
+    let carried = match view.phase() {
+        Phase::Carrying { from, .. } => stick(memory, *from, Stick::Light, true),
+        _ => html! {},
+    };
+    let goats: Html = view
+        .goats()
+        .iter()
+        .map(|(c, g)| goats(view, memory, what, *c, *g))
+        .collect();
+    let shark = {
+        let at = view.shark();
+        let (x, y) = match at {
+            Some(c) => centre(c),
+            // Circling in the water, in the sea's corner, until it attacks.
+            None => (shown[0] + SIDE * 2 / 3, shown[1] + SIDE * 2 / 3),
+        };
+        html! {
+            <g class="fm-shark" key="fm-shark" data-key="fm-shark" data-at={at.map_or("sea".to_string(), cell_at)}
+                role="img" aria-label={if at.is_some() { "The shark, in its spot on the raft" } else { "The shark, in the water" }}
+                data-info={if at.is_some() { "The shark holds this spot: no goat may go there." } else { "The shark, waiting in the water for a Shark attack." }}>
+                <svg x={(x - 50).to_string()} y={(y - 62).to_string()} width="100" height="100" viewBox="0 0 48 48">{ drawing(Kind::Shark, None) }</svg>
+            </g>
+        }
+    };
+    let vacated = match view.phase() {
+        Phase::Follow { vacated } => {
+            let (x, y) = centre(*vacated);
+            html! { <circle class="fm-vacated" cx={x.to_string()} cy={y.to_string()} r="30" /> }
+        }
+        _ => html! {},
+    };
+    let picked = what.picked.map(|c| {
+        html! { <polygon class="fm-picked" points={points(c)} /> }
+    });
+    let gone: Html = memory
+        .gone
+        .iter()
+        .map(|g| gone_one(g, what, near))
+        .collect();
+    html! {
+        <>
+            { raw(format!("{DEFS}{lattice}{decks}")) }
+            { glows }{ sticks }{ carried }{ picked.unwrap_or_default() }{ goats }{ vacated }{ shark }
+            <g class="fm-gone" key={memory.changes.to_string()}>{ gone }</g>
+            { targets }
+        </>
+    }
+}
+
+/// One stick, keyed by its number: wood, light or dark, or an anchor bound with rope.
+fn stick(memory: &Memory, e: Edge, s: Stick, carried: bool) -> Html {
+    let (class, face, name) = match s {
+        Stick::Light => (
+            "fm-stick light",
+            "light",
+            "A light stick: it may be moved or flipped",
+        ),
+        Stick::Dark => (
+            "fm-stick dark",
+            "dark",
+            "A dark stick: flipped for good, it never moves",
+        ),
+        Stick::Anchor => (
+            "fm-stick anchor",
+            "anchor",
+            "An anchor stick: it holds the raft and never moves",
+        ),
+    };
+    let key = memory.stick_key(&e);
+    html! {
+        <g class={classes!(class, carried.then_some("carried"))} key={key.clone()}
+            data-from={memory.fresh.contains(&key).then_some("fm-pile")} data-key={key}
+            data-at={if carried { "carried".to_string() } else { format!("{}.{}.{}", e.from.x, e.from.y, e.dir as u8) }}
+            data-face={face} data-info={if carried { "The stick you picked up: tap where it goes." } else { name }}>
+            { line(e, "w") }{ line(e, "g") }
+        </g>
+    }
+}
+
+/// Goats in one triangle: one goat, or a stack drawn as two, one standing above the other.
+fn goats(view: &FloatsMcGoats, memory: &Memory, what: &What, c: Cell, g: Goats) -> Html {
+    let (x, y) = centre(c);
+    let keys = memory.goat_keys(&c);
+    let stacked = keys.len() > 1;
+    let who = what.name(g.owner);
+    let scoring = if view.closed(c) {
+        format!(
+            "scoring {} point{}",
+            g.pack.points(),
+            if g.pack.points() == 1 { "" } else { "s" }
+        )
+    } else {
+        "not scoring: the triangle is still open".to_string()
+    };
+    keys.iter()
+        .enumerate()
+        .map(|(i, key)| {
+            let baby = key.ends_with('b');
+            let size = if baby { 42 } else { 56 };
+            let (dx, dy) = match (stacked, i) {
+                (false, _) => (0, 0),
+                (true, 0) => (-10, 10),
+                (true, _) => (10, -14),
+            };
+            let label = format!(
+                "{who}'s {} goat{}, {scoring}",
+                if baby { "baby" } else { "mama" },
+                if stacked { " in a stack of two" } else { "" }
+            );
+            html! {
+                <g class="fm-goat" key={key.clone()} data-key={key.clone()} data-at={format!("{}/{i}", cell_at(c))}
+                    data-from={memory.fresh.contains(key).then(|| format!("fm-sup{}", g.owner))}
+                    role="img" aria-label={label.clone()} data-info={label}>
+                    <svg x={(x + dx - size / 2).to_string()} y={(y + dy - size / 2 - 6).to_string()}
+                        width={size.to_string()} height={size.to_string()} viewBox="0 0 48 48">{ drawing(Kind::Goat, Some(what.colour(g.owner))) }</svg>
+                </g>
+            }
+        })
+        .collect()
+}
+
+/// Something leaving the raft: drifting out to sea away from the raft's middle, or sinking.
+fn gone_one(g: &Gone, what: &What, near: [i32; 4]) -> Html {
+    let [x0, y0, x1, y1] = near;
+    let mid = ((x0 + x1) / 2, (y0 + y1) / 2);
+    let away = |(x, y): (i32, i32)| {
+        let (dx, dy) = (x - mid.0, y - mid.1);
+        let len = (dx.abs() + dy.abs()).max(1);
+        format!("--dx:{}px;--dy:{}px", dx * 260 / len, dy * 260 / len)
+    };
+    match g {
+        Gone::Stick(e, s) => html! {
+            <g class={classes!("fm-stick", "drift", match s { Stick::Dark => "dark", _ => "light" })} style={away(middle(*e))}>
+                { line(*e, "w") }{ line(*e, "g") }
+            </g>
+        },
+        Gone::Goats {
+            cell,
+            goats,
+            keys,
+            eaten,
+        } => {
+            let (x, y) = centre(*cell);
+            let size = if keys.len() > 1 { 70 } else { 62 };
+            html! {
+                <g class={if *eaten { "fm-goat eaten" } else { "fm-goat drift" }} style={away((x, y))}>
+                    <svg x={(x - size / 2).to_string()} y={(y - size / 2 - 6).to_string()} width={size.to_string()} height={size.to_string()} viewBox="0 0 48 48">
+                        { drawing(Kind::Goat, Some(what.colour(goats.owner))) }
+                    </svg>
+                </g>
+            }
+        }
+    }
+}
+
+/// A lit place: a stick's place (a pale stick to be), a stick to take or flip (a dot on it; its
+/// glow is under the sticks), or a triangle. Its tap area is at least `hit` units around its middle.
+pub fn target(t: &Target, hit: i32, on: Callback<MouseEvent>) -> Html {
+    let (x, y) = t.at;
+    let shape = match (t.edge, t.cell) {
+        (Some(e), _) => html! {
+            <>
+                if !t.stick_there { { line(e, "ghost") } }
+                <circle class="dot" cx={x.to_string()} cy={y.to_string()} r="12" />
+            </>
+        },
+        (None, Some(c)) => html! { <polygon class="tri" points={points(c)} /> },
+        _ => html! {},
+    };
+    html! {
+        <g class="fm-t" role="button" tabindex="0" aria-label={t.label.clone()}
+            onkeydown={crate::app::on_key(on.clone())} onclick={on}>
+            { shape }
+            <circle class="hit" cx={x.to_string()} cy={y.to_string()} r={hit.to_string()} />
+        </g>
+    }
+}
