@@ -22,6 +22,8 @@ mod kit;
 #[cfg(feature = "table")]
 mod model;
 #[cfg(feature = "table")]
+mod replay;
+#[cfg(feature = "table")]
 mod setup;
 mod store;
 #[cfg(feature = "table")]
@@ -153,13 +155,17 @@ fn App(props: &AppProps) -> Html {
         Screen::Table(t) => Some((t.id.clone(), t.session.clone())),
         _ => None,
     };
-    use_effect_with(at_table, move |at| {
+    // A replay changes no save, and leaves the game that was open open (a link's game is
+    // someone else's: it is never saved here).
+    let replaying = matches!(state.screen, Screen::Replay(_));
+    use_effect_with((at_table, replaying), move |(at, replaying)| {
         match at {
             Some((id, session)) => {
                 // A full or blocked storage only loses the autosave; play goes on.
                 let _ = store::save(id, session);
                 store::set_open(Some(id));
             }
+            None if *replaying => {}
             None => store::set_open(None),
         }
     });
@@ -182,6 +188,9 @@ fn App(props: &AppProps) -> Html {
             html! { <table::TableScreen table={(**t).clone()} dispatch={dispatch.clone()}
             pace={state.pace} paused={state.paused} /> }
         }
+        Screen::Replay(r) => {
+            html! { <replay::ReplayScreen replay={(**r).clone()} dispatch={dispatch.clone()} /> }
+        }
     };
     html! {
         <>
@@ -192,8 +201,10 @@ fn App(props: &AppProps) -> Html {
     }
 }
 
-/// The first state of a game's page: the save named after `#` in the address (from the home
-/// page's Resume), else this game if it was open when the page was left, else its setup.
+/// The first state of a game's page: the replay of a shared game if the address ends in
+/// `#watch=…` (see [`crate::engine::link`]), else the save named after `#` in the address (from
+/// the home page's Resume), else this game if it was open when the page was left, else its
+/// setup. A link that can't be shown leaves the setup with a notice saying why.
 #[cfg(feature = "table")]
 fn first_state(slug: &'static str) -> AppState {
     let mut state = AppState {
@@ -212,6 +223,16 @@ fn first_state(slug: &'static str) -> AppState {
             .filter(|id| !id.is_empty())
             .map(str::to_string)
     });
+    if let Some(data) = asked
+        .as_deref()
+        .and_then(|a| a.strip_prefix(crate::engine::link::LINK_PREFIX))
+    {
+        match watch(slug, data) {
+            Ok(replay) => state.screen = Screen::Replay(Box::new(replay)),
+            Err(why) => state.notice = Some(why),
+        }
+        return state;
+    }
     let id =
         asked.or_else(|| store::open_id().filter(|id| store::game_of(id).as_deref() == Some(slug)));
     if let Some(id) = id {
@@ -229,6 +250,23 @@ fn first_state(slug: &'static str) -> AppState {
         }
     }
     state
+}
+
+/// The replay of the finished game in a link's data (what follows `#watch=`), for this page's
+/// game; or why it can't be shown.
+#[cfg(feature = "table")]
+fn watch(slug: &str, data: &str) -> Result<model::Replay, String> {
+    let text = crate::engine::link::decode(data).map_err(|e| e.to_string())?;
+    let damaged = |e: String| format!("This link to watch a game can't be opened: {e}");
+    let of = crate::engine::SaveSummary::read(&text).map_err(|e| damaged(e.to_string()))?;
+    if of.game != slug {
+        let name = crate::games::info(&of.game).map_or(of.game.as_str(), |g| g.name);
+        return Err(format!(
+            "This link is to watch a game of {name}, not of this game: open it on that game's page."
+        ));
+    }
+    let game = model::AnySession::load(&text).map_err(damaged)?;
+    model::Replay::new(game, None).map_err(damaged)
 }
 
 /// Opens a help page, fetching it the first time (again if that failed).
@@ -261,6 +299,7 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
     };
     let name = match &state.screen {
         Screen::Table(t) => crate::games::info(t.session.slug()),
+        Screen::Replay(r) => crate::games::info(r.game.slug()),
         Screen::Setup(slug) => crate::games::info(slug),
         Screen::Home => None,
     }

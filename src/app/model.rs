@@ -196,6 +196,36 @@ impl AnySession {
     pub fn to_save(&self) -> String {
         with_session!(self, s => s.to_save())
     }
+    /// The game as it was after its first `moves` actions (all of them if it has fewer), and
+    /// how long its log was before the last of those: the lines after are what that move said.
+    pub fn upto(&self, moves: usize) -> Result<(Self, usize), String> {
+        match self {
+            #[cfg(feature = "grab-your-goat")]
+            AnySession::GrabYourGoat(s) => {
+                upto(s, moves).map(|(s, n)| (AnySession::GrabYourGoat(s), n))
+            }
+            #[cfg(feature = "battlegoats")]
+            AnySession::BattleGoats(s) => {
+                upto(s, moves).map(|(s, n)| (AnySession::BattleGoats(s), n))
+            }
+            #[cfg(feature = "goat-lords")]
+            AnySession::GoatLords(s) => upto(s, moves).map(|(s, n)| (AnySession::GoatLords(s), n)),
+            #[cfg(feature = "gruff-goats")]
+            AnySession::GruffGoats(s) => {
+                upto(s, moves).map(|(s, n)| (AnySession::GruffGoats(s), n))
+            }
+            #[cfg(feature = "floats-mcgoats")]
+            AnySession::FloatsMcGoats(s) => {
+                upto(s, moves).map(|(s, n)| (AnySession::FloatsMcGoats(s), n))
+            }
+        }
+    }
+
+    /// The log's lines from line `from` on, named.
+    pub fn log_from(&self, from: usize) -> Vec<String> {
+        with_session!(self, s => s.log.get(from..).unwrap_or_default().iter().map(|l| s.name_seats(l)).collect())
+    }
+
     /// The last `lines` lines of the log, named (see [`Session::log_tail`]).
     pub fn log_tail(&self, lines: usize) -> Vec<String> {
         with_session!(self, s => s.log_tail(lines))
@@ -298,6 +328,30 @@ impl AnySession {
     }
 }
 
+/// [`AnySession::upto`] for one game: its first `moves` actions played again from the deal.
+fn upto<G: crate::engine::Game>(
+    game: &Session<G>,
+    moves: usize,
+) -> Result<(Session<G>, usize), String> {
+    let moves = moves.min(game.history.len());
+    let before = game
+        .history
+        .get(..moves.saturating_sub(1))
+        .unwrap_or_default();
+    let mut at = Session::replay(
+        game.players.clone(),
+        game.options.clone(),
+        game.seed,
+        before,
+    )?;
+    let log = at.log.len();
+    if let Some((seat, action)) = moves.checked_sub(1).and_then(|last| game.history.get(last)) {
+        at.act(*seat, action.clone())
+            .map_err(|e| format!("action {moves} refused: {e}"))?;
+    }
+    Ok((at, log))
+}
+
 trait Slug {
     fn game_slug(&self) -> &'static str;
     fn secrets(&self) -> bool;
@@ -359,12 +413,68 @@ pub struct Table {
     pub looking: Option<Seat>,
 }
 
+/// A finished game watched again, one move at a time.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replay {
+    /// The whole game.
+    pub game: AnySession,
+    /// How many of its actions are shown played.
+    pub moves: usize,
+    /// The game as it was after them.
+    pub at: AnySession,
+    /// What the last of them said in the log, named.
+    pub said: Vec<String>,
+    /// The seat the table is seen from (the game is over: every hand may be shown).
+    pub seat: Seat,
+    /// Stepping on by itself.
+    pub playing: bool,
+    /// The save of the game at the table this replay was opened from (`None`: from a link).
+    pub from: Option<String>,
+}
+
+impl Replay {
+    /// The replay of a finished game, at its last move, seen from its first winner's seat.
+    pub fn new(game: AnySession, from: Option<String>) -> Result<Self, String> {
+        let Some(outcome) = game.outcome() else {
+            return Err("Only a finished game can be watched again.".into());
+        };
+        let seat = outcome.winners.first().copied().unwrap_or(0);
+        let (at, log) = game.upto(game.moves())?;
+        Ok(Replay {
+            moves: game.moves(),
+            said: at.log_from(log),
+            at,
+            game,
+            seat,
+            playing: false,
+            from,
+        })
+    }
+
+    /// Shows the game after its first `moves` actions (at most all of them).
+    fn go(&mut self, moves: usize) {
+        let moves = moves.min(self.game.moves());
+        // Every action was played once already: replaying a part of them cannot fail, but if
+        // it did, the table stays where it was.
+        if let Ok((at, log)) = self.game.upto(moves) {
+            self.said = at.log_from(log);
+            self.at = at;
+            self.moves = moves;
+        }
+        if self.moves >= self.game.moves() {
+            self.playing = false;
+        }
+    }
+}
+
 /// What fills the screen.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
     Home,
     Setup(&'static str),
     Table(Box<Table>),
+    /// A finished game played back.
+    Replay(Box<Replay>),
 }
 
 /// App-level panels drawn over the screen.
@@ -464,6 +574,16 @@ pub enum Msg {
     InfoMode(bool),
     /// Show the full text of something on the table (`None`: close it).
     Info(Option<String>),
+    /// Watch the finished game at the table again.
+    Watch,
+    /// Show the replay after this many actions.
+    ReplayTo(usize),
+    /// Show the replay from this seat.
+    ReplaySeat(Seat),
+    /// Step the replay on by itself (from the start if it is at the end), or stop.
+    ReplayPlay(bool),
+    /// Leave the replay for the game's result (a game from a link: for its setup).
+    Result,
 }
 
 impl Reducible for AppState {
@@ -561,6 +681,49 @@ impl Reducible for AppState {
                 next.paused = false;
             }
             Msg::Pause(paused) => next.paused = paused,
+            Msg::Watch => {
+                if let Screen::Table(t) = &mut next.screen {
+                    match Replay::new(t.session.clone(), Some(t.id.clone())) {
+                        Ok(replay) => next.screen = Screen::Replay(Box::new(replay)),
+                        Err(e) => t.error = Some(e),
+                    }
+                    next.overlay = Overlay::None;
+                }
+            }
+            Msg::ReplayTo(moves) => {
+                if let Screen::Replay(r) = &mut next.screen {
+                    r.go(moves);
+                }
+            }
+            Msg::ReplaySeat(seat) => {
+                if let Screen::Replay(r) = &mut next.screen
+                    && seat < r.game.players().len()
+                {
+                    r.seat = seat;
+                }
+            }
+            Msg::ReplayPlay(on) => {
+                if let Screen::Replay(r) = &mut next.screen {
+                    if on && r.moves >= r.game.moves() {
+                        r.go(0);
+                    }
+                    r.playing = on && r.game.moves() > 0;
+                }
+            }
+            Msg::Result => {
+                if let Screen::Replay(r) = &next.screen {
+                    next.screen = match &r.from {
+                        Some(id) => Screen::Table(Box::new(Table {
+                            id: id.clone(),
+                            session: r.game.clone(),
+                            viewer: None,
+                            error: None,
+                            looking: None,
+                        })),
+                        None => Screen::Setup(r.game.slug()),
+                    };
+                }
+            }
             Msg::Undo => {
                 if let Screen::Table(t) = &mut next.screen {
                     t.error = match t.session.last_actor() {

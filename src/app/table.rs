@@ -137,7 +137,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
 }
 
 /// The game's board as `shown` sees it; `plays` is the seat whose legal actions can be tapped.
-fn board(
+pub(super) fn board(
     session: &AnySession,
     shown: Seat,
     plays: Option<Seat>,
@@ -303,6 +303,7 @@ fn over(
                 <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong></p>
                 <div class="result-actions">
                     <button class="primary" onclick={again}>{"Play again with the same players"}</button>
+                    <button onclick={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Msg::Watch)) }}>{"Watch again"}</button>
                     <button onclick={home}>{"Back home"}</button>
                 </div>
             </section>

@@ -4,6 +4,7 @@
 pub mod bot;
 pub mod code;
 pub mod harness;
+pub mod link;
 pub mod pairs;
 mod rng;
 pub mod save;

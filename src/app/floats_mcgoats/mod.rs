@@ -36,6 +36,13 @@ pub struct BoardProps {
     pub last: Option<Action>,
 }
 
+thread_local! {
+    /// The table's memory of the raft, kept by the page rather than by one drawing of it: the
+    /// game-over screen (or a replay) draws the same raft anew, and its sticks and goats must keep
+    /// their keys, else all of them would seem to arrive at once.
+    static MEMORY: std::cell::RefCell<Memory> = std::cell::RefCell::new(Memory::default());
+}
+
 /// Who plays, and the goats picked for Goat Love or a fight.
 pub struct What {
     players: Vec<Player>,
@@ -219,10 +226,9 @@ pub fn Board(props: &BoardProps) -> Html {
     // player), and falling back to whichever kind is left.
     let baby_choice = use_state(|| (usize::MAX, false));
     let picked = use_state(|| None::<Cell>);
-    let memory = use_mut_ref(Memory::default);
     let zoom = use_mut_ref(zoom::Zoom::default);
     let svg = use_node_ref();
-    memory.borrow_mut().update(view, props.last.as_ref());
+    MEMORY.with_borrow_mut(|m| m.update(view, props.last.as_ref()));
     let me = view.active();
     let can_add = |b: bool| {
         props
@@ -276,7 +282,7 @@ pub fn Board(props: &BoardProps) -> Html {
         .filter(|t| t.stick_there)
         .filter_map(|t| t.edge)
         .collect();
-    let drawing = raft::drawing_of(view, &memory.borrow(), &what, lit, &glows, near, box_);
+    let drawing = MEMORY.with_borrow(|m| raft::drawing_of(view, m, &what, lit, &glows, near, box_));
     let handlers = zoom::handlers(&zoom, &svg);
 
     // The choices with no place on the raft.

@@ -150,7 +150,7 @@ pub fn drawing_of(
             <g class="fm-shark" key="fm-shark" data-key="fm-shark" data-at={at.map_or("sea".to_string(), cell_at)}
                 role="img" aria-label={if at.is_some() { "The shark, in its spot on the raft" } else { "The shark, in the water" }}
                 data-info={if at.is_some() { "The shark holds this spot: no goat may go there." } else { "The shark, waiting in the water for a Shark attack." }}>
-                <svg x={(x - 50).to_string()} y={(y - 62).to_string()} width="100" height="100" viewBox="0 0 48 48">{ drawing(Kind::Shark, None) }</svg>
+                <svg x={(x - 42).to_string()} y={(y - 56).to_string()} width="84" height="84" viewBox="0 0 48 48">{ drawing(Kind::Shark, None) }</svg>
             </g>
         }
     };
@@ -300,7 +300,7 @@ pub fn target(t: &Target, hit: i32, on: Callback<MouseEvent>) -> Html {
         _ => html! {},
     };
     html! {
-        <g class="fm-t" role="button" tabindex="0" aria-label={t.label.clone()}
+        <g class="fm-t" key={t.label.clone()} role="button" tabindex="0" aria-label={t.label.clone()}
             onkeydown={crate::app::on_key(on.clone())} onclick={on}>
             { shape }
             <circle class="hit" cx={x.to_string()} cy={y.to_string()} r={hit.to_string()} />

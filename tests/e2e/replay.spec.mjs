@@ -1,0 +1,156 @@
+// Watching a finished game again (src/app/replay.rs) and its share link (src/engine/link.rs):
+// computers play a game of BattleGoats to its end; Watch again shows its last position as the
+// end screen shows it; stepping back, forward, by the slider and by itself changes the table;
+// the screen fits a tablet both ways with no page scrolling; the link opens the same replay in a
+// browser with nothing stored; a damaged link, one of another version, one of another game and
+// one whose moves are illegal show a clear notice at the setup.
+import assert from 'node:assert/strict';
+import { test } from './fixtures.mjs';
+import { screen, startComputers, measure } from './helpers.mjs';
+
+/** What the table shows inside `where`: each keyed card or piece, where it lies and its face. */
+async function tableOf(page, where) {
+  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+  return page.locator(`${where} [data-key]`).evaluateAll((els) => els
+    .map((e) => [e.getAttribute('data-key'), e.getAttribute('data-at'), e.getAttribute('data-face')].join('|')).sort());
+}
+
+const moves = async (page) => Number(await page.getAttribute('main', 'data-moves'));
+const board = (page) => tableOf(page, 'main .k-board');
+
+/** The replay screen fits the viewport with no page scrolling, its controls 56px tall or more
+ *  and no text under 12px. */
+async function checkFits(page, size) {
+  await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+  await page.screenshot({ path: `test-results/replay-${size}.png`, fullPage: true });
+  const m = await measure(page);
+  assert.ok(m.scrollY <= 0 && m.scrollX <= 0, `${size}: the page scrolls (${m.scrollX}, ${m.scrollY})`);
+  assert.ok(m.smallestText.size >= 12, `${size}: text under 12px: ${JSON.stringify(m.smallestText)}`);
+  const low = await page.locator('main.replay button:visible').evaluateAll((bs) => bs
+    .filter((b) => !b.closest('.k-board')).map((b) => [b.textContent, b.getBoundingClientRect().height])
+    .filter(([, h]) => h < 56));
+  assert.deepEqual(low, [], `${size}: replay buttons under 56px`);
+  // The table gets the space: the biggest part of the screen.
+  const box = await page.locator('main .k-board').boundingBox();
+  const view = page.viewportSize();
+  assert.ok(box.width * box.height > 0.3 * view.width * view.height, `${size}: the table is small: ${JSON.stringify(box)}`);
+}
+
+test('a finished game can be watched again, stepped through, and shared by a link', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  await startComputers(page, /^BattleGoats/, ['easy', 'easy'], '777');
+  await page.getByRole('button', { name: 'Instant', exact: true }).click();
+  await page.waitForSelector('main[data-screen=over]', { timeout: 240_000 });
+  const final = await tableOf(page, 'main .final-table');
+  assert.ok(final.length > 0, 'the end screen shows a table');
+
+  // Watch again: the last position, as the end screen shows it.
+  await page.getByRole('button', { name: 'Watch again', exact: true }).click();
+  await page.waitForSelector('main[data-screen=replay][data-game=battlegoats]');
+  const n = await moves(page);
+  assert.ok(n > 19, `a whole game has its moves (${n})`);
+  await page.getByText(`Move ${n} of ${n}`, { exact: true }).waitFor();
+  assert.deepEqual(await board(page), final);
+  await checkFits(page, 'landscape');
+
+  // Step back: one move less, another table; forward again: the end.
+  await page.getByRole('button', { name: 'Step back' }).click();
+  await page.waitForSelector(`main[data-screen=replay][data-moves="${n - 1}"]`);
+  await page.getByText(`Move ${n - 1} of ${n}`, { exact: true }).waitFor();
+  const before = await board(page);
+  const beforeText = await page.textContent('main .k-board');
+  await page.getByRole('button', { name: 'Step forward' }).click();
+  await page.waitForSelector(`main[data-screen=replay][data-moves="${n}"]`);
+  const after = await board(page);
+  assert.deepEqual(after, final);
+  assert.ok(JSON.stringify(before) !== JSON.stringify(after) || beforeText !== await page.textContent('main .k-board'),
+    'the table changed with the step');
+
+  // The slider: to move 5, then the deal.
+  const slider = page.getByRole('slider', { name: 'Move' });
+  const slide = (to) => slider.evaluate((el, to) => {
+    el.value = String(to);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, to);
+  await slide(5);
+  await page.waitForSelector('main[data-screen=replay][data-moves="5"]');
+  await page.getByText(`Move 5 of ${n}`, { exact: true }).waitFor();
+  const five = await board(page);
+  assert.notDeepEqual(five, final);
+  await slide(0);
+  await page.waitForSelector('main[data-screen=replay][data-moves="0"]');
+  assert.equal(await page.getByRole('button', { name: 'Step back' }).isDisabled(), true);
+
+  // Play steps on by itself, about a move a second; Pause stops it.
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.waitForSelector('main[data-screen=replay][data-moves="2"]', { timeout: 4000 });
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  const stopped = await moves(page);
+  await page.waitForTimeout(1500);
+  assert.equal(await moves(page), stopped, 'paused: no more steps');
+
+  // Seen by another seat.
+  const seats = page.getByRole('group', { name: 'Seen by' }).getByRole('button');
+  assert.equal(await seats.count(), 2);
+  await seats.nth(1).click();
+  assert.equal(await seats.nth(1).getAttribute('aria-pressed'), 'true');
+  await seats.nth(0).click();
+
+  // Portrait fits too.
+  await slide(n);
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await checkFits(page, 'portrait');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The link: this page's address with the game in its fragment; Copy link copies it.
+  const link = await page.getByLabel(/link to watch this game/).inputValue();
+  assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/battlegoats\/#watch=1\.[A-Za-z0-9_-]+$/);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.getByText('Copied.').waitFor();
+
+  // Back to the result, and the game is still the one open here.
+  await page.getByRole('button', { name: 'Back to the result' }).click();
+  await page.waitForSelector('main[data-screen=over]');
+  assert.deepEqual(await tableOf(page, 'main .final-table'), final);
+
+  // The link in a browser that has never seen this game: the same final table, nothing saved.
+  const other = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+  const problems = [];
+  const open = async (url) => {
+    const p = await other.newPage();
+    p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    p.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+    await p.goto(url);
+    await p.waitForSelector('main[data-screen]:not([data-screen=leaving])');
+    return p;
+  };
+  const watcher = await open(link);
+  await watcher.waitForSelector(`main[data-screen=replay][data-moves="${n}"]`);
+  assert.deepEqual(await board(watcher), final);
+  assert.deepEqual(await watcher.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('goatherd.save.'))), []);
+  await watcher.getByRole('button', { name: 'Step back' }).click();
+  await watcher.waitForSelector(`main[data-screen=replay][data-moves="${n - 1}"]`);
+  assert.deepEqual(await board(watcher), before);
+
+  // Links that can't be shown: a clear notice at the setup, no panic.
+  const data = link.split('#watch=1.')[1];
+  const save = Buffer.from(data, 'base64url').toString('utf8');
+  const encode = (text) => `1.${Buffer.from(text, 'utf8').toString('base64url')}`;
+  const page0 = link.split('#')[0];
+  const illegal = save.replace(/\nact 1 [^\n]*/, '\nact 1 99 99 99');
+  assert.notEqual(illegal, save);
+  for (const [url, why] of [
+    [`${page0}#watch=${data.slice(0, -3)}@@`, /damaged/],
+    [`${page0}#watch=9.xxx`, /another version of Goatherd \(link format 9/],
+    [`${page0}#watch=${encode('hello')}`, /can't be opened/],
+    [`${page0}#watch=${encode(illegal)}`, /can't be opened/],
+    [`${page0.replace('battlegoats', 'floats-mcgoats')}#watch=1.${data}`, /game of BattleGoats, not of this game/],
+  ]) {
+    const p = await open(url);
+    assert.equal(await screen(p), 'setup', url);
+    assert.match(await p.textContent('main .notice'), why, url);
+    await p.close();
+  }
+  assert.deepEqual(problems, []);
+  await other.close();
+});
