@@ -3,20 +3,37 @@
 //! and goats by triangle; a stick moved, a goat in love, two goats fighting or following the
 //! shark are matched from the last action, and whatever left the raft (drifted away, eaten) is
 //! kept for one view so the table can show it going.
+//!
+//! (Plain lists, not maps: a raft holds at most 50 sticks and 28 goats, and each map type would
+//! add its own code to the download.)
 
 use crate::games::floats_mcgoats::{Action, Cell, Edge, FloatsMcGoats, Goats, Phase, Stick};
-use std::collections::BTreeMap;
+
+/// A goat's number: its seat times 16, plus its mama's number (0 to 14), or 15 for the baby.
+pub type GoatId = u8;
+
+/// A goat's key for the motion kit (`fm-g<seat>m<n>`, `fm-g<seat>b`).
+pub fn goat_key(id: GoatId) -> String {
+    match id % 16 {
+        15 => format!("fm-g{}b", id / 16),
+        n => format!("fm-g{}m{n}", id / 16),
+    }
+}
+
+/// Whether a goat is a baby.
+pub fn is_baby(id: GoatId) -> bool {
+    id % 16 == 15
+}
 
 /// Something that left the raft with the last change.
 #[derive(Clone, PartialEq)]
 pub enum Gone {
     /// A stick cut off from the anchors, drifting away.
     Stick(Edge, Stick),
-    /// Goats that drifted away (`eaten`: taken by the shark), with their keys.
+    /// Goats that drifted away (`eaten`: taken by the shark).
     Goats {
         cell: Cell,
         goats: Goats,
-        keys: Vec<String>,
         eaten: bool,
     },
 }
@@ -27,17 +44,24 @@ pub struct Memory {
     /// The last view seen.
     prev: Option<FloatsMcGoats>,
     /// Each stick's number, by place (a stick being carried keeps its old place here).
-    sticks: BTreeMap<Edge, u32>,
-    next: u32,
-    /// Each triangle's goats' keys, bottom of the stack first.
-    goats: BTreeMap<Cell, Vec<String>>,
+    sticks: Vec<(Edge, u16)>,
+    next: u16,
+    /// Each triangle's goats, bottom of the stack first.
+    goats: Vec<(Cell, Vec<GoatId>)>,
     /// What left the raft with the last change.
     pub gone: Vec<Gone>,
-    /// Goats that came from a seat's supply, and a stick from the pile, with the last change
-    /// (their keys).
-    pub fresh: Vec<String>,
+    /// Goats that came from a seat's supply with the last change.
+    pub fresh_goats: Vec<GoatId>,
+    /// The stick that came from the pile with the last change.
+    pub fresh_stick: Option<u16>,
     /// Changes seen so far (a new one restarts the drifting pictures).
     pub changes: u32,
+}
+
+/// Takes the entry for `at` out of a list.
+fn take<K: PartialEq, V>(list: &mut Vec<(K, V)>, at: &K) -> Option<V> {
+    let i = list.iter().position(|(k, _)| k == at)?;
+    Some(list.swap_remove(i).1)
 }
 
 impl Memory {
@@ -48,11 +72,11 @@ impl Memory {
         }
         let prev = self.prev.take();
         self.gone.clear();
-        self.fresh.clear();
+        self.fresh_goats.clear();
+        self.fresh_stick = None;
         self.changes += 1;
-        let prev_phase = prev.as_ref().map(|p| p.phase().clone());
-        self.match_sticks(view, prev.as_ref(), prev_phase.as_ref(), last);
-        self.match_goats(view, prev.as_ref(), prev_phase.as_ref(), last);
+        self.match_sticks(view, prev.as_ref(), last);
+        self.match_goats(view, prev.as_ref(), last);
         self.prev = Some(view.clone());
     }
 
@@ -60,14 +84,13 @@ impl Memory {
         &mut self,
         view: &FloatsMcGoats,
         prev: Option<&FloatsMcGoats>,
-        prev_phase: Option<&Phase>,
         last: Option<&Action>,
     ) {
         if let (Some(Action::PlaceStick { edge }), Some(Phase::Carrying { from, .. })) =
-            (last, prev_phase)
-            && let Some(id) = self.sticks.remove(from)
+            (last, prev.map(FloatsMcGoats::phase))
+            && let Some(id) = take(&mut self.sticks, from)
         {
-            self.sticks.insert(*edge, id);
+            self.sticks.push((*edge, id));
         }
         let carried = match view.phase() {
             Phase::Carrying { from, .. } => Some(*from),
@@ -75,7 +98,7 @@ impl Memory {
         };
         let now = view.sticks();
         let mut drifted = Vec::new();
-        self.sticks.retain(|e, _| {
+        self.sticks.retain(|(e, _)| {
             let stays = now.contains_key(e) || Some(*e) == carried;
             if !stays && let Some(s) = prev.and_then(|p| p.sticks().get(e)) {
                 drifted.push(Gone::Stick(*e, *s));
@@ -84,12 +107,12 @@ impl Memory {
         });
         self.gone.extend(drifted);
         for e in now.keys() {
-            if !self.sticks.contains_key(e) {
+            if !self.sticks.iter().any(|(k, _)| k == e) {
                 if matches!(last, Some(Action::AddStick { edge }) if edge == e) {
-                    self.fresh.push(format!("fm-s{}", self.next));
+                    self.fresh_stick = Some(self.next);
                 }
-                self.sticks.insert(*e, self.next);
-                self.next += 1;
+                self.sticks.push((*e, self.next));
+                self.next = self.next.wrapping_add(1);
             }
         }
     }
@@ -98,42 +121,39 @@ impl Memory {
         &mut self,
         view: &FloatsMcGoats,
         prev: Option<&FloatsMcGoats>,
-        prev_phase: Option<&Phase>,
         last: Option<&Action>,
     ) {
-        let map = &mut self.goats;
+        let list = &mut self.goats;
         match last {
-            Some(Action::GoatLove { from, to }) if map.contains_key(to) => {
-                let moving = map.remove(from).unwrap_or_default();
-                if let Some(keys) = map.get_mut(to) {
-                    keys.extend(moving);
+            Some(Action::GoatLove { from, to }) => {
+                let moving = take(list, from).unwrap_or_default();
+                if let Some((_, ids)) = list.iter_mut().find(|(c, _)| c == to) {
+                    ids.extend(moving);
                 }
             }
             Some(Action::Fight { mine, theirs }) => {
-                let a = map.remove(mine);
-                let b = map.remove(theirs);
-                if let Some(b) = b {
-                    map.insert(*mine, b);
-                }
-                if let Some(a) = a {
-                    map.insert(*theirs, a);
+                for (c, _) in list.iter_mut() {
+                    if c == mine {
+                        *c = *theirs;
+                    } else if c == theirs {
+                        *c = *mine;
+                    }
                 }
             }
             Some(Action::Follow { from }) => {
-                if let (Some(Phase::Follow { vacated }), Some(keys)) =
-                    (prev_phase, map.remove(from))
+                if let Some(Phase::Follow { vacated }) = prev.map(FloatsMcGoats::phase)
+                    && let Some((c, _)) = list.iter_mut().find(|(c, _)| c == from)
                 {
-                    map.insert(*vacated, keys);
+                    *c = *vacated;
                 }
             }
             Some(Action::Shark { victim }) => {
-                if let (Some(keys), Some(goats)) =
-                    (map.remove(victim), prev.and_then(|p| p.goats().get(victim)))
+                if let (Some(_), Some(goats)) =
+                    (take(list, victim), prev.and_then(|p| p.goats().get(victim)))
                 {
                     self.gone.push(Gone::Goats {
                         cell: *victim,
                         goats: *goats,
-                        keys,
                         eaten: true,
                     });
                 }
@@ -142,67 +162,67 @@ impl Memory {
         }
         // Whatever no longer matches the game left (drifted) or is unknown (a reload).
         let now = view.goats();
-        let mut left = Vec::new();
-        map.retain(|cell, keys| {
-            let fits = now.get(cell).is_some_and(|g| fits(g, keys));
+        let gone = &mut self.gone;
+        list.retain(|(cell, ids)| {
+            let fits = now.get(cell).is_some_and(|g| fits(g, ids));
             if !fits
                 && !now.contains_key(cell)
                 && let Some(goats) = prev.and_then(|p| p.goats().get(cell))
             {
-                left.push(Gone::Goats {
+                gone.push(Gone::Goats {
                     cell: *cell,
                     goats: *goats,
-                    keys: keys.clone(),
                     eaten: false,
                 });
             }
             fits
         });
-        self.gone.extend(left);
         for (cell, g) in now {
-            if map.contains_key(cell) {
+            if list.iter().any(|(c, _)| c == cell) {
                 continue;
             }
             let (mamas, babies) = g.pack.goats();
-            let mut keys = Vec::new();
+            let seat = (g.owner.min(15) * 16) as GoatId;
+            let mut ids: Vec<GoatId> = Vec::new();
             for _ in 0..mamas {
-                let n = (0..)
-                    .find(|n| {
-                        let k = format!("fm-g{}m{n}", g.owner);
-                        !keys.contains(&k) && !map.values().any(|ks| ks.contains(&k))
-                    })
-                    .unwrap_or(0);
-                keys.push(format!("fm-g{}m{n}", g.owner));
+                let free = (seat..seat + 15)
+                    .find(|id| !ids.contains(id) && !list.iter().any(|(_, ks)| ks.contains(id)))
+                    .unwrap_or(seat);
+                ids.push(free);
             }
             if babies > 0 {
-                keys.push(format!("fm-g{}b", g.owner));
+                ids.push(seat + 15);
             }
             if matches!(last, Some(Action::AddGoat { cell: c, .. }) if c == cell) {
-                self.fresh.extend(keys.iter().cloned());
+                self.fresh_goats.extend(ids.iter().copied());
             }
-            map.insert(*cell, keys);
+            list.push((*cell, ids));
         }
     }
 
-    /// A stick's key for the motion kit.
-    pub fn stick_key(&self, e: &Edge) -> String {
-        format!("fm-s{}", self.sticks.get(e).copied().unwrap_or(u32::MAX))
+    /// A stick's key for the motion kit, and whether it came from the pile with the last change.
+    pub fn stick(&self, e: &Edge) -> (String, bool) {
+        let id = self
+            .sticks
+            .iter()
+            .find(|(k, _)| k == e)
+            .map_or(u16::MAX, |s| s.1);
+        (format!("fm-s{id}"), self.fresh_stick == Some(id))
     }
 
-    /// The keys of the goats in a triangle, bottom of the stack first.
-    pub fn goat_keys(&self, cell: &Cell) -> &[String] {
-        self.goats.get(cell).map_or(&[], Vec::as_slice)
+    /// The goats in a triangle, bottom of the stack first.
+    pub fn goats_in(&self, cell: &Cell) -> &[GoatId] {
+        self.goats
+            .iter()
+            .find(|(c, _)| c == cell)
+            .map_or(&[], |g| g.1.as_slice())
     }
 }
 
-/// Whether the keys name the goats in a triangle: the same seat, as many mamas and babies.
-fn fits(g: &Goats, keys: &[String]) -> bool {
+/// Whether the numbers name the goats in a triangle: the same seat, as many mamas and babies.
+fn fits(g: &Goats, ids: &[GoatId]) -> bool {
     let (mamas, babies) = g.pack.goats();
-    let seat = format!("fm-g{}", g.owner);
-    let is_baby = |k: &String| k.ends_with('b');
-    keys.iter().all(|k| {
-        k.strip_prefix(&seat)
-            .is_some_and(|rest| rest.starts_with('m') || rest == "b")
-    }) && keys.iter().filter(|k| !is_baby(k)).count() == usize::from(mamas)
-        && keys.iter().filter(|k| is_baby(k)).count() == usize::from(babies)
+    ids.iter().all(|id| usize::from(id / 16) == g.owner)
+        && ids.iter().filter(|id| !is_baby(**id)).count() == usize::from(mamas)
+        && ids.iter().filter(|id| is_baby(**id)).count() == usize::from(babies)
 }

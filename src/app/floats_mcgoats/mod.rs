@@ -307,7 +307,8 @@ pub fn Board(props: &BoardProps) -> Html {
             buttons.push(html! {
                 <button class={classes!("choice", "fm-kind", (baby == b).then_some("chosen"))} aria-pressed={(baby == b).to_string()}
                     disabled={!can_add(b)} onclick={Callback::from(move |_| set.set((me, b)))}>
-                    <svg class={classes!(b.then_some("baby"))} viewBox="0 0 48 48" aria-hidden="true">{ crate::app::kit::piece::drawing(crate::app::kit::piece::Kind::Goat, Some(what.colour(me))) }</svg>
+                    { crate::app::kit::piece::raw(format!(r#"<svg class="{}" viewBox="0 0 48 48" aria-hidden="true">{}</svg>"#,
+                        if b { "baby" } else { "" }, crate::app::kit::piece::drawing_markup(crate::app::kit::piece::Kind::Goat, Some(what.colour(me))))) }
                     { text }
                 </button>
             });

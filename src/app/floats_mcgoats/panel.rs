@@ -4,7 +4,7 @@
 //! to come aboard.
 
 use super::What;
-use crate::app::kit::piece::{Kind, Token, drawing, raw};
+use crate::app::kit::piece::{Kind, Token, drawing_markup, raw};
 use crate::games::floats_mcgoats::{Face, FloatsMcGoats, Phase};
 use yew::prelude::*;
 
@@ -38,21 +38,22 @@ fn picture(face: Face) -> String {
 /// The die: a twelve-sided die seen from above, its face's picture in the middle.
 fn d12(face: Option<Face>) -> Html {
     let art = match face {
-        Some(Face::SharkAttack) => html! {
-            <svg x="27" y="28" width="46" height="46" viewBox="0 0 48 48">{ drawing(Kind::Shark, None) }</svg>
-        },
-        Some(f) => raw(format!(
+        Some(Face::SharkAttack) => format!(
+            r#"<svg x="27" y="28" width="46" height="46" viewBox="0 0 48 48">{}</svg>"#,
+            drawing_markup(Kind::Shark, None)
+        ),
+        Some(f) => format!(
             r#"<svg x="29" y="31" width="42" height="42" viewBox="0 0 48 48">{}</svg>"#,
             picture(f)
-        )),
-        None => raw(r#"<text x="50" y="63" text-anchor="middle" font-size="34" font-weight="800">12</text>"#.to_string()),
+        ),
+        None => {
+            r#"<text x="50" y="63" text-anchor="middle" font-size="34" font-weight="800">12</text>"#
+                .to_string()
+        }
     };
-    html! {
-        <svg class="fm-d12" viewBox="0 0 100 104" aria-hidden="true">
-            { raw(r##"<path d="M50 6 77 15 94 38V66L77 89 50 98 23 89 6 66V38L23 15Z" fill="#fffdf7" stroke="#1d1a26" stroke-width="3" stroke-linejoin="round"/><path d="M50 22 79 43 68 76H32L21 43Z" fill="#f6ecd2" stroke="#1d1a26" stroke-width="2"/><path d="M50 22V6M79 43 94 38M68 76 77 89M32 76 23 89M21 43 6 38" stroke="#1d1a26" stroke-width="2"/>"##.to_string()) }
-            { art }
-        </svg>
-    }
+    raw(format!(
+        r##"<svg class="fm-d12" viewBox="0 0 100 104" aria-hidden="true"><path d="M50 6 77 15 94 38V66L77 89 50 98 23 89 6 66V38L23 15Z" fill="#fffdf7" stroke="#1d1a26" stroke-width="3" stroke-linejoin="round"/><path d="M50 22 79 43 68 76H32L21 43Z" fill="#f6ecd2" stroke="#1d1a26" stroke-width="2"/><path d="M50 22V6M79 43 94 38M68 76 77 89M32 76 23 89M21 43 6 38" stroke="#1d1a26" stroke-width="2"/>{art}</svg>"##
+    ))
 }
 
 /// The die, as a button while it may be rolled; it tumbles in on each roll (`rolls`).
@@ -113,15 +114,26 @@ pub fn seats(view: &FloatsMcGoats, what: &What) -> Html {
                     <span class="fm-pts" aria-label={format!("{points} of {target} points")}><b>{ points }</b>{ format!(" / {target}") }</span>
                     <span class="fm-bar" aria-hidden="true"></span>
                     <span class="fm-sup" data-key={format!("fm-sup{s}")} data-at="supply" role="img" aria-label={left.clone()} data-info={left}>
-                        <svg viewBox="0 0 48 48" aria-hidden="true">{ drawing(Kind::Goat, Some(colour)) }</svg>
-                        <span>{ format!("×{mamas}") }</span>
-                        if baby { <svg class="baby" viewBox="0 0 48 48" aria-hidden="true">{ drawing(Kind::Goat, Some(colour)) }</svg> }
+                        { raw(goats_to_add(colour, mamas, baby)) }
                     </span>
                 </li>
             }
         })
         .collect();
     html! { <ul class="fm-seats" aria-label="Seats">{ items }</ul> }
+}
+
+/// A seat's goats still to add, as markup: a mama and their count, and the baby if still there.
+fn goats_to_add(colour: usize, mamas: u8, baby: bool) -> String {
+    let goat = drawing_markup(Kind::Goat, Some(colour));
+    let baby = if baby {
+        format!(r#"<svg class="baby" viewBox="0 0 48 48" aria-hidden="true">{goat}</svg>"#)
+    } else {
+        String::new()
+    };
+    format!(
+        r#"<svg viewBox="0 0 48 48" aria-hidden="true">{goat}</svg><span>×{mamas}</span>{baby}"#
+    )
 }
 
 /// What the seat on turn is asked.

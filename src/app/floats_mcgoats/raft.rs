@@ -4,9 +4,9 @@
 //! places the decision at hand can use. Whole drawing units only (a stick is 112 units long, a
 //! row of the lattice 97 high), never floats, which would add float printing to the download.
 
-use super::memory::{Gone, Memory};
+use super::memory::{Gone, Memory, goat_key, is_baby};
 use super::{Target, What};
-use crate::app::kit::piece::{Kind, drawing, raw};
+use crate::app::kit::piece::{Kind, drawing_markup, raw};
 use crate::games::floats_mcgoats::{Cell, Edge, FloatsMcGoats, Goats, Phase, Stick, Vertex};
 use yew::prelude::*;
 
@@ -58,10 +58,28 @@ fn cell_at(c: Cell) -> String {
     format!("{}.{}.{}", c.x, c.y, u8::from(c.up))
 }
 
-/// A line between the ends of a place, with a class.
-fn line(e: Edge, class: &'static str) -> Html {
+/// A line between the ends of a place, with a class, as markup.
+fn line(e: Edge, class: &str) -> String {
     let [a, b] = e.ends().map(vertex);
-    html! { <line {class} x1={a.0.to_string()} y1={a.1.to_string()} x2={b.0.to_string()} y2={b.1.to_string()} /> }
+    format!(
+        r#"<line class="{class}" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
+        a.0, a.1, b.0, b.1
+    )
+}
+
+/// A stick's wood and its grain, as markup.
+fn wood(e: Edge) -> String {
+    format!("{}{}", line(e, "w"), line(e, "g"))
+}
+
+/// A piece's drawing `size` units across, centred on (`x`, `y`), as markup.
+fn figure(kind: Kind, seat: Option<usize>, (x, y): (i32, i32), size: i32) -> String {
+    format!(
+        r#"<svg x="{}" y="{}" width="{size}" height="{size}" viewBox="0 0 48 48">{}</svg>"#,
+        x - size / 2,
+        y - size / 2,
+        drawing_markup(kind, seat)
+    )
 }
 
 /// The box the drawing must show: every stick's ends, every lit place and the shark.
@@ -128,8 +146,6 @@ pub fn drawing_of(
         .iter()
         .map(|(e, s)| stick(memory, *e, *s, false))
         .collect();
-    // Sticks that may be taken or flipped glow from under them.
-    let glows: Html = glows.iter().map(|e| line(*e, "fm-glow")).collect();
     let carried = match view.phase() {
         Phase::Carrying { from, .. } => stick(memory, *from, Stick::Light, true),
         _ => html! {},
@@ -150,30 +166,35 @@ pub fn drawing_of(
             <g class="fm-shark" key="fm-shark" data-key="fm-shark" data-at={at.map_or("sea".to_string(), cell_at)}
                 role="img" aria-label={if at.is_some() { "The shark, in its spot on the raft" } else { "The shark, in the water" }}
                 data-info={if at.is_some() { "The shark holds this spot: no goat may go there." } else { "The shark, waiting in the water for a Shark attack." }}>
-                <svg x={(x - 42).to_string()} y={(y - 56).to_string()} width="84" height="84" viewBox="0 0 48 48">{ drawing(Kind::Shark, None) }</svg>
+                { raw(figure(Kind::Shark, None, (x, y - 14), 84)) }
             </g>
         }
     };
-    let vacated = match view.phase() {
-        Phase::Follow { vacated } => {
-            let (x, y) = centre(*vacated);
-            html! { <circle class="fm-vacated" cx={x.to_string()} cy={y.to_string()} r="30" /> }
-        }
-        _ => html! {},
-    };
-    let picked = what.picked.map(|c| {
-        html! { <polygon class="fm-picked" points={points(c)} /> }
-    });
-    let gone: Html = memory
+    let mut marks = String::new();
+    if let Phase::Follow { vacated } = view.phase() {
+        let (x, y) = centre(*vacated);
+        marks.push_str(&format!(
+            r#"<circle class="fm-vacated" cx="{x}" cy="{y}" r="30"/>"#
+        ));
+    }
+    if let Some(c) = what.picked {
+        marks.push_str(&format!(
+            r#"<polygon class="fm-picked" points="{}"/>"#,
+            points(c)
+        ));
+    }
+    let glows: String = glows.iter().map(|e| line(*e, "fm-glow")).collect();
+    let gone: String = memory
         .gone
         .iter()
         .map(|g| gone_one(g, what, near))
         .collect();
     html! {
         <>
-            { raw(format!("{DEFS}{lattice}{decks}")) }
-            { glows }{ sticks }{ carried }{ picked.unwrap_or_default() }{ goats }{ vacated }{ shark }
-            <g class="fm-gone" key={memory.changes.to_string()}>{ gone }</g>
+            // (Sticks that may be taken or flipped glow from under them.)
+            { raw(format!("{DEFS}{lattice}{decks}{glows}")) }
+            { sticks }{ carried }{ raw(marks) }{ goats }{ shark }
+            <g class="fm-gone" key={memory.changes.to_string()}>{ raw(gone) }</g>
             { targets }
         </>
     }
@@ -198,13 +219,13 @@ fn stick(memory: &Memory, e: Edge, s: Stick, carried: bool) -> Html {
             "An anchor stick: it holds the raft and never moves",
         ),
     };
-    let key = memory.stick_key(&e);
+    let (key, fresh) = memory.stick(&e);
     html! {
         <g class={classes!(class, carried.then_some("carried"))} key={key.clone()}
-            data-from={memory.fresh.contains(&key).then_some("fm-pile")} data-key={key}
+            data-from={fresh.then_some("fm-pile")} data-key={key}
             data-at={if carried { "carried".to_string() } else { format!("{}.{}.{}", e.from.x, e.from.y, e.dir as u8) }}
             data-face={face} data-info={if carried { "The stick you picked up: tap where it goes." } else { name }}>
-            { line(e, "w") }{ line(e, "g") }
+            { raw(wood(e)) }
         </g>
     }
 }
@@ -212,8 +233,8 @@ fn stick(memory: &Memory, e: Edge, s: Stick, carried: bool) -> Html {
 /// Goats in one triangle: one goat, or a stack drawn as two, one standing above the other.
 fn goats(view: &FloatsMcGoats, memory: &Memory, what: &What, c: Cell, g: Goats) -> Html {
     let (x, y) = centre(c);
-    let keys = memory.goat_keys(&c);
-    let stacked = keys.len() > 1;
+    let ids = memory.goats_in(&c);
+    let stacked = ids.len() > 1;
     let who = what.name(g.owner);
     let scoring = if view.closed(c) {
         format!(
@@ -224,11 +245,11 @@ fn goats(view: &FloatsMcGoats, memory: &Memory, what: &What, c: Cell, g: Goats) 
     } else {
         "not scoring: the triangle is still open".to_string()
     };
-    keys.iter()
+    ids.iter()
         .enumerate()
-        .map(|(i, key)| {
-            let baby = key.ends_with('b');
-            let size = if baby { 42 } else { 56 };
+        .map(|(i, id)| {
+            let baby = is_baby(*id);
+            let key = goat_key(*id);
             let (dx, dy) = match (stacked, i) {
                 (false, _) => (0, 0),
                 (true, 0) => (-10, 10),
@@ -240,19 +261,19 @@ fn goats(view: &FloatsMcGoats, memory: &Memory, what: &What, c: Cell, g: Goats) 
                 if stacked { " in a stack of two" } else { "" }
             );
             html! {
-                <g class="fm-goat" key={key.clone()} data-key={key.clone()} data-at={format!("{}/{i}", cell_at(c))}
-                    data-from={memory.fresh.contains(key).then(|| format!("fm-sup{}", g.owner))}
+                <g class="fm-goat" key={key.clone()} data-key={key} data-at={format!("{}/{i}", cell_at(c))}
+                    data-from={memory.fresh_goats.contains(id).then(|| format!("fm-sup{}", g.owner))}
                     role="img" aria-label={label.clone()} data-info={label}>
-                    <svg x={(x + dx - size / 2).to_string()} y={(y + dy - size / 2 - 6).to_string()}
-                        width={size.to_string()} height={size.to_string()} viewBox="0 0 48 48">{ drawing(Kind::Goat, Some(what.colour(g.owner))) }</svg>
+                    { raw(figure(Kind::Goat, Some(what.colour(g.owner)), (x + dx, y + dy - 6), if baby { 42 } else { 56 })) }
                 </g>
             }
         })
         .collect()
 }
 
-/// Something leaving the raft: drifting out to sea away from the raft's middle, or sinking.
-fn gone_one(g: &Gone, what: &What, near: [i32; 4]) -> Html {
+/// Something leaving the raft, as markup: drifting out to sea away from the raft's middle, or
+/// sinking.
+fn gone_one(g: &Gone, what: &What, near: [i32; 4]) -> String {
     let [x0, y0, x1, y1] = near;
     let mid = ((x0 + x1) / 2, (y0 + y1) / 2);
     let away = |(x, y): (i32, i32)| {
@@ -261,26 +282,25 @@ fn gone_one(g: &Gone, what: &What, near: [i32; 4]) -> Html {
         format!("--dx:{}px;--dy:{}px", dx * 260 / len, dy * 260 / len)
     };
     match g {
-        Gone::Stick(e, s) => html! {
-            <g class={classes!("fm-stick", "drift", match s { Stick::Dark => "dark", _ => "light" })} style={away(middle(*e))}>
-                { line(*e, "w") }{ line(*e, "g") }
-            </g>
-        },
-        Gone::Goats {
-            cell,
-            goats,
-            keys,
-            eaten,
-        } => {
-            let (x, y) = centre(*cell);
-            let size = if keys.len() > 1 { 70 } else { 62 };
-            html! {
-                <g class={if *eaten { "fm-goat eaten" } else { "fm-goat drift" }} style={away((x, y))}>
-                    <svg x={(x - size / 2).to_string()} y={(y - size / 2 - 6).to_string()} width={size.to_string()} height={size.to_string()} viewBox="0 0 48 48">
-                        { drawing(Kind::Goat, Some(what.colour(goats.owner))) }
-                    </svg>
-                </g>
-            }
+        Gone::Stick(e, s) => format!(
+            r#"<g class="fm-stick drift {}" style="{}">{}</g>"#,
+            if *s == Stick::Dark { "dark" } else { "light" },
+            away(middle(*e)),
+            wood(*e)
+        ),
+        Gone::Goats { cell, goats, eaten } => {
+            let at = centre(*cell);
+            format!(
+                r#"<g class="fm-goat {}" style="{}">{}</g>"#,
+                if *eaten { "eaten" } else { "drift" },
+                away(at),
+                figure(
+                    Kind::Goat,
+                    Some(what.colour(goats.owner)),
+                    (at.0, at.1 - 6),
+                    60
+                )
+            )
         }
     }
 }
@@ -290,20 +310,21 @@ fn gone_one(g: &Gone, what: &What, near: [i32; 4]) -> Html {
 pub fn target(t: &Target, hit: i32, on: Callback<MouseEvent>) -> Html {
     let (x, y) = t.at;
     let shape = match (t.edge, t.cell) {
-        (Some(e), _) => html! {
-            <>
-                if !t.stick_there { { line(e, "ghost") } }
-                <circle class="dot" cx={x.to_string()} cy={y.to_string()} r="12" />
-            </>
-        },
-        (None, Some(c)) => html! { <polygon class="tri" points={points(c)} /> },
-        _ => html! {},
+        (Some(e), _) => format!(
+            r#"{}<circle class="dot" cx="{x}" cy="{y}" r="10"/>"#,
+            if t.stick_there {
+                String::new()
+            } else {
+                line(e, "ghost")
+            }
+        ),
+        (None, Some(c)) => format!(r#"<polygon class="tri" points="{}"/>"#, points(c)),
+        _ => String::new(),
     };
     html! {
         <g class="fm-t" key={t.label.clone()} role="button" tabindex="0" aria-label={t.label.clone()}
             onkeydown={crate::app::on_key(on.clone())} onclick={on}>
-            { shape }
-            <circle class="hit" cx={x.to_string()} cy={y.to_string()} r={hit.to_string()} />
+            { raw(format!(r#"{shape}<circle class="hit" cx="{x}" cy="{y}" r="{hit}"/>"#)) }
         </g>
     }
 }

@@ -171,6 +171,12 @@ impl Kind {
 /// `seat` is `None` for pieces that belong to nobody (trolls, the dragon, the shark, sticks).
 /// A game's page draws only its own kinds: any other is an empty box.
 pub fn drawing(kind: Kind, seat: Option<usize>) -> Html {
+    raw(drawing_markup(kind, seat))
+}
+
+/// A piece's drawing (see [`drawing`]) as SVG markup, for a table that draws many at once as
+/// one string.
+pub fn drawing_markup(kind: Kind, seat: Option<usize>) -> String {
     #[allow(unused_variables)] // on pages whose game draws no seat's pieces
     let fill = seat.and_then(|s| TOKENS.get(s)).map_or("#8a8f98", |t| t.0);
     #[allow(unused_variables)]
@@ -214,9 +220,7 @@ pub fn drawing(kind: Kind, seat: Option<usize>) -> Html {
         #[allow(unreachable_patterns)]
         _ => String::new(),
     };
-    raw(format!(
-        r##"<g stroke="#1d1a26" stroke-width="2" stroke-linejoin="round">{body}</g>"##
-    ))
+    format!(r##"<g stroke="#1d1a26" stroke-width="2" stroke-linejoin="round">{body}</g>"##)
 }
 
 /// A piece standing on a board, as a small SVG that fills its box. `label` is its words for
