@@ -171,3 +171,31 @@ test('Floats McGoats: a goat walks in, the die tumbles, a stick comes from the p
   await turn(page, true, 0);
   assert.notDeepEqual(await lastKeys(page), marked, 'the next move moved the marks on');
 });
+
+test('Floats McGoats: the zoom buttons zoom the raft in and out, a drag pans it (and is not a tap), Fit shows it all', async ({ page }) => {
+  await start(page, 2, '7');
+  const box = () => page.locator('svg.fm-raft').getAttribute('viewBox').then((v) => v.split(' ').map(Number));
+  const fit = await box();
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  const zoomed = await box();
+  assert.ok(zoomed[2] < fit[2] && zoomed[3] < fit[3], `zoomed in: ${zoomed} from ${fit}`);
+  // A drag across the sea moves the view, and the tap it ends with does nothing.
+  const sea = await page.locator('.fm-sea').boundingBox();
+  const goats = await addGoat(page).count();
+  const at = await addGoat(page).first().boundingBox();
+  await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++) await page.mouse.move(at.x + at.width / 2 - i * 20, at.y + at.height / 2 - i * 10);
+  await page.mouse.up();
+  const panned = await box();
+  assert.ok(panned[0] > zoomed[0] && panned[1] > zoomed[1], `a drag to the upper left shows more of the lower right: ${panned} from ${zoomed}`);
+  assert.equal(await addGoat(page).count(), goats, 'the drag added no goat');
+  assert.match(await page.locator('.fm-status').textContent(), /Ana, add a goat/);
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await page.getByRole('button', { name: 'Show the whole raft' }).click();
+  assert.deepEqual(await box(), fit, 'Fit shows the whole raft again');
+  // The wheel zooms too.
+  await page.mouse.move(sea.x + sea.width / 2, sea.y + sea.height / 2);
+  await page.mouse.wheel(0, -200);
+  assert.ok((await box())[2] < fit[2], 'the wheel zoomed in');
+});

@@ -131,15 +131,24 @@ pub fn drawing_of(
     cells.dedup();
     let mut decks = String::new();
     for c in cells.iter().filter(|c| view.closed(**c)) {
-        let class = if view.locked(*c) {
-            "deck locked"
+        if view.locked(*c) {
+            // A padlock by the corner away from the goats' heads.
+            let (x, y) = centre(*c);
+            let y = if c.up { y - 30 } else { y + 22 };
+            decks.push_str(&format!(
+                r#"<polygon class="deck locked" points="{}" data-info="A locked triangle: three dark sides. Goats in it are safe from fights, love and the shark."/><path class="fm-lock" d="M{} {}h16v12h-16zM{} {}v-5a5 5 0 0 1 10 0v5"/>"#,
+                points(*c),
+                x - 8,
+                y,
+                x - 5,
+                y
+            ));
         } else {
-            "deck"
-        };
-        decks.push_str(&format!(
-            r#"<polygon class="{class}" points="{}"/>"#,
-            points(*c)
-        ));
+            decks.push_str(&format!(
+                r#"<polygon class="deck" points="{}" data-info="A closed triangle: goats in it score."/>"#,
+                points(*c)
+            ));
+        }
     }
     let sticks: Html = view
         .sticks()
