@@ -180,7 +180,7 @@ pub fn buttons(zoom: &Shared, svg: &NodeRef) -> Html {
         <div class="fm-zoom" role="group" aria-label="Zoom">
             { button("Zoom in", "+", |z| z.pct = z.pct.max(100) * 5 / 4) }
             { button("Zoom out", "−", |z| z.pct = z.pct.max(100) * 4 / 5) }
-            { button("Show the whole raft", "Fit", |z| z.pct = 100) }
+            { button("Fit: show the whole raft", "Fit", |z| z.pct = 100) }
         </div>
     }
 }
