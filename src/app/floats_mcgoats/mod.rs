@@ -195,13 +195,19 @@ fn sea_px() -> (i32, i32) {
 }
 
 /// The box that shows the whole raft and its lit places, shaped like the sea, never closer than
-/// a stick to 150 pixels, with a strip on the right for the zoom buttons (72 pixels). Returns it
-/// and a tap area's radius in drawing units: 31 pixels, but never over half the way to the next
-/// place for a stick (else one would cover the next one's middle: zoom in to tap on a phone).
+/// a stick to 150 pixels, with a strip for the zoom buttons (72 pixels: on the right, or along
+/// the bottom on a phone, where width is short). Returns it and a tap area's radius in drawing
+/// units: 31 pixels, but never over half the way to the next place for a stick (else one would
+/// cover the next one's middle: zoom in to tap on a phone).
 fn fit(extent: [i32; 4]) -> ([i32; 4], i32) {
-    let (sea_w, sh) = sea_px();
-    let (sea_w, sh) = (sea_w.max(200), sh.max(100));
-    let sw = sea_w - 72;
+    let (sea_w, sea_h) = sea_px();
+    let (sea_w, sea_h) = (sea_w.max(200), sea_h.max(200));
+    let phone = sea_w < 580;
+    let (sw, sh) = if phone {
+        (sea_w, sea_h - 72)
+    } else {
+        (sea_w - 72, sea_h)
+    };
     let [x0, y0, x1, y1] = extent;
     let margin = SIDE * 4 / 5;
     let mut w = (x1 - x0 + 2 * margin).max(sw * SIDE / 150);
@@ -213,7 +219,7 @@ fn fit(extent: [i32; 4]) -> ([i32; 4], i32) {
     }
     let (cx, cy) = ((x0 + x1) / 2, (y0 + y1) / 2);
     (
-        [cx - w / 2, cy - h / 2, w * sea_w / sw, h],
+        [cx - w / 2, cy - h / 2, w * sea_w / sw, h * sea_h / sh],
         (31 * w / sw).min(SIDE / 4),
     )
 }
