@@ -77,6 +77,10 @@ impl Memory {
         self.changes += 1;
         self.match_sticks(view, prev.as_ref(), last);
         self.match_goats(view, prev.as_ref(), last);
+        if last.is_none() {
+            // A new game on the same page: the last game's raft does not drift away.
+            self.gone.clear();
+        }
         self.prev = Some(view.clone());
     }
 
