@@ -173,3 +173,37 @@ test('Grab Your Goat!: a card played from the hand flies to its place, marked @m
   if (still) assert.equal(await count(), before, 'reduced motion: it did not fly');
   else assert.ok((await count()) > before, 'it flew from the hand (Web Animations)');
 });
+
+test('Grab Your Goat!: the card a shepherd stands on turns a quarter, marked @motion', async ({ page, context }) => {
+  await context.addInitScript(COUNT);
+  await page.reload();
+  await page.waitForSelector('main[data-screen=home]');
+  const still = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  await startGame(page, /^Grab Your Goat/, 2, '5');
+  const turn = (page) => page.getByRole('button', { name: /Turn my card clockwise/ });
+  // Play on (rolling, stepping onto lit cards, answering) until a shepherd stands on a face-up
+  // card and may turn it.
+  for (let i = 0; i < 60 && !(await turn(page).count()); i++) {
+    if ((await screen(page)) === 'handoff') { await takeTablet(page); continue; }
+    if (await roll(page).count()) { await roll(page).click(); continue; }
+    if (await asked(page).count()) { await asked(page).first().click(); continue; }
+    if (await lit(page).count()) { await lit(page).first().click(); continue; }
+    break;
+  }
+  assert.ok(await turn(page).count(), 'a shepherd came to stand on a face-up card');
+  const card = page.locator('.gy-cell.turnable');
+  assert.equal(await card.count(), 1, 'the card under the shepherd is shown as the one to turn');
+  const key = await card.getAttribute('data-key');
+  const at = await card.getAttribute('data-at');
+  const before = await page.evaluate(() => [window.__animateCalls, window.__ran]);
+  await turn(page).click();
+  if ((await screen(page)) === 'handoff') await takeTablet(page);
+  const turned = page.locator(`[data-key=${key}]`);
+  const now = await turned.getAttribute('data-at');
+  assert.notEqual(now, at, `the card lies another way: ${at} -> ${now}`);
+  assert.equal(Number(now.slice(1)), (Number(at.slice(1)) + 1) % 4, 'a quarter turn clockwise');
+  assert.ok((await lastKeys(page)).includes(key), `the turned card is marked: ${await lastKeys(page)}`);
+  const after = await page.evaluate(() => [window.__animateCalls, window.__ran]);
+  if (still) assert.deepEqual(after, before, 'reduced motion: the turn animated nothing');
+  else assert.ok(after[0] > before[0], 'the turn was shown (Web Animations)');
+});
