@@ -207,3 +207,31 @@ test('Grab Your Goat!: the card a shepherd stands on turns a quarter, marked @mo
   if (still) assert.deepEqual(after, before, 'reduced motion: the turn animated nothing');
   else assert.ok(after[0] > before[0], 'the turn was shown (Web Animations)');
 });
+
+test('Grab Your Goat!: a piece that steps past an edge comes back in by the other side, marked @motion', async ({ page, context }) => {
+  await context.addInitScript(COUNT);
+  await page.reload();
+  await page.waitForSelector('main[data-screen=home]');
+  const still = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  await startGame(page, /^Grab Your Goat/, 2, '5');
+  // Play on (rolling, stepping onto lit cards, answering) until a piece wraps round an edge.
+  let wrapped = null;
+  for (let i = 0; i < 200 && !wrapped; i++) {
+    if ((await screen(page)) === 'handoff') { await takeTablet(page); continue; }
+    const before = await page.evaluate(() => window.__animateCalls);
+    if (await roll(page).count()) await roll(page).click();
+    else if (await asked(page).count()) await asked(page).first().click();
+    else if (await lit(page).count()) await lit(page).nth(i % (await lit(page).count())).click();
+    else break;
+    if ((await screen(page)) !== 'play') continue;
+    const wrap = page.locator('main [data-wrap]');
+    if (await wrap.count()) {
+      wrapped = { key: await wrap.first().getAttribute('data-key'), calls: (await page.evaluate(() => window.__animateCalls)) - before };
+    }
+  }
+  assert.ok(wrapped, 'a piece stepped past an edge within 200 moves');
+  assert.match(wrapped.key, /^gy-(sh|goat)\d$/);
+  assert.ok((await lastKeys(page)).includes(wrapped.key), `the piece is marked: ${await lastKeys(page)}`);
+  if (still) assert.equal(wrapped.calls, 0, 'reduced motion: it did not move');
+  else assert.ok(wrapped.calls >= 1, 'it was shown going out and coming back in (Web Animations)');
+});
