@@ -711,6 +711,8 @@ impl Reducible for AppState {
                 }
             }
             Msg::Result => {
+                // Something read on the replay's table is not news at the result.
+                next.info = None;
                 if let Screen::Replay(r) = &next.screen {
                     next.screen = match &r.from {
                         Some(id) => Screen::Table(Box::new(Table {

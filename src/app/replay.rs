@@ -13,14 +13,16 @@ use yew::prelude::*;
 /// The pause between two moves when the replay steps on by itself, in milliseconds.
 const STEP_MS: u32 = 1000;
 
+/// The replay on show, and where its buttons send their messages.
 #[derive(Properties, PartialEq)]
 pub struct ReplayProps {
     pub replay: Replay,
     pub dispatch: UseReducerDispatcher<AppState>,
 }
 
-/// The replay screen: the controls and what the shown move did on top, the table, and beside it
-/// whose view it is, the link to share and the way back.
+/// The replay screen: one row of controls on top (step back, play or pause, step forward, the
+/// slider), the table, and beside it (under it in portrait) what the shown move did, whose view
+/// it is, the link to share and the way back.
 #[component]
 pub fn ReplayScreen(props: &ReplayProps) -> Html {
     let r = &props.replay;
@@ -88,11 +90,6 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                         aria-valuetext={format!("Move {k} of {n}")} oninput={slide} />
                 </label>
             </div>
-            <div class="rp-move" role="status">
-                <strong class="rp-count">{ format!("Move {k} of {n}") }</strong>
-                <ul>{ for said.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
-                if k == n { if let Some(w) = &winners { <strong>{ w.clone() }</strong> } }
-            </div>
         </>
     };
     let table = super::table::board(
@@ -112,6 +109,11 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
     });
     let side = html! {
         <>
+            <div class="rp-move" role="status">
+                <strong class="rp-count">{ format!("Move {k} of {n}") }</strong>
+                <ul>{ for said.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
+                if k == n { if let Some(w) = &winners { <strong class="rp-won">{ w.clone() }</strong> } }
+            </div>
             <section class="rp-seats" role="group" aria-label="Seen by">
                 <h3>{"Seen by:"}</h3>
                 { for seats }
@@ -144,12 +146,12 @@ fn share(r: &Replay, field: &NodeRef, copied: &UseStateHandle<bool>) -> Html {
         link::encode(&r.game.to_save())
     );
     let copy = {
-        let (field, copied, url) = (field.clone(), copied.clone(), url.clone());
+        let (field, copied) = (field.clone(), copied.clone());
         Callback::from(move |_| {
             if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
                 input.select();
             }
-            copied.set(copy_text(&url));
+            copied.set(copy_selected());
         })
     };
     let select = Callback::from(|e: FocusEvent| {
@@ -168,34 +170,15 @@ fn share(r: &Replay, field: &NodeRef, copied: &UseStateHandle<bool>) -> Html {
     }
 }
 
-/// Puts `text` on the clipboard: the page copies what is selected, and `navigator.clipboard`
-/// is asked too where there is one (a refusal is ignored: the field stays selected to copy by
-/// hand). Whether either was asked.
-fn copy_text(text: &str) -> bool {
-    use wasm_bindgen::JsValue;
-    let get = |on: &JsValue, name: &str| {
-        js_sys::Reflect::get(on, &name.into())
-            .ok()
-            .filter(|v| !v.is_undefined() && !v.is_null())
-    };
-    let call = |on: &JsValue, name: &str, arg: &JsValue| {
-        get(on, name)
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-            .and_then(|f| f.call1(on, arg).ok())
-    };
-    let Some(window) = web_sys::window().map(JsValue::from) else {
+/// Copies what the page has selected (the link's field): the one way to the clipboard that
+/// needs no permission and no promise. Whether the page says it copied.
+fn copy_selected() -> bool {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return false;
     };
-    let copied = get(&window, "document")
-        .and_then(|d| call(&d, "execCommand", &"copy".into()))
-        .is_some_and(|done| done.is_truthy());
-    let asked = get(&window, "navigator")
-        .and_then(|n| get(&n, "clipboard"))
-        .and_then(|c| call(&c, "writeText", &text.into()))
-        .map(|promise| {
-            let ignore = wasm_bindgen::closure::Closure::once_into_js(|_: JsValue| {});
-            call(&promise, "catch", &ignore)
-        })
-        .is_some();
-    copied || asked
+    let exec = js_sys::Reflect::get(&document, &"execCommand".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    exec.and_then(|f| f.call1(&document, &"copy".into()).ok())
+        .is_some_and(|done| done.is_truthy())
 }
