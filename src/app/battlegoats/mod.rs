@@ -40,13 +40,11 @@ enum Pick {
 }
 
 fn name(players: &[Player], seat: Seat) -> String {
-    players
-        .get(seat)
-        .map_or_else(|| format!("Player {}", seat + 1), |p| p.name.clone())
+    crate::app::kit::layout::seat_name(players, seat)
 }
 
 fn colour(players: &[Player], seat: Seat) -> usize {
-    players.get(seat).map_or(seat, |p| p.colour)
+    crate::app::kit::layout::seat_colour(players, seat)
 }
 
 /// The CSS colour of a seat, for its card backs and its name plate.

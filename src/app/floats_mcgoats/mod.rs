@@ -52,14 +52,12 @@ pub struct What {
 impl What {
     /// A seat's player's name.
     fn name(&self, seat: Seat) -> String {
-        self.players
-            .get(seat)
-            .map_or_else(|| format!("Player {}", seat + 1), |p| p.name.clone())
+        crate::app::kit::layout::seat_name(&self.players, seat)
     }
 
     /// A seat's player's colour.
     fn colour(&self, seat: Seat) -> usize {
-        self.players.get(seat).map_or(seat, |p| p.colour)
+        crate::app::kit::layout::seat_colour(&self.players, seat)
     }
 }
 

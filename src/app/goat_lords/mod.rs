@@ -132,13 +132,11 @@ impl Table<'_> {
     }
 
     pub fn name(&self, seat: Seat) -> String {
-        self.players
-            .get(seat)
-            .map_or_else(|| format!("Player {}", seat + 1), |p| p.name.clone())
+        crate::app::kit::layout::seat_name(self.players, seat)
     }
 
     pub fn colour(&self, seat: Seat) -> usize {
-        self.players.get(seat).map_or(seat, |p| p.colour)
+        crate::app::kit::layout::seat_colour(self.players, seat)
     }
 
     /// The CSS colour of a seat, for its backs and its plate.

@@ -39,14 +39,12 @@ pub struct BoardProps {
 
 /// A seat's player's name.
 fn name(players: &[Player], seat: Seat) -> String {
-    players
-        .get(seat)
-        .map_or_else(|| format!("Player {}", seat + 1), |p| p.name.clone())
+    crate::app::kit::layout::seat_name(players, seat)
 }
 
 /// A seat's player's colour.
 fn colour(players: &[Player], seat: Seat) -> usize {
-    players.get(seat).map_or(seat, |p| p.colour)
+    crate::app::kit::layout::seat_colour(players, seat)
 }
 
 /// A hand card chosen to play, and the way it will lie.

@@ -64,13 +64,11 @@ struct Table<'a> {
 
 impl Table<'_> {
     fn name(&self, seat: Seat) -> String {
-        self.players
-            .get(seat)
-            .map_or_else(|| format!("Player {}", seat + 1), |p| p.name.clone())
+        crate::app::kit::layout::seat_name(self.players, seat)
     }
 
     fn colour(&self, seat: Seat) -> usize {
-        self.players.get(seat).map_or(seat, |p| p.colour)
+        crate::app::kit::layout::seat_colour(self.players, seat)
     }
 
     /// A tap that plays `action` (and puts down whatever was picked up).

@@ -4,6 +4,7 @@
 //! portrait. Sizes follow the space given (CSS grid, `clamp()`, container query units in
 //! `static/style.css`), never fixed pixels.
 
+use crate::engine::{Player, Seat};
 use yew::prelude::*;
 
 /// The play screen's frame, inside `<main>`: `status` says who acts and what to do (and holds a
@@ -52,4 +53,16 @@ pub fn status(
         }
         (None, None) => ask(),
     }
+}
+
+/// A seat's player's name ("Player 3" for a seat with none, as in a damaged save).
+pub fn seat_name(players: &[Player], seat: Seat) -> String {
+    players
+        .get(seat)
+        .map_or_else(|| format!("Player {}", seat + 1), |p| p.name.clone())
+}
+
+/// A seat's player's colour (the seat's own number for a seat with none).
+pub fn seat_colour(players: &[Player], seat: Seat) -> usize {
+    players.get(seat).map_or(seat, |p| p.colour)
 }
