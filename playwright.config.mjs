@@ -4,6 +4,9 @@
 // prefers-reduced-motion. One worker: several tests time computer moves on a 2-core machine.
 import { defineConfig } from '@playwright/test';
 
+// GOATHERD_PORT: another port (and GOATHERD_DIST another build), to run beside another test run.
+const port = Number(process.env.GOATHERD_PORT ?? 4173);
+
 const chromium = {
   launchOptions: {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -11,7 +14,7 @@ const chromium = {
       '--disable-component-update', '--disable-sync'],
   },
   hasTouch: true,
-  baseURL: 'http://127.0.0.1:4173/',
+  baseURL: `http://127.0.0.1:${port}/`,
   serviceWorkers: 'allow',
 };
 
@@ -31,7 +34,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node tests/e2e/serve-cli.mjs',
-    url: 'http://127.0.0.1:4173/',
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
   },
   projects: [

@@ -2,7 +2,7 @@
 # Builds every page of Goatherd into dist/ (release, wasm-opt, never downloads anything): the home
 # page with no game in it, then one page per game at dist/<slug>/ with only that game's code, so
 # a visit downloads only the page it shows; each game's rules page sits beside it as rules.md,
-# fetched when opened. Then writes dist/sw.js, the service worker that caches
+# fetched when opened, and its guided first game as learn.txt, fetched when asked for. Then writes dist/sw.js, the service worker that caches
 # every page for offline play. Run scripts/setup.sh first (serve.sh and test.sh do).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +22,8 @@ for game in $games; do
   # The help pages, fetched by the game when first opened (src/app/kit/help.rs).
   cp "docs/rules/$game.md" "$page/rules.md"
   cp "docs/howto/$game.md" "$page/howto.md"
+  # The guided first game's script, fetched when a player asks to learn (src/engine/guide.rs).
+  cp "docs/learn/$game.txt" "$page/learn.txt"
   # (The page is minified: its attribute values may have no quotes, its strings any quotes.)
   sed -i -E -e 's#href="?manifest.webmanifest"?#href="../manifest.webmanifest"#' \
          -e 's#href="?icons/([^" >]*)"?#href="../icons/\1"#g' \

@@ -16,6 +16,8 @@ mod goat_lords;
 mod grab_your_goat;
 #[cfg(feature = "gruff-goats")]
 mod gruff_goats;
+#[cfg(feature = "table")]
+mod guide;
 #[cfg(feature = "home")]
 mod home;
 mod kit;
@@ -179,6 +181,8 @@ fn App(props: &AppProps) -> Html {
         }
     });
 
+    // A guided game's table marks the thing to tap (see kit::guide).
+    kit::guide::set(matches!(state.screen, Screen::Guide(_)));
     let screen = match &state.screen {
         Screen::Home => html! { <main data-screen="leaving"></main> },
         Screen::Setup(slug) => html! {
@@ -190,6 +194,9 @@ fn App(props: &AppProps) -> Html {
         }
         Screen::Replay(r) => {
             html! { <replay::ReplayScreen replay={(**r).clone()} dispatch={dispatch.clone()} /> }
+        }
+        Screen::Guide(g) => {
+            html! { <guide::GuideScreen guide={(**g).clone()} dispatch={dispatch.clone()} /> }
         }
     };
     html! {
@@ -300,6 +307,7 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
     let name = match &state.screen {
         Screen::Table(t) => crate::games::info(t.session.slug()),
         Screen::Replay(r) => crate::games::info(r.game.slug()),
+        Screen::Guide(g) => crate::games::info(g.game.slug()),
         Screen::Setup(slug) => crate::games::info(slug),
         Screen::Home => None,
     }

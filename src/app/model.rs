@@ -231,7 +231,7 @@ impl AnySession {
         with_session!(self, s => s.log_tail(lines))
     }
 
-    fn act(&mut self, seat: Seat, action: AnyAction) -> Result<(), String> {
+    pub fn act(&mut self, seat: Seat, action: AnyAction) -> Result<(), String> {
         match (self, action) {
             #[cfg(feature = "grab-your-goat")]
             (AnySession::GrabYourGoat(s), AnyAction::GrabYourGoat(a)) => {
@@ -311,6 +311,37 @@ impl AnySession {
                 .into_iter()
                 .next()
                 .map(AnyAction::FloatsMcGoats),
+        }
+    }
+
+    /// The `k`th action played (from 0), and whose it was.
+    pub fn action(&self, k: usize) -> Option<(Seat, AnyAction)> {
+        match self {
+            #[cfg(feature = "grab-your-goat")]
+            AnySession::GrabYourGoat(s) => s
+                .history
+                .get(k)
+                .map(|(seat, a)| (*seat, AnyAction::GrabYourGoat(a.clone()))),
+            #[cfg(feature = "battlegoats")]
+            AnySession::BattleGoats(s) => s
+                .history
+                .get(k)
+                .map(|(seat, a)| (*seat, AnyAction::BattleGoats(a.clone()))),
+            #[cfg(feature = "goat-lords")]
+            AnySession::GoatLords(s) => s
+                .history
+                .get(k)
+                .map(|(seat, a)| (*seat, AnyAction::GoatLords(a.clone()))),
+            #[cfg(feature = "gruff-goats")]
+            AnySession::GruffGoats(s) => s
+                .history
+                .get(k)
+                .map(|(seat, a)| (*seat, AnyAction::GruffGoats(a.clone()))),
+            #[cfg(feature = "floats-mcgoats")]
+            AnySession::FloatsMcGoats(s) => s
+                .history
+                .get(k)
+                .map(|(seat, a)| (*seat, AnyAction::FloatsMcGoats(a.clone()))),
         }
     }
 
@@ -475,6 +506,8 @@ pub enum Screen {
     Table(Box<Table>),
     /// A finished game played back.
     Replay(Box<Replay>),
+    /// A guided first game.
+    Guide(Box<super::guide::Guide>),
 }
 
 /// App-level panels drawn over the screen.
@@ -584,6 +617,14 @@ pub enum Msg {
     ReplayPlay(bool),
     /// Leave the replay for the game's result (a game from a link: for its setup).
     Result,
+    /// Go to this game's setup.
+    Setup,
+    /// Open a guided first game.
+    Learn(Box<super::guide::Guide>),
+    /// Go on from this step of the guided game (Next, or a computer's move by itself).
+    GuideNext(usize),
+    /// A tap off the guided step's lit thing (named, if it has a name) was refused.
+    GuideRefuse(Option<String>),
 }
 
 impl Reducible for AppState {
@@ -624,7 +665,9 @@ impl Reducible for AppState {
                 }
             }
             Msg::Act(action) => {
-                if let Screen::Table(t) = &mut next.screen {
+                if let Screen::Guide(g) = &mut next.screen {
+                    g.play(action);
+                } else if let Screen::Table(t) = &mut next.screen {
                     let viewer = if t.session.has_secrets() {
                         t.viewer
                     } else {
@@ -724,6 +767,34 @@ impl Reducible for AppState {
                         })),
                         None => Screen::Setup(r.game.slug()),
                     };
+                }
+            }
+            Msg::Setup => {
+                let slug = match &next.screen {
+                    Screen::Guide(g) => Some(g.game.slug()),
+                    Screen::Table(t) => Some(t.session.slug()),
+                    Screen::Replay(r) => Some(r.game.slug()),
+                    Screen::Setup(_) | Screen::Home => None,
+                };
+                if let Some(slug) = slug {
+                    next.screen = Screen::Setup(slug);
+                    next.overlay = Overlay::None;
+                    next.info = None;
+                }
+            }
+            Msg::Learn(guide) => {
+                next.screen = Screen::Guide(guide);
+                next.notice = None;
+                next.overlay = Overlay::None;
+            }
+            Msg::GuideNext(from) => {
+                if let Screen::Guide(g) = &mut next.screen {
+                    g.next(from);
+                }
+            }
+            Msg::GuideRefuse(lit) => {
+                if let Screen::Guide(g) = &mut next.screen {
+                    g.refused = Some(super::guide::refusal(lit.as_deref()));
                 }
             }
             Msg::Undo => {

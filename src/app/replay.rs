@@ -99,6 +99,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
         &players,
         Some(format!("Watching the game again: move {k} of {n}.").into()),
         &props.dispatch,
+        None,
     );
     let seats = players.iter().enumerate().map(|(seat, p)| {
         let chosen = seat == r.seat;

@@ -36,6 +36,10 @@ pub fn Setup(props: &SetupProps) -> Html {
     let n = *count;
     let clash = (0..n).any(|i| (0..i).any(|j| colours[i] == colours[j]));
 
+    let learn = {
+        let (d, slug) = (props.dispatch.clone(), props.slug);
+        Callback::from(move |_| super::guide::load(slug, d.clone()))
+    };
     let start = {
         let (names, colours, seats, options, seed, error) = (
             names.clone(),
@@ -166,6 +170,10 @@ pub fn Setup(props: &SetupProps) -> Html {
                 <p class="muted">{ format!("{} · {}–{} players · {}–{} min", game.blurb, min, max, game.minutes.0, game.minutes.1) }</p>
             </div>
             if let Some(n) = &props.notice { <p class="notice" role="alert">{ n.clone() }</p> }
+            <section class="panel learn-offer" aria-label="Learn to play">
+                <p>{"New to this game? A short guided game against the computer shows every rule as it comes up."}</p>
+                <button class="big" onclick={learn}>{"Learn to play"}</button>
+            </section>
             <section class="panel players" aria-label="Players">
                 <h2>{"Players"}</h2>
                 <div class="counts" role="group" aria-label="How many players">{ counts }</div>

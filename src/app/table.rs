@@ -108,6 +108,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
         &players,
         watching,
         &props.dispatch,
+        None,
     );
     let status = html! {
         <>
@@ -144,33 +145,50 @@ pub(super) fn board(
     players: &[Player],
     watching: Option<AttrValue>,
     dispatch: &UseReducerDispatcher<AppState>,
+    only: Option<&AnyAction>,
 ) -> Html {
     let players = players.to_vec();
     let d = dispatch.clone();
     match session {
         #[cfg(feature = "grab-your-goat")]
         AnySession::GrabYourGoat(s) => {
-            let legal = plays.map(|a| s.state.legal_actions(a)).unwrap_or_default();
+            let legal = keep(
+                plays.map(|a| s.state.legal_actions(a)),
+                only,
+                AnyAction::GrabYourGoat,
+            );
             let on_action =
                 Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GrabYourGoat(a))));
             html! { <grab_your_goat::Board view={s.state.view(shown)} {legal} {players} {on_action} watching={watching.clone()} /> }
         }
         #[cfg(feature = "battlegoats")]
         AnySession::BattleGoats(s) => {
-            let legal = plays.map(|a| s.state.legal_actions(a)).unwrap_or_default();
+            let legal = keep(
+                plays.map(|a| s.state.legal_actions(a)),
+                only,
+                AnyAction::BattleGoats,
+            );
             let on_action =
                 Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::BattleGoats(a))));
             html! { <battlegoats::Board view={s.state.view(shown)} {legal} {players} {on_action} watching={watching.clone()} /> }
         }
         #[cfg(feature = "goat-lords")]
         AnySession::GoatLords(s) => {
-            let legal = plays.map(|a| s.state.legal_actions(a)).unwrap_or_default();
+            let legal = keep(
+                plays.map(|a| s.state.legal_actions(a)),
+                only,
+                AnyAction::GoatLords,
+            );
             let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GoatLords(a))));
             html! { <goat_lords::Board view={s.state.view(shown)} {legal} {players} {on_action} watching={watching.clone()} /> }
         }
         #[cfg(feature = "floats-mcgoats")]
         AnySession::FloatsMcGoats(s) => {
-            let legal = plays.map(|a| s.state.legal_actions(a)).unwrap_or_default();
+            let legal = keep(
+                plays.map(|a| s.state.legal_actions(a)),
+                only,
+                AnyAction::FloatsMcGoats,
+            );
             let on_action =
                 Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::FloatsMcGoats(a))));
             // The last action, to follow a moved stick or goat from where it was.
@@ -179,13 +197,30 @@ pub(super) fn board(
         }
         #[cfg(feature = "gruff-goats")]
         AnySession::GruffGoats(s) => {
-            let legal = plays.map(|a| s.state.legal_actions(a)).unwrap_or_default();
+            let legal = keep(
+                plays.map(|a| s.state.legal_actions(a)),
+                only,
+                AnyAction::GruffGoats,
+            );
             let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GruffGoats(a))));
             // Every action is public: the table stages a claim and the last move from them.
             let recent = s.history[s.history.len().saturating_sub(24)..].to_vec();
             html! { <gruff_goats::Board view={s.state.view(shown)} {legal} {players} {on_action} watching={watching.clone()} {recent} /> }
         }
     }
+}
+
+/// The legal actions a board may offer: all of them, or in a guided game only the step's.
+fn keep<A: Clone>(
+    legal: Option<Vec<A>>,
+    only: Option<&AnyAction>,
+    wrap: fn(A) -> AnyAction,
+) -> Vec<A> {
+    let mut legal = legal.unwrap_or_default();
+    if let Some(only) = only {
+        legal.retain(|a| wrap(a.clone()) == *only);
+    }
+    legal
 }
 
 /// The sign that a computer is playing, with the speed control and pause.
@@ -278,6 +313,7 @@ fn over(
         players,
         Some("The game is over.".into()),
         dispatch,
+        None,
     );
     html! {
         <main data-screen="over" data-game={t.session.slug()} class="over">

@@ -3,6 +3,7 @@
 
 pub mod bot;
 pub mod code;
+pub mod guide;
 pub mod harness;
 pub mod link;
 pub mod pairs;

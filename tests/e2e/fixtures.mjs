@@ -4,10 +4,12 @@ import { test as base, expect } from '@playwright/test';
 
 export { expect };
 
+const port = Number(process.env.GOATHERD_PORT ?? 4173);
+
 export const test = base.extend({
   /** The home page's address, and the same build under a GitHub Pages sub-path. */
-  base: ['http://127.0.0.1:4173/', { option: true }],
-  pagesBase: ['http://127.0.0.1:4174/goatherd/', { option: true }],
+  base: [`http://127.0.0.1:${port}/`, { option: true }],
+  pagesBase: [`http://127.0.0.1:${port + 1}/goatherd/`, { option: true }],
   page: async ({ page }, use) => {
     const problems = [];
     page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });

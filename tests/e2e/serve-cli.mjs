@@ -3,6 +3,9 @@
 // site, at http://127.0.0.1:4174/goatherd/.
 import { serve } from './serve.mjs';
 
-await serve('dist', 4173);
-await serve('dist', 4174, '/goatherd/');
-console.log('serving dist/ on 4173 and 4174/goatherd/');
+// GOATHERD_DIST and GOATHERD_PORT serve another build on other ports (the second is one more).
+const dist = process.env.GOATHERD_DIST ?? 'dist';
+const port = Number(process.env.GOATHERD_PORT ?? 4173);
+await serve(dist, port);
+await serve(dist, port + 1, '/goatherd/');
+console.log(`serving ${dist}/ on ${port} and ${port + 1}/goatherd/`);

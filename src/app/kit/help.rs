@@ -115,7 +115,7 @@ fn picture(line: &str) -> Html {
 }
 
 /// The text at `url`, or `None` if it can't be had.
-async fn fetch(url: &str) -> Option<String> {
+pub(crate) async fn fetch(url: &str) -> Option<String> {
     let response = JsFuture::from(web_sys::window()?.fetch_with_str(url))
         .await
         .ok()?

@@ -4,6 +4,7 @@
 //! - [`card`]: the one card component;
 //! - [`piece`]: seat tokens, the drawn pieces and the die;
 //! - [`motion`]: moves animated from where they start to where they land, and `data-last`;
+//! - [`guide`]: how a table under a guided game marks the one thing to tap;
 //! - [`help`]: how to play, the rulings, and the full text of anything on the table.
 
 // A page carries only the parts its game uses: cards for the card games; pieces for the home
@@ -15,6 +16,8 @@
     feature = "grab-your-goat"
 ))]
 pub mod card;
+#[cfg(feature = "table")]
+pub mod guide;
 #[cfg(feature = "table")]
 pub mod help;
 #[cfg(feature = "table")]

@@ -1,0 +1,287 @@
+//! Learn to play: a guided first game. Its script (`learn.txt` beside the page, read by
+//! [`crate::engine::guide`]) is fetched when a player asks for it, so it is not part of the
+//! page's download. Each step says what happens and why; the board is handed only the step's
+//! action, so the one control on the way to it is lit (`data-next`), and a tap on anything else
+//! on the table is refused with a word on what to tap instead. Computers' moves come from the
+//! script too: played by themselves, or (when the step has words) when the player taps Next.
+
+use super::kit::guide::next;
+use super::kit::motion::use_motion;
+use super::model::{AnyAction, AnySession, AppState, Msg};
+use super::table::board;
+use crate::engine::Seat;
+use crate::engine::guide::{Step, read};
+use gloo_timers::callback::Timeout;
+use std::rc::Rc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use yew::prelude::*;
+
+/// The seat of the person learning (the script's only person).
+pub const LEARNER: Seat = 0;
+
+/// The pause before a computer's move that the script plays by itself, in milliseconds.
+const COMPUTER_MS: u32 = 900;
+
+/// A guided game in progress.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Guide {
+    /// The whole scripted game, every action played.
+    pub game: AnySession,
+    pub steps: Rc<[Step]>,
+    /// The step on show.
+    pub step: usize,
+    /// The game as it is at this step (before the step's action).
+    pub at: AnySession,
+    /// Why the last tap was refused, if it was.
+    pub refused: Option<String>,
+}
+
+impl Guide {
+    /// The guided game of `slug` from its script's text, at its first step.
+    pub fn new(slug: &str, text: &str) -> Result<Self, String> {
+        let script = read(text).map_err(|e| e.to_string())?;
+        let game = AnySession::load(&script.save)?;
+        if game.slug() != slug {
+            return Err("This lesson is for another game.".into());
+        }
+        let (at, _) = game.upto(0)?;
+        Ok(Guide {
+            game,
+            steps: script.steps.into(),
+            step: 0,
+            at,
+            refused: None,
+        })
+    }
+
+    /// The step on show.
+    pub fn current(&self) -> Option<&Step> {
+        self.steps.get(self.step)
+    }
+
+    /// The action the step on show plays, and whose it is.
+    pub fn expected(&self) -> Option<(Seat, AnyAction)> {
+        self.current()
+            .and_then(|s| s.act)
+            .and_then(|k| self.game.action(k))
+    }
+
+    /// Whether this is the last step.
+    pub fn last(&self) -> bool {
+        self.step + 1 >= self.steps.len()
+    }
+
+    /// Goes on from step `from` (a Next tap, or a computer's move played by itself): plays the
+    /// step's action if it has one. Stale (another step on show), or past the end: nothing.
+    pub fn next(&mut self, from: usize) {
+        if from != self.step || self.last() {
+            return;
+        }
+        if let Some((seat, action)) = self.expected() {
+            // Every action of the script was played once when it was loaded: it cannot fail
+            // now; if it did, the step stays.
+            if self.at.act(seat, action).is_err() {
+                return;
+            }
+        }
+        self.step += 1;
+        self.refused = None;
+    }
+
+    /// The learner played `action`: the step goes on if it is the step's action; else the
+    /// table stays and the refusal says why.
+    pub fn play(&mut self, action: AnyAction) {
+        match self.expected() {
+            Some((LEARNER, expected)) if expected == action => self.next(self.step),
+            Some((LEARNER, _)) => {
+                self.refused = Some("Not that move: tap the highlighted one.".into());
+            }
+            _ => self.refused = Some("Nothing to play now: tap Next.".into()),
+        }
+    }
+}
+
+/// Fetches the game's lesson, then opens it (or says on the setup screen why it can't).
+pub fn load(slug: &'static str, dispatch: UseReducerDispatcher<AppState>) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let msg = match super::kit::help::fetch("learn.txt").await {
+            Some(text) => match Guide::new(slug, &text) {
+                Ok(guide) => Msg::Learn(Box::new(guide)),
+                Err(e) => Msg::Notice(format!("The lesson can't be opened: {e}")),
+            },
+            None => Msg::Notice(
+                "The lesson could not be loaded. It is kept for offline play once the game has been opened online."
+                    .into(),
+            ),
+        };
+        dispatch.dispatch(msg);
+    });
+}
+
+/// The guided game on show.
+#[derive(Properties, PartialEq)]
+pub struct GuideProps {
+    pub guide: Guide,
+    pub dispatch: UseReducerDispatcher<AppState>,
+}
+
+/// The lesson's screen: the step's words and buttons on top, the table, and the log beside it.
+#[component]
+pub fn GuideScreen(props: &GuideProps) -> Html {
+    let g = &props.guide;
+    let d = &props.dispatch;
+    use_motion(g.at.moves(), Some(LEARNER));
+    let main = use_node_ref();
+    let step = g.current().cloned().unwrap_or(Step {
+        text: String::new(),
+        act: None,
+    });
+    let expected = g.expected();
+    let theirs = expected.as_ref().filter(|(seat, _)| *seat != LEARNER);
+    // A computer's move with no words: played by itself after a pause.
+    {
+        let d = d.clone();
+        let silent = theirs.is_some() && step.text.is_empty();
+        use_effect_with((g.step, silent), move |&(at, silent)| {
+            let timer =
+                silent.then(|| Timeout::new(COMPUTER_MS, move || d.dispatch(Msg::GuideNext(at))));
+            move || drop(timer)
+        });
+    }
+    // Taps on the table that are not the step's: refused before the table sees them.
+    {
+        let d = d.clone();
+        use_effect_with(main.clone(), move |main| {
+            let listener = refuse_taps(main.clone(), d);
+            move || drop(listener)
+        });
+    }
+    let send = |msg: Msg| {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(msg.clone()))
+    };
+    let players = g.at.players().to_vec();
+    let mine = expected.as_ref().filter(|(seat, _)| *seat == LEARNER);
+    let only = mine.map(|(_, a)| a);
+    let watching = theirs.map(|(seat, _)| {
+        let name = players.get(*seat).map_or("A computer", |p| p.name.as_str());
+        AttrValue::from(format!("{name} plays next."))
+    });
+    let table = board(
+        &g.at,
+        LEARNER,
+        mine.map(|_| LEARNER),
+        &players,
+        watching,
+        d,
+        only,
+    );
+    let slug = g.game.slug();
+    let (n, total) = (g.step + 1, g.steps.len());
+    let next_label = match theirs {
+        Some((seat, _)) => format!(
+            "Next: {}'s move",
+            players
+                .get(*seat)
+                .map_or("the computer", |p| p.name.as_str())
+        ),
+        None => "Next".to_string(),
+    };
+    let last = g.last();
+    let real = super::redeal(d, &g.game, None, None);
+    let panel = html! {
+        <section class="guide" aria-label="Lesson">
+            <p class="guide-count">{ format!("Learn to play · step {n} of {total}") }</p>
+            <p class="guide-say" aria-live="polite">{ step.text.clone() }</p>
+            if let Some(why) = &g.refused { <p class="notice guide-refused" role="alert">{ why.clone() }</p> }
+            <div class="guide-actions">
+                if last {
+                    <button class="primary" data-next="" onclick={real}>{"Play a real game"}</button>
+                    <button onclick={send(Msg::Setup)}>{"Choose players first"}</button>
+                } else {
+                    if mine.is_none() && !(theirs.is_some() && step.text.is_empty()) {
+                        <button class="primary" data-next={next(true)} onclick={send(Msg::GuideNext(g.step))}>{ next_label }</button>
+                    }
+                    <button class="guide-leave" onclick={send(Msg::Setup)}>{"Leave the lesson"}</button>
+                }
+            </div>
+        </section>
+    };
+    let log = g.at.log_tail(12);
+    let side = html! {
+        <section class="log" aria-label="Game log">
+            <h3>{"Log"}</h3>
+            <ul>{ for log.iter().rev().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
+        </section>
+    };
+    html! {
+        <main ref={main} data-screen="learn" data-game={slug} data-moves={g.at.moves().to_string()}
+            data-step={n.to_string()} data-steps={total.to_string()} class="play learn">
+            { super::kit::layout::play(panel, table, side) }
+        </main>
+    }
+}
+
+/// Listens (first of all, on the window) for taps inside the lesson's `<main>` that are neither
+/// on the lit thing nor on the lesson's own buttons: they are stopped, and the lesson says what to
+/// tap instead. Dropping the returned guard stops listening.
+fn refuse_taps(main: NodeRef, dispatch: UseReducerDispatcher<AppState>) -> Option<Listener> {
+    let window = web_sys::window()?;
+    let closure = Closure::<dyn Fn(web_sys::Event)>::new(move |e: web_sys::Event| {
+        let (Some(main), Some(target)) = (
+            main.cast::<web_sys::Element>(),
+            e.target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok()),
+        ) else {
+            return;
+        };
+        let inside = |selector: &str| target.closest(selector).ok().flatten().is_some();
+        if !main.contains(Some(&target)) || inside("[data-next]") || inside(".guide") {
+            return;
+        }
+        e.stop_propagation();
+        e.prevent_default();
+        let lit = main
+            .query_selector("[data-next]")
+            .ok()
+            .flatten()
+            .map(|el| {
+                el.get_attribute("aria-label")
+                    .or_else(|| el.text_content())
+                    .unwrap_or_default()
+            })
+            .map(|label| label.trim().chars().take(60).collect::<String>());
+        dispatch.dispatch(Msg::GuideRefuse(lit));
+    });
+    window
+        .add_event_listener_with_callback_and_bool("click", closure.as_ref().unchecked_ref(), true)
+        .ok()?;
+    Some(Listener { window, closure })
+}
+
+/// A window listener, removed when dropped.
+struct Listener {
+    window: web_sys::Window,
+    closure: Closure<dyn Fn(web_sys::Event)>,
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        let _ = self.window.remove_event_listener_with_callback_and_bool(
+            "click",
+            self.closure.as_ref().unchecked_ref(),
+            true,
+        );
+    }
+}
+
+/// The words for a refused tap: what to tap instead (the lit thing's name, when it has one).
+pub fn refusal(lit: Option<&str>) -> String {
+    match lit.filter(|l| !l.is_empty()) {
+        Some(label) => {
+            format!("Not that one yet: this step asks you to tap the glowing \"{label}\".")
+        }
+        None => "Not that one yet: this step asks you to tap the glowing thing.".into(),
+    }
+}

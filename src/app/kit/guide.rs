@@ -1,0 +1,31 @@
+//! Guided games ("Learn to play"): how a table knows it is being taught. While a guided game is
+//! on screen (the app sets [`set`] as it draws), a board is handed at most one legal action (the
+//! step's), and puts `data-next` on the one control the player taps next on the way to it (with
+//! a choice in several taps, the first tap's control, then the next one's).
+//!
+//! A flag rather than a Yew context: a context provider is one more component in every page's
+//! download, and only one screen shows at a time.
+
+use std::cell::Cell;
+use yew::prelude::*;
+
+thread_local! {
+    static GUIDED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Says whether the screen being drawn is a guided game's.
+pub fn set(on: bool) {
+    GUIDED.set(on);
+}
+
+/// Whether this table is a guided game's: its tappable control gets `data-next`.
+#[hook]
+pub fn use_guided() -> bool {
+    GUIDED.get()
+}
+
+/// The `data-next` attribute's value for a control that can be tapped now: present (empty) in a
+/// guided game, absent otherwise. Use as `data-next={next(guided && can_tap)}`.
+pub fn next(on: bool) -> Option<AttrValue> {
+    on.then_some(AttrValue::Static(""))
+}

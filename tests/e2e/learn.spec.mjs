@@ -1,0 +1,124 @@
+// Learn to play (src/app/guide.rs, the scripts in docs/learn/): for each game, a guided first game
+// is followed from its first step to its last by tapping the one thing marked data-next, as a
+// newcomer would; on the first step that asks for a tap on the table, a tap on something else is
+// refused with words on what to tap, and changes nothing; every step fits the tablet with no page
+// scrolling. The last step starts a real game. One lesson is also left half way for the setup.
+import assert from 'node:assert/strict';
+import { test } from './fixtures.mjs';
+import { measure } from './helpers.mjs';
+
+const GAMES = ['goat-lords', 'battlegoats', 'gruff-goats', 'grab-your-goat', 'floats-mcgoats'];
+
+/** The lesson's step, its moves, and what is marked to tap. */
+async function where(page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    const next = [...main.querySelectorAll('[data-next]')];
+    return {
+      screen: main.dataset.screen,
+      step: Number(main.dataset.step),
+      steps: Number(main.dataset.steps),
+      moves: Number(main.dataset.moves),
+      next: next.length,
+      onTable: next.length === 1 && !next[0].closest('.guide'),
+      words: main.querySelector('.guide-say')?.textContent ?? '',
+    };
+  });
+}
+
+/** Opens the game's setup and starts its lesson. */
+async function startLesson(page, slug) {
+  await page.goto(`${slug}/`);
+  await page.waitForSelector(`main[data-screen=setup][data-game=${slug}]`);
+  await page.getByRole('button', { name: 'Learn to play', exact: true }).click();
+  await page.waitForSelector(`main[data-screen=learn][data-game=${slug}]`);
+}
+
+/** Taps something on the table that is not the marked thing (a control if there is one), and
+ *  checks the lesson refuses it: words on what to tap, the same step, the same moves. */
+async function tapWrong(page, before) {
+  const wrong = await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const lit = main.querySelector('[data-next]');
+    const ok = (el) => !el.closest('.guide') && !el.closest('[data-next]') && !el.contains(lit)
+      && !el.disabled && el.getBoundingClientRect().width > 0;
+    const found = [...main.querySelectorAll('button, [role=button]')].find(ok)
+      ?? [...main.querySelectorAll('.k-side li, .k-side h3')].find(ok);
+    if (!found) return null;
+    found.setAttribute('data-wrong', '');
+    return found.getAttribute('aria-label') ?? found.textContent.trim().slice(0, 40);
+  });
+  assert.ok(wrong !== null, 'there is something else on the table to tap');
+  await page.locator('main [data-wrong]').first().dispatchEvent('click');
+  const refused = page.locator('main .guide-refused');
+  await refused.waitFor();
+  const said = await refused.textContent();
+  assert.match(said, /Not that one yet: this step asks you to tap/, `a tap on "${wrong}" is refused with a reason`);
+  const after = await where(page);
+  assert.equal(after.step, before.step, 'a refused tap keeps the step');
+  assert.equal(after.moves, before.moves, 'a refused tap plays nothing');
+  assert.equal(after.next, 1, 'the thing to tap is still marked');
+  await page.locator('main [data-wrong]').evaluateAll((els) => els.forEach((e) => e.removeAttribute('data-wrong')));
+}
+
+for (const slug of GAMES) {
+  test(`${slug}: the guided first game is followed to its end by tapping the marked thing`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await startLesson(page, slug);
+    let at = await where(page);
+    assert.equal(at.step, 1);
+    assert.ok(at.steps >= 12, `a lesson of some length (${at.steps} steps)`);
+    let refusedOnce = false;
+    let tableTaps = 0;
+    let stepsSeen = new Set();
+    for (let i = 0; i < 400 && at.step < at.steps; i++) {
+      // A computer's move without words plays by itself: wait for the next mark.
+      await page.waitForFunction(() => document.querySelectorAll('main [data-next]').length > 0, null, { timeout: 10_000 });
+      at = await where(page);
+      assert.equal(at.next, 1, `step ${at.step}: exactly one thing is marked to tap (${at.next})`);
+      assert.ok(at.words.trim().length > 0, `step ${at.step} says something`);
+      if (!stepsSeen.has(at.step)) {
+        stepsSeen.add(at.step);
+        const m = await measure(page);
+        assert.ok(m.scrollY <= 0 && m.scrollX <= 0, `step ${at.step}: the page scrolls (${m.scrollX}, ${m.scrollY})`);
+        assert.ok(m.smallestText.size >= 12, `step ${at.step}: text under 12px: ${JSON.stringify(m.smallestText)}`);
+      }
+      if (at.onTable && !refusedOnce) {
+        await tapWrong(page, at);
+        refusedOnce = true;
+      }
+      if (at.onTable) tableTaps += 1;
+      const before = JSON.stringify([at.step, at.moves]);
+      await page.locator('main [data-next]').evaluate((e) => e.setAttribute('data-tapped', ''));
+      await page.locator('main [data-next]').click();
+      // The step goes on, or (a choice in several taps) the mark moves on the table.
+      await page.waitForFunction((b) => {
+        const main = document.querySelector('main');
+        return main.dataset.screen !== 'learn' || JSON.stringify([Number(main.dataset.step), Number(main.dataset.moves)]) !== b
+          || !main.querySelector('[data-next]')?.hasAttribute('data-tapped');
+      }, before, { timeout: 10_000 });
+      await page.evaluate(() => document.querySelectorAll('[data-tapped]').forEach((e) => e.removeAttribute('data-tapped')));
+      at = await where(page);
+    }
+    assert.equal(at.step, at.steps, 'the lesson reached its last step');
+    assert.ok(refusedOnce, 'a wrong tap was tried and refused');
+    assert.ok(tableTaps >= 5, `the learner played on the table (${tableTaps} taps)`);
+    assert.ok(stepsSeen.size >= 8, `steps with a mark were seen (${stepsSeen.size})`);
+    // The last step offers a real game, and starts one.
+    await page.getByRole('button', { name: 'Play a real game', exact: true }).click();
+    await page.waitForFunction((s) => ['play', 'handoff', 'computer'].includes(document.querySelector('main').dataset.screen)
+      && document.querySelector('main').dataset.game === s, slug);
+    assert.equal(await page.getAttribute('main', 'data-moves'), '0', 'a new game, from its first move');
+  });
+}
+
+test('a lesson can be left at any step for the setup, and started again from its start', async ({ page }) => {
+  await startLesson(page, 'floats-mcgoats');
+  await page.locator('main [data-next]').first().waitFor();
+  await page.locator('main [data-next]').first().click();
+  await page.waitForFunction(() => Number(document.querySelector('main').dataset.step) > 1 || Number(document.querySelector('main').dataset.moves) > 0);
+  await page.getByRole('button', { name: 'Leave the lesson', exact: true }).click();
+  await page.waitForSelector('main[data-screen=setup][data-game=floats-mcgoats]');
+  await page.getByRole('button', { name: 'Learn to play', exact: true }).click();
+  await page.waitForSelector('main[data-screen=learn][data-step="1"][data-moves="0"]');
+});
