@@ -104,19 +104,21 @@ impl Guide {
 
 /// Fetches the game's lesson, then opens it (or says on the setup screen why it can't).
 pub fn load(slug: &'static str, dispatch: UseReducerDispatcher<AppState>) {
-    wasm_bindgen_futures::spawn_local(async move {
-        let msg = match super::kit::help::fetch("learn.txt").await {
-            Some(text) => match Guide::new(slug, &text) {
-                Ok(guide) => Msg::Learn(Box::new(guide)),
-                Err(e) => Msg::Notice(format!("The lesson can't be opened: {e}")),
-            },
-            None => Msg::Notice(
-                "The lesson could not be loaded. It is kept for offline play once the game has been opened online."
-                    .into(),
-            ),
-        };
-        dispatch.dispatch(msg);
-    });
+    super::kit::help::fetch_then(
+        "learn.txt",
+        Box::new(move |text| {
+            dispatch.dispatch(match text {
+                Some(text) => match Guide::new(slug, &text) {
+                    Ok(guide) => Msg::Learn(Box::new(guide)),
+                    Err(e) => Msg::Notice(format!("The lesson can't be opened: {e}")),
+                },
+                None => Msg::Notice(
+                    "The lesson could not be loaded. It is kept for offline play once the game has been opened online."
+                        .into(),
+                ),
+            })
+        }),
+    );
 }
 
 /// The guided game on show.
@@ -179,42 +181,35 @@ pub fn GuideScreen(props: &GuideProps) -> Html {
     );
     let slug = g.game.slug();
     let (n, total) = (g.step + 1, g.steps.len());
-    let next_label = match theirs {
-        Some((seat, _)) => format!(
-            "Next: {}'s move",
-            players
-                .get(*seat)
-                .map_or("the computer", |p| p.name.as_str())
-        ),
-        None => "Next".to_string(),
-    };
-    let last = g.last();
-    let real = super::redeal(d, &g.game, None, None);
+    // The lesson's buttons, the lit one first: one list, drawn by one loop.
+    let mut buttons: Vec<(String, Callback<MouseEvent>, bool)> = Vec::new();
+    if g.last() {
+        let real = super::redeal(d, &g.game, None, None);
+        buttons.push(("Play a real game".into(), real, true));
+        buttons.push(("Choose players first".into(), send(Msg::Setup), false));
+    } else {
+        if mine.is_none() && !(theirs.is_some() && step.text.is_empty()) {
+            let label = match theirs.and_then(|(seat, _)| players.get(*seat)) {
+                Some(p) => format!("Next: {}'s move", p.name),
+                None => "Next".into(),
+            };
+            buttons.push((label, send(Msg::GuideNext(g.step)), true));
+        }
+        buttons.push(("Leave the lesson".into(), send(Msg::Setup), false));
+    }
     let panel = html! {
         <section class="guide" aria-label="Lesson">
             <p class="guide-count">{ format!("Learn to play · step {n} of {total}") }</p>
             <p class="guide-say" aria-live="polite">{ step.text.clone() }</p>
             if let Some(why) = &g.refused { <p class="notice guide-refused" role="alert">{ why.clone() }</p> }
             <div class="guide-actions">
-                if last {
-                    <button class="primary" data-next="" onclick={real}>{"Play a real game"}</button>
-                    <button onclick={send(Msg::Setup)}>{"Choose players first"}</button>
-                } else {
-                    if mine.is_none() && !(theirs.is_some() && step.text.is_empty()) {
-                        <button class="primary" data-next={next(true)} onclick={send(Msg::GuideNext(g.step))}>{ next_label }</button>
-                    }
-                    <button class="guide-leave" onclick={send(Msg::Setup)}>{"Leave the lesson"}</button>
-                }
+                { for buttons.into_iter().map(|(label, onclick, lit)| html! {
+                    <button class={lit.then_some("primary")} data-next={next(lit)} {onclick}>{ label }</button>
+                }) }
             </div>
         </section>
     };
-    let log = g.at.log_tail(12);
-    let side = html! {
-        <section class="log" aria-label="Game log">
-            <h3>{"Log"}</h3>
-            <ul>{ for log.iter().rev().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
-        </section>
-    };
+    let side = super::table::log(&g.at);
     html! {
         <main ref={main} data-screen="learn" data-game={slug} data-moves={g.at.moves().to_string()}
             data-step={n.to_string()} data-steps={total.to_string()} class="play learn">

@@ -4,6 +4,8 @@
 //! `<main>`. A page's game state lives in a reducer; saving to localStorage happens in an effect
 //! after each change.
 
+#[cfg(feature = "table")]
+mod any;
 #[cfg(feature = "battlegoats")]
 mod battlegoats;
 #[cfg(feature = "table")]

@@ -94,7 +94,6 @@ pub fn TableScreen(props: &TableProps) -> Html {
     }
     // Only the player to act, on their own screen, gets anything to tap.
     let plays = looking.is_none() && computer.is_none();
-    let log = t.session.log_tail(12);
     let watching = computer.map(|_| {
         let name = players
             .get(acting)
@@ -124,16 +123,21 @@ pub fn TableScreen(props: &TableProps) -> Html {
             }
         </>
     };
-    let side = html! {
-        <section class="log" aria-label="Game log">
-            <h3>{"Log"}</h3>
-            <ul>{ for log.iter().rev().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
-        </section>
-    };
+    let side = log(&t.session);
     html! {
         <main data-screen="play" data-game={slug} data-moves={t.session.moves().to_string()} class="play">
             { play(status, board, side) }
         </main>
+    }
+}
+
+/// The game's log, its last lines newest first (beside the table).
+pub(super) fn log(session: &AnySession) -> Html {
+    html! {
+        <section class="log" aria-label="Game log">
+            <h3>{"Log"}</h3>
+            <ul>{ for session.log_tail(12).iter().rev().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
+        </section>
     }
 }
 

@@ -42,9 +42,17 @@ fn file(page: Page) -> &'static str {
 
 /// Fetches a help page, then tells the app (`None` if it can't be had).
 pub fn load(page: Page, dispatch: UseReducerDispatcher<AppState>) {
-    wasm_bindgen_futures::spawn_local(async move {
-        dispatch.dispatch(Msg::Help(page, fetch(file(page)).await.map(Rc::from)));
-    });
+    fetch_then(
+        file(page),
+        Box::new(move |text| dispatch.dispatch(Msg::Help(page, text.map(Rc::from)))),
+    );
+}
+
+/// Fetches the file beside the page at `url`, then hands `then` its text (`None` if it can't be
+/// had). One function for every fetched file (help pages, a lesson): each async fetch of its own
+/// costs the page's download about half a kilobyte.
+pub fn fetch_then(url: &'static str, then: Box<dyn FnOnce(Option<String>)>) {
+    wasm_bindgen_futures::spawn_local(async move { then(fetch(url).await) });
 }
 
 /// A help page as fetched so far: `None` while loading.
@@ -115,7 +123,7 @@ fn picture(line: &str) -> Html {
 }
 
 /// The text at `url`, or `None` if it can't be had.
-pub(crate) async fn fetch(url: &str) -> Option<String> {
+async fn fetch(url: &str) -> Option<String> {
     let response = JsFuture::from(web_sys::window()?.fetch_with_str(url))
         .await
         .ok()?
