@@ -122,3 +122,35 @@ test('a lesson can be left at any step for the setup, and started again from its
   await page.getByRole('button', { name: 'Learn to play', exact: true }).click();
   await page.waitForSelector('main[data-screen=learn][data-step="1"][data-moves="0"]');
 });
+
+test('@shell the lesson fits the screen, its words and the thing to tap in view', async ({ page }) => {
+  test.setTimeout(240_000);
+  const view = page.viewportSize();
+  const phone = view.width < 600;
+  for (const slug of GAMES) {
+    await startLesson(page, slug);
+    // The first step, then the first step that asks for a tap on the table.
+    for (let i = 0; i < 30; i++) {
+      await page.waitForFunction(() => document.querySelectorAll('main [data-next]').length > 0, null, { timeout: 10_000 });
+      const at = await where(page);
+      if (at.step === 1 || at.onTable) {
+        const m = await measure(page);
+        assert.ok(m.scrollX <= 0, `${slug} step ${at.step}: the page scrolls sideways`);
+        if (!phone) assert.ok(m.scrollY <= 0, `${slug} step ${at.step}: the page scrolls (${m.scrollY})`);
+        assert.ok(m.smallestText.size >= 12, `${slug} step ${at.step}: text under 12px: ${JSON.stringify(m.smallestText)}`);
+        const lit = page.locator('main [data-next]');
+        if (phone) await lit.scrollIntoViewIfNeeded();
+        const box = await lit.boundingBox();
+        assert.ok(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= view.width + 1 && box.y + box.height <= view.height + 1,
+          `${slug} step ${at.step}: the thing to tap is on screen (${JSON.stringify(box)})`);
+        const words = await page.locator('main .guide-say').boundingBox();
+        if (!phone) assert.ok(words && words.y + words.height <= view.height, `${slug}: the step's words are on screen`);
+        await page.screenshot({ path: `test-results/learn-${slug}-${view.width}x${view.height}-${at.step}.png` });
+      }
+      if (at.onTable) break;
+      await page.locator('main [data-next]').click();
+      await page.waitForFunction((s) => Number(document.querySelector('main').dataset.step) !== s
+        || document.querySelectorAll('main [data-next]').length === 0, at.step);
+    }
+  }
+});
