@@ -151,6 +151,15 @@ pub fn GuideScreen(props: &GuideProps) -> Html {
             move || drop(timer)
         });
     }
+    // On a phone the table may be taller than the screen: the thing to tap is brought into view.
+    {
+        let main = main.clone();
+        use_effect_with((g.step, g.at.moves()), move |_| {
+            if let Some(main) = main.cast::<web_sys::Element>() {
+                bring_into_view(&main);
+            }
+        });
+    }
     // Taps on the table that are not the step's: refused before the table sees them.
     {
         let d = d.clone();
@@ -232,7 +241,12 @@ fn refuse_taps(main: NodeRef, dispatch: UseReducerDispatcher<AppState>) -> Optio
             return;
         };
         let inside = |selector: &str| target.closest(selector).ok().flatten().is_some();
-        if !main.contains(Some(&target)) || inside("[data-next]") || inside(".guide") {
+        if !main.contains(Some(&target)) || inside(".guide") {
+            return;
+        }
+        if inside("[data-next]") {
+            // A choice in several taps: the next tap's control, once drawn, is brought into view.
+            Timeout::new(80, move || bring_into_view(&main)).forget();
             return;
         }
         e.stop_propagation();
@@ -253,6 +267,16 @@ fn refuse_taps(main: NodeRef, dispatch: UseReducerDispatcher<AppState>) -> Optio
         .add_event_listener_with_callback_and_bool("click", closure.as_ref().unchecked_ref(), true)
         .ok()?;
     Some(Listener { window, closure })
+}
+
+/// Scrolls the thing to tap into view, if it is not (on a phone the table can be taller than
+/// the screen).
+fn bring_into_view(main: &web_sys::Element) {
+    if let Ok(Some(lit)) = main.query_selector("[data-next]") {
+        let options = web_sys::ScrollIntoViewOptions::new();
+        options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+        lit.scroll_into_view_with_scroll_into_view_options(&options);
+    }
 }
 
 /// A window listener, removed when dropped.

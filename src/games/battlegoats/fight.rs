@@ -59,7 +59,7 @@ impl Fight {
             Result::AttackerWins => format!("{} wins", a.card.name()),
             Result::DefenderWins => format!("{} holds", d.card.name()),
             Result::Tie => "a tie: both are defeated".into(),
-            Result::Explosion => "an explosion!".into(),
+            Result::Explosion => "a card explodes".into(),
         };
         let blast = if self.chain_blast {
             ", and the loser explodes, taking the winner with it"

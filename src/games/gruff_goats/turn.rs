@@ -119,10 +119,11 @@ impl GruffGoats {
                 let mut waiting = Vec::new();
                 if *to == ISLAND {
                     self.scores[seat] += 1;
+                    let points = self.scores[seat];
+                    let plural = if points == 1 { "" } else { "s" };
                     log.say(format_args!(
-                        "{{{seat}}}'s {} goat reaches the island: {} points!",
+                        "{{{seat}}}'s {} goat reaches the island: {points} point{plural}!",
                         size.name(),
-                        self.scores[seat]
                     ));
                     if self.scores[seat] >= WINNING_POINTS {
                         log.say(format_args!("{{{seat}}} wins!"));
