@@ -31,6 +31,7 @@ for game in $games; do
   grep -q "register('../sw.js'" "$page/index.html" || { echo "build: $page/index.html registers no ../sw.js" >&2; exit 1; }
   mv "$page" "dist/$game"
 done
-# The wasm-bindgen glue without its comments and indentation (trunk's minifier breaks it).
+# The wasm-bindgen glue without its comments and indentation (trunk's minifier breaks it), and
+# short names for the wasm's imports and exports, in the wasm and the glue.
 node scripts/shrink-glue.mjs dist
 node scripts/make-sw.mjs dist
