@@ -9,6 +9,7 @@
 //! from their places to the middle (`data-from`), and the defeated count turns over.
 
 use crate::app::kit::card::{CardProps, Size, card};
+use crate::app::kit::guide::{next, use_guided};
 use crate::app::kit::piece::{TOKENS, Token};
 use crate::engine::{Player, Seat};
 use crate::games::battlegoats::view::{CellView, Known, TableView};
@@ -37,6 +38,56 @@ enum Pick {
         cell: usize,
         power: bool,
     },
+}
+
+/// In a guided game, the one control to tap next on the way to the step's action (the board is
+/// handed that action alone): with a choice made in several taps, the first tap's control, then
+/// the next one's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tap {
+    /// A card of the pack, to keep.
+    Pack(CardId),
+    /// A card in hand, to pick up for a place (or to put back down).
+    Hand(CardId),
+    /// A battlefield place.
+    Cell(Spot),
+    /// Done: the battlefield is ready.
+    Done,
+    /// The choice of who attacks first.
+    First(Seat),
+    /// Attack with the picked card (its power was chosen).
+    Attack,
+    /// Use the picked card's power instead.
+    Power,
+    /// The last two's answer.
+    Share(bool),
+}
+
+/// The control to tap next towards `action`, given what is picked so far.
+fn next_tap(me: Seat, action: &Action, pick: Pick) -> Tap {
+    let mine = |cell| Tap::Cell(Spot { seat: me, cell });
+    match *action {
+        Action::Pick { card } => Tap::Pack(card),
+        Action::Place { card, cell } if pick == Pick::Hand(card) => mine(cell),
+        Action::Place { card, .. } => Tap::Hand(card),
+        Action::Lift { cell } => match pick {
+            Pick::Hand(card) => Tap::Hand(card),
+            _ => mine(cell),
+        },
+        Action::Ready => Tap::Done,
+        Action::First { seat } => Tap::First(seat),
+        Action::Attack { with, target } => match pick {
+            Pick::Mine { cell, power: false } if cell == with => Tap::Cell(target),
+            Pick::Mine { cell, power: true } if cell == with => Tap::Attack,
+            _ => mine(with),
+        },
+        Action::Use { with, target } => match pick {
+            Pick::Mine { cell, power: true } if cell == with => Tap::Cell(target),
+            Pick::Mine { cell, power: false } if cell == with => Tap::Power,
+            _ => mine(with),
+        },
+        Action::Share { share } => Tap::Share(share),
+    }
 }
 
 fn name(players: &[Player], seat: Seat) -> String {
@@ -98,7 +149,14 @@ fn place(cell: usize) -> String {
 pub fn Board(props: &BoardProps) -> Html {
     let view = &props.view;
     let pick = use_state(|| Pick::None);
+    let guided = use_guided();
     let me = view.seat;
+    // Under a guided game the board holds at most one action: the step's.
+    let tap = props
+        .legal
+        .first()
+        .filter(|_| guided)
+        .map(|a| next_tap(me, a, *pick));
     // With no legal action this screen is someone only looking, or watching a computer.
     let looking = props.legal.is_empty();
     let status = crate::app::kit::layout::status(
@@ -128,22 +186,29 @@ pub fn Board(props: &BoardProps) -> Html {
                 { status }
             </p>
             <div class={classes!("bg-opponents", (opponents.len() >= 2).then_some("narrow"))}>
-                { for opponents.iter().map(|&s| field(props, *pick, &pick, s)) }
+                { for opponents.iter().map(|&s| field(props, *pick, &pick, tap, s)) }
             </div>
             if !setup {
                 <div class="bg-arena">{ arena(view, &props.players) }</div>
             }
-            <div class="bg-mine" data-private={me.to_string()}>{ field(props, *pick, &pick, me) }</div>
+            <div class="bg-mine" data-private={me.to_string()}>{ field(props, *pick, &pick, tap, me) }</div>
             <div class="bg-panel" data-private={me.to_string()}>
-                if !looking { { panel(props, *pick, &pick) } }
+                if !looking { { panel(props, *pick, &pick, tap) } }
             </div>
         </div>
     }
 }
 
 /// One seat's battlefield: its name plate (cards in play, defeated cards and the top one) over
-/// a 3x3 of cards, front row toward the middle of the table.
-fn field(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>, seat: Seat) -> Html {
+/// a 3x3 of cards, front row toward the middle of the table. `tap`: the control a guided game
+/// lights next.
+fn field(
+    props: &BoardProps,
+    pick: Pick,
+    set: &UseStateHandle<Pick>,
+    tap: Option<Tap>,
+    seat: Seat,
+) -> Html {
     let view = &props.view;
     let own = seat == view.seat;
     let cells = &view.fields[seat];
@@ -171,7 +236,7 @@ fn field(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>, seat: Seat)
                 </span>
             </h3>
             <div class="bg-grid">
-                { for order.iter().map(|&cell| cell_button(props, pick, set, Spot { seat, cell })) }
+                { for order.iter().map(|&cell| cell_button(props, pick, set, tap, Spot { seat, cell })) }
             </div>
         </section>
     }
@@ -243,7 +308,13 @@ fn tap_action(props: &BoardProps, pick: Pick, spot: Spot) -> Option<Action> {
     props.legal.contains(&want).then_some(want)
 }
 
-fn cell_button(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>, spot: Spot) -> Html {
+fn cell_button(
+    props: &BoardProps,
+    pick: Pick,
+    set: &UseStateHandle<Pick>,
+    tap: Option<Tap>,
+    spot: Spot,
+) -> Html {
     let view = &props.view;
     let me = view.seat;
     let Spot { seat, cell } = spot;
@@ -330,7 +401,7 @@ fn cell_button(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>, spot:
     };
     html! {
         <button class={classes!("bg-cell", class, action.is_some().then_some("target"), picked.then_some("picked"), (cell < 3).then_some("front"))}
-            disabled={!enabled} onclick={onclick}
+            disabled={!enabled} onclick={onclick} data-next={next(tap == Some(Tap::Cell(spot)))}
             data-key={face_word.map(|_| key(spot))} data-at={face_word.map(|_| "field")}
             data-face={face_word} data-from={from}>
             <span class="sr-only">{ format!("{verb}{}, {state}: ", place(cell)) }</span>
@@ -340,8 +411,9 @@ fn cell_button(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>, spot:
 }
 
 /// This seat's side of the table: the pack to draft from, the hand to lay out, who attacks
-/// first, the card picked in a turn and what it can do, or the last-two question.
-fn panel(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>) -> Html {
+/// first, the card picked in a turn and what it can do, or the last-two question. `tap`: the
+/// control a guided game lights next.
+fn panel(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>, tap: Option<Tap>) -> Html {
     let view = &props.view;
     let send = |a: Action| {
         let on = props.on_action.clone();
@@ -357,7 +429,7 @@ fn panel(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>) -> Html {
                 <section class="bg-fan" aria-label="Your pack">
                     { for view.pack.iter().enumerate().map(|(i, &c)| html! {
                         <button class="bg-card" style={format!("--i:{i}")} onclick={send(Action::Pick { card: c })}
-                            data-key={format!("bgp{}", c.0)}>
+                            data-next={next(tap == Some(Tap::Pack(c)))} data-key={format!("bgp{}", c.0)}>
                             <span class="sr-only">{"Keep "}</span>{ card(&face(c, Size::Hand)) }
                         </button>
                     }) }
@@ -376,6 +448,7 @@ fn panel(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>) -> Html {
                         html! {
                             <button class={classes!("bg-card", chosen.then_some("chosen"))} style={format!("--i:{i}")}
                                 aria-pressed={chosen.to_string()} data-key={format!("bgh{}", c.0)} data-at="hand"
+                                data-next={next(tap == Some(Tap::Hand(c)))}
                                 onclick={Callback::from(move |_| set.set(if chosen { Pick::None } else { Pick::Hand(c) }))}>
                                 { card(&face(c, Size::Hand)) }
                             </button>
@@ -383,7 +456,7 @@ fn panel(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>) -> Html {
                     }) }
                 </section>
                 if props.legal.contains(&Action::Ready) {
-                    <button class="primary big" onclick={send(Action::Ready)}>{"Done: my battlefield is ready"}</button>
+                    <button class="primary big" onclick={send(Action::Ready)} data-next={next(tap == Some(Tap::Done))}>{"Done: my battlefield is ready"}</button>
                 }
             </>
         },
@@ -391,7 +464,7 @@ fn panel(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>) -> Html {
             <section class="choices bg-choices" aria-label="Who attacks first">
                 { for props.legal.iter().filter_map(|a| match a {
                     Action::First { seat } => Some(html! {
-                        <button class="choice" onclick={send(a.clone())}>
+                        <button class="choice" onclick={send(a.clone())} data-next={next(tap == Some(Tap::First(*seat)))}>
                             <Token colour={colour(&props.players, *seat)} />
                             { format!("{} attacks first", name(&props.players, *seat)) }
                         </button>
@@ -400,19 +473,25 @@ fn panel(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>) -> Html {
                 }) }
             </section>
         },
-        Phase::Turn { .. } => turn_panel(props, pick, set),
+        Phase::Turn { .. } => turn_panel(props, pick, set, tap),
         Phase::Ask { .. } => html! {
             <section class="choices bg-choices" aria-label="Share or lose">
-                <button class="choice" onclick={send(Action::Share { share: true })}>{"Share the victory"}</button>
-                <button class="choice" onclick={send(Action::Share { share: false })}>{"Both lose"}</button>
+                <button class="choice" onclick={send(Action::Share { share: true })} data-next={next(tap == Some(Tap::Share(true)))}>{"Share the victory"}</button>
+                <button class="choice" onclick={send(Action::Share { share: false })} data-next={next(tap == Some(Tap::Share(false)))}>{"Both lose"}</button>
             </section>
         },
         Phase::Over { .. } => html! {},
     }
 }
 
-/// In a turn: the card picked, big, with what it can do.
-fn turn_panel(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>) -> Html {
+/// In a turn: the card picked, big, with what it can do. `tap`: the control a guided game
+/// lights next.
+fn turn_panel(
+    props: &BoardProps,
+    pick: Pick,
+    set: &UseStateHandle<Pick>,
+    tap: Option<Tap>,
+) -> Html {
     let view = &props.view;
     let Pick::Mine { cell, power } = pick else {
         let hint = if view.must_attack {
@@ -439,9 +518,9 @@ fn turn_panel(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>) -> Htm
         <section class="choices bg-choices" aria-label="Your choices">
             if let Some(c) = picked { <div class="bg-picked">{ card(&face(c, Size::Hand)) }</div> }
             <div class="bg-actions">
-                if has(false) { <button class="choice" aria-pressed={(!power).to_string()} onclick={toggle(false)}>{"Attack with it"}</button> }
+                if has(false) { <button class="choice" aria-pressed={(!power).to_string()} onclick={toggle(false)} data-next={next(tap == Some(Tap::Attack))}>{"Attack with it"}</button> }
                 if has(true) {
-                    <button class="choice" aria-pressed={power.to_string()} onclick={toggle(true)}>{ format!("Use {} instead", power_name.unwrap_or("its power")) }</button>
+                    <button class="choice" aria-pressed={power.to_string()} onclick={toggle(true)} data-next={next(tap == Some(Tap::Power))}>{ format!("Use {} instead", power_name.unwrap_or("its power")) }</button>
                 } else if let (Some(p), true) = (power_name, view.must_attack) {
                     <p class="bg-hint">{ format!("{p}: not this turn (you used a power last turn).") }</p>
                 }

@@ -6,6 +6,7 @@ use crate::engine::Game;
 mod balance;
 mod battle;
 mod bot;
+mod learn;
 mod powers;
 mod setup;
 
