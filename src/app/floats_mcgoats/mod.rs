@@ -15,6 +15,7 @@ mod panel;
 mod raft;
 mod zoom;
 
+use crate::app::kit::guide::next;
 use crate::app::kit::piece::Token;
 use crate::engine::{Game, Player, Seat};
 use crate::games::floats_mcgoats::{Action, Cell, Edge, FloatsMcGoats};
@@ -172,8 +173,9 @@ fn targets(legal: &[Action], baby: bool, picked: Option<Cell>) -> Vec<Target> {
 }
 
 /// The sea's size on screen in pixels, as `static/games/floats-mcgoats.css` lays it out
-/// (for the drawing's shape and the size of tap areas; the drawing fits whatever it gets).
-fn sea_px() -> (i32, i32) {
+/// (for the drawing's shape and the size of tap areas; the drawing fits whatever it gets). On a
+/// phone a guided game's sea is shorter (`guided`), so the die under it is in view too.
+fn sea_px(guided: bool) -> (i32, i32) {
     let size = web_sys::window().map_or((1280.0, 800.0), |w| {
         let get = |v: Result<wasm_bindgen::JsValue, _>| v.ok().and_then(|v| v.as_f64());
         (
@@ -183,7 +185,7 @@ fn sea_px() -> (i32, i32) {
     });
     let (w, h) = (size.0 as i32, size.1 as i32);
     if w < 600 {
-        (w - 20, 500)
+        (w - 20, if guided { 360 } else { 500 })
     } else if w > h && w > 900 {
         let panel = (w * 27 / 100).clamp(290, 360);
         (w - 28 - panel, h - 78)
@@ -196,9 +198,9 @@ fn sea_px() -> (i32, i32) {
 /// a stick to 150 pixels, with a strip for the zoom buttons (72 pixels: on the right, or along
 /// the bottom on a phone, where width is short). Returns it and a tap area's radius in drawing
 /// units: 31 pixels, but never over half the way to the next place for a stick (else one would
-/// cover the next one's middle: zoom in to tap on a phone).
-fn fit(extent: [i32; 4]) -> ([i32; 4], i32) {
-    let (sea_w, sea_h) = sea_px();
+/// cover the next one's middle: zoom in to tap on a phone). `guided`: see [`sea_px`].
+fn fit(extent: [i32; 4], guided: bool) -> ([i32; 4], i32) {
+    let (sea_w, sea_h) = sea_px(guided);
     let (sea_w, sea_h) = (sea_w.max(200), sea_h.max(200));
     let phone = sea_w < 580;
     let (sw, sh) = if phone {
@@ -232,6 +234,9 @@ pub fn Board(props: &BoardProps) -> Html {
     let picked = use_state(|| None::<Cell>);
     let zoom = use_mut_ref(zoom::Zoom::default);
     let svg = use_node_ref();
+    // In a guided game the one control on the way to the step's action is marked (the legal list
+    // then holds that action alone, so at most one target, button or die is on offer).
+    let guided = crate::app::kit::guide::use_guided();
     MEMORY.with_borrow_mut(|m| m.update(view, props.last.as_ref()));
     let me = view.active();
     let can_add = |b: bool| {
@@ -254,7 +259,7 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     let targets = targets(&props.legal, baby, pick);
     let near = raft::extent(view, &targets);
-    let (box_, hit) = fit(near);
+    let (box_, hit) = fit(near, guided);
     zoom.borrow_mut().fit = box_;
     let view_box = zoom.borrow().view_box();
     let tap = |t: &Tap| {
@@ -279,7 +284,7 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     let lit: Html = targets
         .iter()
-        .map(|t| raft::target(t, hit, tap(&t.tap)))
+        .map(|t| raft::target(t, hit, tap(&t.tap), guided))
         .collect();
     let glows: Vec<Edge> = targets
         .iter()
@@ -302,7 +307,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let mut buttons: Vec<Html> = Vec::new();
     if let Some(stay) = props.legal.iter().find(|a| matches!(a, Action::Stay)) {
         buttons.push(
-            html! { <button class="choice" onclick={emit(stay)}>{"Leave the spot empty"}</button> },
+            html! { <button class="choice" data-next={next(guided)} onclick={emit(stay)}>{"Leave the spot empty"}</button> },
         );
     }
     if can_add(false) || can_add(true) {
@@ -339,7 +344,7 @@ pub fn Board(props: &BoardProps) -> Html {
             <div class="fm-panel">
                 <p class="status fm-status" aria-live="polite"><Token colour={what.colour(me)} />{ status }</p>
                 <div class="fm-turn">
-                    { panel::die(view, view.reveals(), roll) }
+                    { panel::die(view, view.reveals(), roll, guided) }
                     if !buttons.is_empty() { <section class="choices" aria-label="Your choices">{ for buttons }</section> }
                 </div>
                 { panel::seats(view, &what) }

@@ -56,8 +56,14 @@ fn d12(face: Option<Face>) -> Html {
     ))
 }
 
-/// The die, as a button while it may be rolled; it tumbles in on each roll (`rolls`).
-pub fn die(view: &FloatsMcGoats, rolls: u64, roll: Option<Callback<MouseEvent>>) -> Html {
+/// The die, as a button while it may be rolled; it tumbles in on each roll (`rolls`). In a
+/// guided game (`guided`) the button is the thing to tap next (`data-next`).
+pub fn die(
+    view: &FloatsMcGoats,
+    rolls: u64,
+    roll: Option<Callback<MouseEvent>>,
+    guided: bool,
+) -> Html {
     // The last face stays up until the next roll (a new turn does not turn the die).
     let face = view.last_roll();
     let caption = face.map_or("Roll the die".to_string(), |f| f.name().to_string());
@@ -73,7 +79,7 @@ pub fn die(view: &FloatsMcGoats, rolls: u64, roll: Option<Callback<MouseEvent>>)
     };
     match roll {
         Some(on) => html! {
-            <button class="fm-roll primary" onclick={on}>{ die }<span>{"Roll the die"}</span></button>
+            <button class="fm-roll primary" data-next={crate::app::kit::guide::next(guided)} onclick={on}>{ die }<span>{"Roll the die"}</span></button>
         },
         None => html! {
             <div class="fm-roll">{ die }<span>{ caption }</span></div>

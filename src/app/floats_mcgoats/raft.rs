@@ -316,7 +316,8 @@ fn gone_one(g: &Gone, what: &What, near: [i32; 4]) -> String {
 
 /// A lit place: a stick's place (a pale stick to be), a stick to take or flip (a dot on it; its
 /// glow is under the sticks), or a triangle. Its tap area is at least `hit` units around its middle.
-pub fn target(t: &Target, hit: i32, on: Callback<MouseEvent>) -> Html {
+/// In a guided game (`guided`) it is the one thing to tap next, and says so (`data-next`).
+pub fn target(t: &Target, hit: i32, on: Callback<MouseEvent>, guided: bool) -> Html {
     let (x, y) = t.at;
     let shape = match (t.edge, t.cell) {
         (Some(e), _) => format!(
@@ -332,7 +333,7 @@ pub fn target(t: &Target, hit: i32, on: Callback<MouseEvent>) -> Html {
     };
     html! {
         <g class="fm-t" key={t.label.clone()} role="button" tabindex="0" aria-label={t.label.clone()}
-            onkeydown={crate::app::on_key(on.clone())} onclick={on}>
+            data-next={crate::app::kit::guide::next(guided)} onkeydown={crate::app::on_key(on.clone())} onclick={on}>
             { raw(format!(r#"{shape}<circle class="hit" cx="{x}" cy="{y}" r="{hit}"/>"#)) }
         </g>
     }

@@ -1,6 +1,7 @@
 //! Named tests for every Floats McGoats rule, on hand-built rafts.
 
 mod goats;
+mod learn;
 mod rulebook;
 mod sticks;
 
