@@ -143,7 +143,7 @@ fn squares(t: &Table) -> Html {
             let label = super::labels::label(&a, t.view, t.players);
             html! {
                 <button class="gg-sq target" style={format!("--r:{};--c:{}", sq.row, sq.col)}
-                    aria-label={label.clone()} data-info={label} onclick={t.send(a)} />
+                    data-next={t.next(true)} aria-label={label.clone()} data-info={label} onclick={t.send(a)} />
             }
         })
         .collect()
@@ -161,6 +161,8 @@ struct Standing {
     size: usize,
     /// What a tap on it does, if anything: play an action, or pick it up.
     tap: Option<Callback<MouseEvent>>,
+    /// Whether the tap is the one a guided game asks for next.
+    next: bool,
     class: Option<&'static str>,
 }
 
@@ -219,9 +221,10 @@ fn pieces(t: &Table) -> Html {
             owner: g.owner,
             size: g.size,
         };
+        let eats = dragon_on && preys.contains(&goat_prey);
         let tap = if matches!(class, Some("eaten" | "scored")) {
             None
-        } else if dragon_on && preys.contains(&goat_prey) {
+        } else if eats {
             Some(t.send(Action::Dragon { prey: goat_prey }))
         } else if g.owner == view.seat
             && t.pick.wand.is_none()
@@ -261,6 +264,7 @@ fn pieces(t: &Table) -> Html {
                 Size::Medium => 38,
                 Size::Little => 30,
             },
+            next: eats && tap.is_some(),
             tap,
             class,
         });
@@ -287,6 +291,14 @@ fn pieces(t: &Table) -> Html {
                 troll: Some(i),
             })
         });
+        // The troll the step's move or the dragon's meal is about.
+        let wanted = t.legal.iter().any(|a| match a {
+            Action::MoveTroll { troll, .. } => *troll == i,
+            Action::Dragon {
+                prey: Prey::Troll { troll, .. },
+            } => *troll == i,
+            _ => false,
+        });
         let ate = grabbed == Some(at)
             && standing
                 .iter()
@@ -302,6 +314,7 @@ fn pieces(t: &Table) -> Html {
             ),
             at,
             size: 64,
+            next: wanted && tap.is_some(),
             tap,
             class: if t.pick.troll == Some(i) {
                 Some("picked")
@@ -330,6 +343,7 @@ fn pieces(t: &Table) -> Html {
                 at,
                 size: 80,
                 tap: None,
+                next: false,
                 class: Some("swoops"),
             });
         }
@@ -403,7 +417,7 @@ fn one(t: &Table, p: &Standing, x: usize, y: usize, size: usize) -> Html {
     match &p.tap {
         Some(tap) => html! {
             <button key={p.key.clone()} class={classes!(class, "target")} style={style} data-key={p.key.clone()}
-                data-at={at} aria-label={p.label.clone()} data-info={p.label.clone()} onclick={tap.clone()}>{ drawing }</button>
+                data-next={t.next(p.next)} data-at={at} aria-label={p.label.clone()} data-info={p.label.clone()} onclick={tap.clone()}>{ drawing }</button>
         },
         None => html! {
             <span key={p.key.clone()} class={class} style={style} data-key={p.key.clone()} data-at={at}>{ drawing }</span>

@@ -10,6 +10,10 @@
 //! answers with no place on the table (end the turn, block or let a claim go) are buttons of
 //! their own.
 //!
+//! In a guided game ("Learn to play", `kit::guide`) the table is handed the step's one action,
+//! and the control tapped next on the way to it carries `data-next`: the wand, the square, the
+//! answer or End turn; for a troll wand, the wand, then the troll, then the bridge.
+//!
 //! Motion (the kit's, `kit::motion`): goats, trolls and the dragon are keyed pieces whose place is
 //! their square (`data-at`), so a step slides and a swoop flies; wands are keyed by wand with
 //! their holder as `data-at`, so a claimed wand flies to its new holder; hand cards are keyed by
@@ -60,6 +64,8 @@ struct Table<'a> {
     pick: Pick,
     set_pick: &'a UseStateHandle<Pick>,
     recent: &'a [(Seat, Action)],
+    /// A guided game's table ("Learn to play"): the control tapped next is marked.
+    guided: bool,
 }
 
 impl Table<'_> {
@@ -99,6 +105,22 @@ impl Table<'_> {
     fn last(&self) -> Option<&(Seat, Action)> {
         self.recent.last()
     }
+
+    /// `data-next` for a control, in a guided game, if it is the one to tap next (`on`).
+    fn next(&self, on: bool) -> Option<AttrValue> {
+        crate::app::kit::guide::next(self.guided && on)
+    }
+
+    /// Whether `wand` must be picked up first for the action to play: a troll wand or the
+    /// dragon's, whose use is a troll or a goat to tap then (a goat wand's squares are lit
+    /// without it when only one goat can move, as in a guided game).
+    fn pick_first(&self, wand: Wand) -> bool {
+        self.pick.wand != Some(wand)
+            && self.legal.iter().any(|a| {
+                matches!(a, Action::MoveTroll { .. } | Action::Dragon { .. })
+                    && wand_of(a) == Some(wand)
+            })
+    }
 }
 
 /// The wand an action claims or uses.
@@ -135,6 +157,7 @@ fn size_index(size: Size) -> usize {
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let set_pick = use_state(Pick::default);
+    let guided = crate::app::kit::guide::use_guided();
     let view = &props.view;
     // A pick that nothing can be done with any more (after a play) is put down.
     let mut pick = *set_pick;
@@ -146,6 +169,7 @@ pub fn Board(props: &BoardProps) -> Html {
         pick,
         set_pick: &set_pick,
         recent: &props.recent,
+        guided,
     };
     if pick.wand.is_some_and(|w| !t0.wand_acts(w)) || !matches!(view.phase, Phase::Turn) {
         pick = Pick::default();
@@ -222,7 +246,7 @@ fn choices(t: &Table) -> Html {
                 <button class="choice" onclick={t.choose(Pick::default())}>{"Put the wand down"}</button>
             }
             if let Some(a) = end {
-                <button class="choice gg-end" onclick={t.send(a.clone())}>{ labels::label(&a, t.view, t.players) }</button>
+                <button class="choice gg-end" data-next={t.next(true)} onclick={t.send(a.clone())}>{ labels::label(&a, t.view, t.players) }</button>
             }
         </section>
     }

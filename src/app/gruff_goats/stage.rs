@@ -109,7 +109,7 @@ pub(super) fn stage(t: &Table) -> Html {
                 <div class="choices gg-answers">
                     { for answers.into_iter().map(|a| html! {
                         <button class={classes!("choice", matches!(a, Action::Block | Action::Push).then_some("pay"))}
-                            onclick={t.send(a.clone())}>{ labels::label(&a, t.view, t.players) }</button>
+                            data-next={t.next(true)} onclick={t.send(a.clone())}>{ labels::label(&a, t.view, t.players) }</button>
                     }) }
                 </div>
             }

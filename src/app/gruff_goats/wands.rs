@@ -90,11 +90,14 @@ fn wand(t: &Table, w: Wand) -> Html {
     } else {
         (format!("The {} ({}), {whose}", w.name(), w.symbols()), None)
     };
+    // Claimed with one tap; a troll wand or the dragon's picked up before its troll or goat.
+    let next = can_claim || (can_use && t.pick_first(w));
     let key = format!("gg-w{}", w.index());
     let at = holder.map_or_else(|| "table".to_string(), |h| format!("seat{h}"));
     html! {
         <button key={key.clone()} class={classes!("gg-wand", tap.is_some().then_some("live"), picked.then_some("picked"))}
             data-key={key} data-at={at} aria-label={label.clone()} data-info={label} aria-pressed={picked.then_some("true")}
+            data-next={t.next(next)}
             disabled={tap.is_none()} onclick={tap.unwrap_or_default()}>
             { raw(wand_markup(w).to_string()) }
             <span class="gg-wand-suits">{ suits(w) }</span>

@@ -2,6 +2,7 @@
 
 mod claims;
 mod computer;
+mod learn;
 mod legal;
 mod moves;
 mod saves;
