@@ -26,7 +26,7 @@ fn own_card(t: &Table, c: CardId, place: &str, at: &str, size: Size) -> Html {
     };
     html! {
         <button class={classes!("gl-card", chosen.then_some("chosen"), partner.is_some().then_some("gl-target"))}
-            aria-pressed={chosen.to_string()} data-does={partner.is_some().then(|| label.clone())}
+            aria-pressed={chosen.to_string()} data-does={partner.is_some().then(|| label.clone())} data-next={t.next_card(c)}
             disabled={!usable && partner.is_none()} {onclick}
             data-key={format!("c{}", c.0)} data-at={at.to_string()} data-face={c.card().name()} data-from="pile-draw">
             <span class="gl-shown" aria-hidden="true">{ card(&face(c.card(), size)) }</span>

@@ -16,6 +16,11 @@
 //! first card), to the discard pile or into the duel, and a stolen stack flies from one herd to
 //! the other; a card drawn comes from the draw pile. Backs are keyed by seat and place
 //! (`gh<seat>-<n>` in a hand, `gf<seat>-<n>` for action cards), never by card.
+//!
+//! In a guided game ("Learn to play", `kit::guide`) the board is handed only the step's action,
+//! and the one control to tap next towards it carries `data-next`: the card to pick first, then
+//! the place it goes (or the button, for a choice with no card).
+//!
 //! - [`herd`]: a seat's plate and herd;
 //! - [`piles`]: the draw pile, the discard pile, the trash;
 //! - [`stage`]: the middle: the prompt, the duel or the card aimed, the buttons;
@@ -28,6 +33,7 @@ mod labels;
 mod piles;
 mod stage;
 
+use crate::app::kit::guide::{next, use_guided};
 use crate::app::kit::piece::TOKENS;
 use crate::engine::{Player, Seat};
 use crate::games::goat_lords::view::TableView;
@@ -115,9 +121,26 @@ pub struct Table<'a> {
     /// Carries out an action (and drops the pick).
     pub act: Callback<Action>,
     pub watching: Option<AttrValue>,
+    /// A guided game: the one control to tap next is marked (`data-next`).
+    pub guided: bool,
+    /// In a guided game, the card to pick first for the step's action (its first card).
+    pub first: Option<CardId>,
 }
 
 impl Table<'_> {
+    /// `data-next` for this seat's card `c` in a guided game: the card to pick first while none
+    /// is picked, then the lit partner of the card picked (a birth's second card).
+    pub fn next_card(&self, c: CardId) -> Option<AttrValue> {
+        let pick = self.chosen.is_none() && self.first == Some(c);
+        next(self.guided && (pick || self.target(Spot::Hand(c)).is_some()))
+    }
+
+    /// `data-next` for a lit place or a choice button in a guided game: the step's action is the
+    /// only legal one, so whatever carries it out is the next tap.
+    pub fn next_tap(&self) -> Option<AttrValue> {
+        next(self.guided)
+    }
+
     /// What a tap on `spot` does now, if it is lit.
     pub fn target(&self, spot: Spot) -> Option<&Action> {
         self.targets
@@ -162,7 +185,7 @@ impl Table<'_> {
     pub fn lit(&self, class: &'static str, action: &Action, body: Html) -> Html {
         let label = self.label(action);
         html! {
-            <button class={classes!(class, "gl-target")} data-does={label.clone()} onclick={self.on(action)}>
+            <button class={classes!(class, "gl-target")} data-does={label.clone()} data-next={self.next_tap()} onclick={self.on(action)}>
                 <span class="gl-shown" aria-hidden="true">{ body }</span>
                 <span class="sr-only">{ label }</span>
             </button>
@@ -185,6 +208,7 @@ impl Table<'_> {
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let selected = use_state(|| None::<CardId>);
+    let guided = use_guided();
     let view = &props.view;
     let me = view.seat;
     // The cards some action is made with (worked out once: the legal list can be long).
@@ -230,6 +254,11 @@ pub fn Board(props: &BoardProps) -> Html {
         pick,
         act,
         watching: props.watching.clone(),
+        guided,
+        first: props
+            .legal
+            .first()
+            .and_then(|a| labels::cards_of(a).first().copied()),
     };
     let n = view.players.len();
     // The other seats in the order play reaches them, from this seat's left.

@@ -172,7 +172,7 @@ pub fn stage(t: &Table) -> Html {
             if !buttons.is_empty() {
                 <section class="choices gl-choices" aria-label="Your choices">
                     { for buttons.iter().map(|(text, a)| html! {
-                        <button class="choice" onclick={t.on(a)}>{ text.clone() }</button>
+                        <button class="choice" data-next={t.next_tap()} onclick={t.on(a)}>{ text.clone() }</button>
                     }) }
                 </section>
             }
