@@ -68,7 +68,7 @@ fn the_script_is_a_guided_game_of_the_right_size() {
     // The draft (8 picks) and the layout (9 places and Done) are every new player's first
     // taps; then who attacks first and three turns.
     assert_eq!(yours, 8 + 10 + 1 + 3);
-    assert!(script.save.contains("player 0 person You"));
+    assert!(script.save.contains("player 0 person Pat (you)"));
     assert!(script.save.contains("player 1 easy Billy"));
 }
 

@@ -130,7 +130,7 @@ fn the_script_plays_through_the_rules() {
     assert!((15..=35).contains(&steps.len()), "{} steps", steps.len());
     assert!((6..=15).contains(&taps), "{taps} taps for the player");
     let names: Vec<&str> = game.players.iter().map(|p| p.name.as_str()).collect();
-    assert_eq!(names, ["You", "Billy"]);
+    assert_eq!(names, ["Pat (you)", "Billy"]);
     assert!(game.players.iter().skip(1).all(|p| p.computer.is_some()));
     assert!(
         game.state.seat_to_act().is_some(),
@@ -287,6 +287,6 @@ fn seeds_for_the_guide() {
     for (seed, s) in found {
         println!("{seed} {s}");
     }
-    let players = vec![Player::person("You", 0), Player::person("Billy", 1)];
+    let players = vec![Player::person("Pat (you)", 0), Player::person("Billy", 1)];
     assert!(Session::<FloatsMcGoats>::new(players, Options::default(), 2678).is_ok());
 }

@@ -72,7 +72,7 @@ fn the_script_plays_through_the_rules() {
         .count();
     assert!((15..=35).contains(&steps), "{steps} steps");
     assert!((6..=15).contains(&taps), "{taps} of the player's own");
-    assert_eq!(game.players[0].name, "You");
+    assert_eq!(game.players[0].name, "Pat (you)");
     for p in &game.players[1..] {
         assert_eq!(
             p.computer,
@@ -351,7 +351,7 @@ fn duel_card_points(a: &Action) -> u32 {
 /// Plays the story on `seed` with the player and two computers, up to `limit` actions; the
 /// session once the player has escaped, played an action card, won a duel and answered in one.
 fn story(seed: u64, limit: usize) -> Option<Session<GoatLords>> {
-    let people = ["You", "Billy", "Nanny"]
+    let people = ["Pat (you)", "Billy", "Nanny"]
         .iter()
         .enumerate()
         .map(|(s, name)| Player {

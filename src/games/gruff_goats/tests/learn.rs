@@ -239,7 +239,7 @@ fn players() -> Vec<Player> {
         computer: Some(Level::Easy),
     };
     vec![
-        Player::person("You", 0),
+        Player::person("Pat (you)", 0),
         computer("Billy", 1),
         computer("Nanny", 2),
     ]
