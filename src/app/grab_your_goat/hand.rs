@@ -4,12 +4,15 @@
 use super::faces::{effect_icon, effect_text, sides, trail_markup};
 use super::{BoardProps, Chosen, raw};
 use crate::app::kit::card::{CardProps, card};
+use crate::app::kit::guide::next;
 use crate::games::grab_your_goat::{Action, CardId, Face, rotate};
 use yew::prelude::*;
 
 /// This seat's hand: three real cards. A card that can be played is a button: tap it to pick it
-/// (the places it may go light up), tap "Turn it" to choose the way it lies.
-pub(super) fn hand(props: &BoardProps, chosen: &Chosen) -> Html {
+/// (the places it may go light up), tap "Turn it" to choose the way it lies. In a guided game
+/// (`guided`, the board handed one action) the card to play is marked `data-next` until it is
+/// picked, then "Turn it" until it lies the step's way (then the place to lay it is marked).
+pub(super) fn hand(props: &BoardProps, chosen: &Chosen, guided: bool) -> Html {
     let view = &props.view;
     let ways = |card: CardId| {
         let mut v: Vec<u8> = props
@@ -66,7 +69,7 @@ pub(super) fn hand(props: &BoardProps, chosen: &Chosen) -> Html {
                         // Named by the words on the card, then where a path is open and what a
                         // tap does (for screen readers only).
                         <button class="gy-card-btn" aria-pressed={picked.is_some().to_string()} onclick={pick}
-                            disabled={ways.is_empty()}>
+                            disabled={ways.is_empty()} data-next={next(guided && !ways.is_empty() && picked.is_none())}>
                             { face }
                             <span class="sr-only">{ match (c.face(), ways.is_empty()) {
                                 (Face::Arrows(mask), false) => format!("open to the {}: play it", sides(rotate(mask, rot))),
@@ -76,7 +79,8 @@ pub(super) fn hand(props: &BoardProps, chosen: &Chosen) -> Html {
                             } }</span>
                         </button>
                         if picked.is_some() && ways.len() > 1 {
-                            <button class="choice gy-rot" onclick={turn}>{"↻ Turn it"}</button>
+                            <button class="choice gy-rot" onclick={turn}
+                                data-next={next(guided && picked.is_some_and(|r| !ways.contains(&r)))}>{"↻ Turn it"}</button>
                         }
                     </div>
                 }

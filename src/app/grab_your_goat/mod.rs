@@ -57,9 +57,13 @@ pub fn Board(props: &BoardProps) -> Html {
     let players = &props.players;
     // A hand card chosen to play, and the way it will lie.
     let chosen = use_state(|| None::<(CardId, u8)>);
+    // In a guided game the one control on the way to the step's action is marked.
+    let guided = crate::app::kit::guide::use_guided();
     let before = use_mut_ref(Before::default);
     let moves = Moves::since(&mut before.borrow_mut(), view);
-    let looking = props.legal.is_empty();
+    // Only looking at the hand: another seat is to play (in a guided game, or once the chase is
+    // over, the prompt says what is going on instead).
+    let looking = props.legal.is_empty() && !guided && view.now.is_some();
     let status = crate::app::kit::layout::status(
         props.watching.as_ref(),
         looking.then(|| (name(players, view.seat), name(players, view.active))),
@@ -68,7 +72,7 @@ pub fn Board(props: &BoardProps) -> Html {
     );
     html! {
         <div class="gy-board" style={format!("--n:{}", view.shepherds.len())}>
-            { mountain::mountain(props, &chosen, &moves) }
+            { mountain::mountain(props, &chosen, &moves, guided) }
             <div class="gy-panel">
                 <p class="status gy-status" aria-live="polite">
                     <Token colour={colour(players, view.active)} />
@@ -81,9 +85,9 @@ pub fn Board(props: &BoardProps) -> Html {
                             None => die(None, None, 0),
                         } }
                     </div>
-                    if !looking { { panel::decision(props, &chosen) } }
+                    if !looking { { panel::decision(props, &chosen, guided) } }
                 </div>
-                { hand::hand(props, &chosen) }
+                { hand::hand(props, &chosen, guided) }
                 { panel::seats(view, players) }
             </div>
         </div>

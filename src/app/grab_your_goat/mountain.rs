@@ -6,6 +6,7 @@
 use super::faces::{effect_icon, effect_text, sides, trail_markup};
 use super::motion::Moves;
 use super::{BoardProps, Chosen, colour, name, raw};
+use crate::app::kit::guide::next;
 use crate::app::kit::piece::{Kind, TOKENS, piece};
 use crate::engine::{Player, Seat};
 use crate::games::grab_your_goat::view::{TableView, TileView};
@@ -134,8 +135,8 @@ fn target(a: &Action, view: &TableView, chosen: Option<(CardId, u8)>) -> Option<
 }
 
 /// The mountain: every place a button (only the lit ones can be tapped), its card drawn, the
-/// pieces standing on it.
-pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves) -> Html {
+/// pieces standing on it (`guided`: the lit place is the one to tap next, marked `data-next`).
+pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves, guided: bool) -> Html {
     let view = &props.view;
     let players = &props.players;
     // What a tap on each place does, found in one pass over the legal actions.
@@ -194,6 +195,7 @@ pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves) -> Ht
             <button class={classes!("gy-cell", l.class, action.is_some().then_some("target"),
                     (focus == Some(p)).then_some("aimed"), turn_here.then_some("turnable"))}
                 aria-label={label.clone()} data-info={label} disabled={action.is_none()} onclick={onclick}
+                data-next={next(guided && action.is_some())}
                 data-key={key} data-face={l.face} data-at={format!("r{}", l.rot)}>
                 <span class="gy-art" style={format!("--rot:{}deg", if l.class == "up" {
                     moves.degrees.get(usize::from(p.row) * 7 + usize::from(p.col)).copied().unwrap_or(0)

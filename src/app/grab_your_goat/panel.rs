@@ -4,6 +4,7 @@
 
 use super::faces::{sides, trail_markup};
 use super::{BoardProps, Chosen, colour, name, raw};
+use crate::app::kit::guide::next;
 use crate::app::kit::piece::{Kind, TOKENS, piece};
 use crate::engine::Player;
 use crate::games::grab_your_goat::view::{TableView, TileView};
@@ -77,8 +78,10 @@ pub(super) fn die_face(face: DieFace) -> (&'static str, &'static str) {
     }
 }
 
-/// The buttons for the decision at hand that have no place on the mountain to tap.
-pub(super) fn decision(props: &BoardProps, chosen: &Chosen) -> Html {
+/// The buttons for the decision at hand that have no place on the mountain to tap (`guided`:
+/// each is the one to tap next, marked `data-next`, since a guided game hands the board only the
+/// step's action).
+pub(super) fn decision(props: &BoardProps, chosen: &Chosen, guided: bool) -> Html {
     let view = &props.view;
     let send = |a: Action| {
         let on = props.on_action.clone();
@@ -112,10 +115,12 @@ pub(super) fn decision(props: &BoardProps, chosen: &Chosen) -> Html {
                     "🚡 Ride down to the lift".into()
                 }
                 Action::Pass => "No move is possible: pass".into(),
-                Action::Orient { rot } => return orient_button(view, *rot, send(a.clone())),
+                Action::Orient { rot } => {
+                    return orient_button(view, *rot, send(a.clone()), guided);
+                }
                 _ => return None,
             };
-            Some(html! { <button class="choice" onclick={send(a.clone())}>{ text }</button> })
+            Some(html! { <button class="choice" data-next={next(guided)} onclick={send(a.clone())}>{ text }</button> })
         })
         .collect();
     // A way to choose (the die's "any way", a Landslide's or Waterfall's way): four arrows set
@@ -134,7 +139,8 @@ pub(super) fn decision(props: &BoardProps, chosen: &Chosen) -> Html {
             if !ways.is_empty() {
                 <div class="gy-compass">
                     { for ways.into_iter().map(|(dir, a, words)| html! {
-                        <button class={classes!("choice", dir.name())} onclick={send(a)} aria-label={format!("{words}{}", dir.name())}>
+                        <button class={classes!("choice", dir.name())} onclick={send(a)} aria-label={format!("{words}{}", dir.name())}
+                            data-next={next(guided)}>
                             <span class="sr-only">{ words }</span>{ dir.arrow() }<span class="sr-only">{ dir.name() }</span>
                         </button>
                     }) }
@@ -148,8 +154,14 @@ pub(super) fn decision(props: &BoardProps, chosen: &Chosen) -> Html {
     }
 }
 
-/// A button that turns the card just found `rot` quarters, showing its trail as it would lie.
-fn orient_button(view: &TableView, rot: u8, onclick: Callback<MouseEvent>) -> Option<Html> {
+/// A button that turns the card just found `rot` quarters, showing its trail as it would lie
+/// (`guided`: marked as the one to tap next).
+fn orient_button(
+    view: &TableView,
+    rot: u8,
+    onclick: Callback<MouseEvent>,
+    guided: bool,
+) -> Option<Html> {
     let Some(Pending::Orient { at, .. }) = view.now else {
         return None;
     };
@@ -161,7 +173,8 @@ fn orient_button(view: &TableView, rot: u8, onclick: Callback<MouseEvent>) -> Op
     };
     let m = rotate(mask, rot);
     Some(html! {
-        <button class="choice gy-orient" onclick={onclick} aria-label={format!("Open to the {}", sides(m))}>
+        <button class="choice gy-orient" onclick={onclick} aria-label={format!("Open to the {}", sides(m))}
+            data-next={next(guided)}>
             <span class="gy-art" style={format!("--rot:{}deg", u16::from(rot) * 90)}>{ raw(trail_markup(mask)) }</span>
             { format!("Open to the {}", sides(m)) }
         </button>
