@@ -166,14 +166,16 @@ pub fn Setup(props: &SetupProps) -> Html {
     html! {
         <main data-screen="setup" data-game={props.slug} class="setup-screen">
             <div class="setup-head">
-                <h1>{ game.name }</h1>
-                <p class="muted">{ format!("{} · {}–{} players · {}–{} min", game.blurb, min, max, game.minutes.0, game.minutes.1) }</p>
+                <div>
+                    <h1>{ game.name }</h1>
+                    <p class="muted">{ format!("{} · {}–{} players · {}–{} min", game.blurb, min, max, game.minutes.0, game.minutes.1) }</p>
+                </div>
+                <div class="learn-offer">
+                    <button onclick={learn}>{"Learn to play"}</button>
+                    <small>{"New here? A short guided game shows each rule as it comes up."}</small>
+                </div>
             </div>
             if let Some(n) = &props.notice { <p class="notice" role="alert">{ n.clone() }</p> }
-            <section class="panel learn-offer" aria-label="Learn to play">
-                <p>{"New to this game? A short guided game against the computer shows every rule as it comes up."}</p>
-                <button class="big" onclick={learn}>{"Learn to play"}</button>
-            </section>
             <section class="panel players" aria-label="Players">
                 <h2>{"Players"}</h2>
                 <div class="counts" role="group" aria-label="How many players">{ counts }</div>
