@@ -95,7 +95,7 @@ impl Guide {
         match self.expected() {
             Some((LEARNER, expected)) if expected == action => self.next(self.step),
             Some((LEARNER, _)) => {
-                self.refused = Some("Not that move: tap the highlighted one.".into());
+                self.refused = Some(REFUSAL.into());
             }
             _ => self.refused = Some("Nothing to play now: tap Next.".into()),
         }
@@ -251,17 +251,7 @@ fn refuse_taps(main: NodeRef, dispatch: UseReducerDispatcher<AppState>) -> Optio
         }
         e.stop_propagation();
         e.prevent_default();
-        let lit = main
-            .query_selector("[data-next]")
-            .ok()
-            .flatten()
-            .map(|el| {
-                el.get_attribute("aria-label")
-                    .or_else(|| el.text_content())
-                    .unwrap_or_default()
-            })
-            .map(|label| label.trim().chars().take(60).collect::<String>());
-        dispatch.dispatch(Msg::GuideRefuse(lit));
+        dispatch.dispatch(Msg::GuideRefuse);
     });
     window
         .add_event_listener_with_callback_and_bool("click", closure.as_ref().unchecked_ref(), true)
@@ -295,12 +285,7 @@ impl Drop for Listener {
     }
 }
 
-/// The words for a refused tap: what to tap instead (the lit thing's name, when it has one).
-pub fn refusal(lit: Option<&str>) -> String {
-    match lit.filter(|l| !l.is_empty()) {
-        Some(label) => {
-            format!("Not that one yet: this step asks you to tap the glowing \"{label}\".")
-        }
-        None => "Not that one yet: this step asks you to tap the glowing thing.".into(),
-    }
-}
+/// The words for a refused tap: what to tap instead. (Not the lit thing's name: a card's is
+/// its whole face run together; the step's words already name it.)
+pub const REFUSAL: &str =
+    "Not that one yet: this step asks you to tap the glowing thing, the one with the pulsing ring.";

@@ -232,8 +232,8 @@ pub enum Msg {
     Learn(Box<super::guide::Guide>),
     /// Go on from this step of the guided game (Next, or a computer's move by itself).
     GuideNext(usize),
-    /// A tap off the guided step's lit thing (named, if it has a name) was refused.
-    GuideRefuse(Option<String>),
+    /// A tap off the guided step's lit thing was refused.
+    GuideRefuse,
 }
 
 impl Reducible for AppState {
@@ -401,9 +401,9 @@ impl Reducible for AppState {
                     g.next(from);
                 }
             }
-            Msg::GuideRefuse(lit) => {
+            Msg::GuideRefuse => {
                 if let Screen::Guide(g) = &mut next.screen {
-                    g.refused = Some(super::guide::refusal(lit.as_deref()));
+                    g.refused = Some(super::guide::REFUSAL.into());
                 }
             }
             Msg::Undo => {
