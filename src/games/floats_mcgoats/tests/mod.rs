@@ -1,8 +1,10 @@
-//! Named tests for every Floats McGoats rule, on hand-built rafts.
+//! Named tests for every Floats McGoats rule, on hand-built rafts: `goats` for adding, Goat Love,
+//! fights, locks, scoring and winning; `shark` for the shark; `sticks` for the sticks.
 
 mod goats;
 mod learn;
 mod rulebook;
+mod shark;
 mod sticks;
 
 use super::lattice::{Cell, Dir, Edge, Vertex};
