@@ -337,8 +337,13 @@ export const tests = {
     for (const who of ['Player 1', 'Player 2']) {
       await tabTo(page, /^Add your (mama|baby) goat to triangle/, 200);
       await focusShows();
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
       await page.keyboard.press('Enter');
-      assert.match(await page.textContent('.log'), new RegExp(`${who} adds a (mama|baby) goat`));
+      // The log is drawn on the next frame; on a loaded machine that can be after the press returns.
+      const logged = await page.waitForFunction(
+        (re) => new RegExp(re).test(document.querySelector('.log')?.textContent ?? ''),
+        `${who} adds a (mama|baby) goat`, { timeout: 5000 }).then(() => true, () => false);
+      assert.ok(logged, `Enter on "${focused}" logs "${who} adds a goat"; the log says ${JSON.stringify(await page.textContent('.log'))}, focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`);
     }
   },
 

@@ -216,10 +216,18 @@ fn prompt(view: &TableView, players: &[Player], pick: Pick) -> String {
                 "{me}, tap a lit card for your {}'s power.",
                 card_at(view, view.seat, cell).map_or("card", |c| c.name())
             ),
-            Pick::Mine { cell, .. } => format!(
-                "{me}, tap any opponent's card to attack it with your {}.",
-                card_at(view, view.seat, cell).map_or("card", |c| c.name())
-            ),
+            Pick::Mine { cell, .. } => {
+                let card = card_at(view, view.seat, cell);
+                let name = card.map_or("card", |c| c.name());
+                // A card with a power may use it instead (not in the turn after a power).
+                match card.and_then(|c| c.card().power) {
+                    Some(p) if !view.must_attack => format!(
+                        "{me}, tap any opponent's card to attack it with your {name}, or use its {} instead.",
+                        p.name()
+                    ),
+                    _ => format!("{me}, tap any opponent's card to attack it with your {name}."),
+                }
+            }
             _ if view.must_attack => {
                 format!("{me}, you used a power last turn: tap one of your cards to attack.")
             }
