@@ -6,16 +6,17 @@ pub mod code;
 pub mod guide;
 pub mod harness;
 pub mod link;
-pub mod pairs;
 mod rng;
 pub mod save;
 mod session;
 mod short_sort;
+pub mod vecmap;
 
 pub use rng::GameRng;
 pub use save::SAVE_VERSION;
 pub use session::{LoadError, Player, SaveSummary, Session, UndoError};
 pub use short_sort::{sort_short, sort_short_by_key};
+pub use vecmap::{VecMap, VecSet};
 
 use serde::{Serialize, de::DeserializeOwned};
 use std::fmt::Debug;

@@ -8,7 +8,6 @@ use super::view::{CellView, TableView};
 use super::{Action, BattleGoats, CELLS, Phase, Spot};
 use crate::engine::bot::Bot;
 use crate::engine::{GameRng, Seat};
-use std::collections::BTreeSet;
 
 /// What a card is worth in a fight, roughly, before its place and its opponent are known.
 fn worth(card: CardId) -> i32 {
@@ -412,13 +411,9 @@ impl BattleGoats {
         // A card another player peeked at is now some other card in the same place.
         for (other, known) in self.known.iter_mut().enumerate() {
             if other != seat {
-                // Inserted one by one: collecting into a set would bring in a stable sort
-                // (3 KB of download) for a set of a few cards.
-                let mut renamed = BTreeSet::new();
-                for c in known.iter() {
-                    renamed.insert(moved.iter().find(|(old, _)| old == c).map_or(*c, |m| m.1));
-                }
-                *known = renamed;
+                *known = (known.iter())
+                    .map(|c| moved.iter().find(|(old, _)| old == c).map_or(*c, |m| m.1))
+                    .collect();
             }
         }
         self.rng = GameRng::new(rng.next_u64());

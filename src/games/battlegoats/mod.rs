@@ -19,9 +19,8 @@ mod turn;
 pub use cards::{Blast, Bonus, CARDS, Card, CardId, HEROES, Kind, Power};
 pub use fight::{Fight, Result as FightResult, Term};
 
-use crate::engine::{Game, GameRng, Log, Outcome, Seat, SetupError, ToAct};
+use crate::engine::{Game, GameRng, Log, Outcome, Seat, SetupError, ToAct, VecSet};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
 
 /// Cards dealt to each player besides their Hero.
 pub const DEAL: usize = 8;
@@ -165,9 +164,9 @@ pub struct BattleGoats {
     /// Cards not dealt this game.
     pub set_aside: Vec<CardId>,
     /// Cards each seat has peeked at.
-    pub known: Vec<BTreeSet<CardId>>,
+    pub known: Vec<VecSet<CardId>>,
     /// Cards that have been flipped in a fight (the memory aid shows them).
-    pub shown: BTreeSet<CardId>,
+    pub shown: VecSet<CardId>,
     /// The latest fight, for everyone to see.
     pub last_fight: Option<Fight>,
     pub reveals: u64,
@@ -269,8 +268,8 @@ impl Game for BattleGoats {
             up_at_start: vec![[false; CELLS]; players],
             discards: vec![Vec::new(); players],
             set_aside,
-            known: vec![BTreeSet::new(); players],
-            shown: BTreeSet::new(),
+            known: vec![VecSet::new(); players],
+            shown: VecSet::new(),
             last_fight: None,
             reveals: 0,
             powered: vec![false; players],

@@ -8,7 +8,7 @@
 use super::Stick;
 use super::lattice::{Cell, Dir, Edge, Vertex};
 use super::layout::{HALF, SIDE, like_the_map, set_bit, slot};
-use std::collections::{BTreeMap, btree_map};
+use crate::engine::{VecMap, vecmap};
 
 /// The stick codes of [`Sticks::code`], by number: none, light, dark, anchor.
 pub(super) const KINDS: [Option<Stick>; 4] = [
@@ -52,7 +52,7 @@ pub(super) fn stick_slot(from: Vertex) -> Option<usize> {
 /// The sticks on the raft, by place.
 #[derive(Clone)]
 pub(crate) struct Sticks {
-    pub(super) map: BTreeMap<Edge, Stick>,
+    pub(super) map: VecMap<Edge, Stick>,
     /// The grid, a column of bits for each `x`.
     pub(super) columns: Vec<Column>,
     /// How many sticks the grid does not hold.
@@ -68,7 +68,7 @@ pub(crate) struct Sticks {
 impl Default for Sticks {
     fn default() -> Self {
         Sticks {
-            map: BTreeMap::new(),
+            map: VecMap::new(),
             columns: vec![Column::default(); SIDE],
             outside: 0,
             x0: i32::MAX,
@@ -81,7 +81,7 @@ impl Default for Sticks {
 
 impl Sticks {
     /// The map itself.
-    pub(crate) fn map(&self) -> &BTreeMap<Edge, Stick> {
+    pub(crate) fn map(&self) -> &VecMap<Edge, Stick> {
         &self.map
     }
 
@@ -93,15 +93,19 @@ impl Sticks {
         self.map.contains_key(e)
     }
 
-    pub(crate) fn iter(&self) -> btree_map::Iter<'_, Edge, Stick> {
+    pub(crate) fn iter(&self) -> vecmap::Iter<'_, Edge, Stick> {
         self.map.iter()
     }
 
-    pub(crate) fn keys(&self) -> btree_map::Keys<'_, Edge, Stick> {
+    pub(crate) fn keys(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = &Edge> + ExactSizeIterator + Clone {
         self.map.keys()
     }
 
-    pub(crate) fn values(&self) -> btree_map::Values<'_, Edge, Stick> {
+    pub(crate) fn values(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = &Stick> + ExactSizeIterator + Clone {
         self.map.values()
     }
 
@@ -236,7 +240,7 @@ impl Extend<(Edge, Stick)> for Sticks {
 
 impl<'a> IntoIterator for &'a Sticks {
     type Item = (&'a Edge, &'a Stick);
-    type IntoIter = btree_map::Iter<'a, Edge, Stick>;
+    type IntoIter = vecmap::Iter<'a, Edge, Stick>;
     fn into_iter(self) -> Self::IntoIter {
         self.map.iter()
     }

@@ -6,7 +6,7 @@
 use super::lattice::Cell;
 use super::layout::{SIDE, half, like_the_map, set_bit, slot};
 use super::{Goats, Pack};
-use std::collections::{BTreeMap, btree_map};
+use crate::engine::{VecMap, vecmap};
 
 /// The packs by their number in a goats' byte (see [`Herd::grid`]).
 pub(super) const PACKS: [Pack; 4] = [Pack::Mama, Pack::Baby, Pack::TwoMamas, Pack::MamaAndBaby];
@@ -88,7 +88,7 @@ impl Default for Codes {
 /// The goats on the raft, by triangle.
 #[derive(Clone)]
 pub(crate) struct Herd {
-    pub(super) map: BTreeMap<Cell, Goats>,
+    pub(super) map: VecMap<Cell, Goats>,
     /// Two bytes per vertex of the grid, by column: its two triangles' goats (downward, then
     /// upward: 0 when empty, else `1 + owner * 4 + pack`); the columns that held goats are held.
     pub(super) grid: Run<Codes>,
@@ -105,7 +105,7 @@ pub(crate) struct Herd {
 impl Default for Herd {
     fn default() -> Self {
         Herd {
-            map: BTreeMap::new(),
+            map: VecMap::new(),
             grid: Run::default(),
             taken: vec![[0; 2]; SIDE],
             outside: 0,
@@ -116,7 +116,7 @@ impl Default for Herd {
 
 impl Herd {
     /// The map itself.
-    pub(crate) fn map(&self) -> &BTreeMap<Cell, Goats> {
+    pub(crate) fn map(&self) -> &VecMap<Cell, Goats> {
         &self.map
     }
 
@@ -128,15 +128,19 @@ impl Herd {
         self.map.contains_key(c)
     }
 
-    pub(crate) fn iter(&self) -> btree_map::Iter<'_, Cell, Goats> {
+    pub(crate) fn iter(&self) -> vecmap::Iter<'_, Cell, Goats> {
         self.map.iter()
     }
 
-    pub(crate) fn keys(&self) -> btree_map::Keys<'_, Cell, Goats> {
+    pub(crate) fn keys(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = &Cell> + ExactSizeIterator + Clone {
         self.map.keys()
     }
 
-    pub(crate) fn values(&self) -> btree_map::Values<'_, Cell, Goats> {
+    pub(crate) fn values(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = &Goats> + ExactSizeIterator + Clone {
         self.map.values()
     }
 
@@ -244,7 +248,7 @@ impl FromIterator<(Cell, Goats)> for Herd {
 
 impl<'a> IntoIterator for &'a Herd {
     type Item = (&'a Cell, &'a Goats);
-    type IntoIter = btree_map::Iter<'a, Cell, Goats>;
+    type IntoIter = vecmap::Iter<'a, Cell, Goats>;
     fn into_iter(self) -> Self::IntoIter {
         self.map.iter()
     }

@@ -1,7 +1,7 @@
 //! What the grids of sticks ([`super::grid`]) and of goats ([`super::herd`]) share. Each keeps
 //! its map (the game's record, saved and compared) and, in step with every change, a grid laid
 //! over the lattice around the anchors, so the many look-ups that listing and checking moves make
-//! ([`super::board::Board`]) are one array read instead of a walk down a tree, and nothing needs
+//! ([`super::board::Board`]) are one array read instead of a search of a map, and nothing needs
 //! building before a question is asked. Only the maps' own methods change them, so a grid can
 //! never fall behind. A stick or goat a grid can't hold (only a damaged save could put one so far
 //! off) sends every question to the maps instead.
@@ -79,13 +79,14 @@ macro_rules! like_the_map {
 
         impl serde::Serialize for $t {
             fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                crate::engine::pairs::serialize(&self.map, s)
+                serde::Serialize::serialize(&self.map, s)
             }
         }
 
         impl<'de> serde::Deserialize<'de> for $t {
             fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                Ok(crate::engine::pairs::deserialize(d)?.into_iter().collect())
+                let map: crate::engine::VecMap<_, _> = serde::Deserialize::deserialize(d)?;
+                Ok(map.into_iter().collect())
             }
         }
     };

@@ -24,11 +24,10 @@ mod turn;
 pub use lattice::{Cell, Dir, Edge, Vertex};
 pub use rules::FloatError;
 
-use crate::engine::{Game, GameRng, Log, Outcome, Seat, SetupError, ToAct};
+use crate::engine::{Game, GameRng, Log, Outcome, Seat, SetupError, ToAct, VecMap};
 use grid::Sticks;
 use herd::Herd;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// Raft sticks in the box (the two anchor sticks are extra).
 pub const STICKS: u8 = 48;
@@ -267,12 +266,12 @@ impl FloatsMcGoats {
     }
 
     /// The raft as every seat sees it (everything is public).
-    pub fn sticks(&self) -> &BTreeMap<Edge, Stick> {
+    pub fn sticks(&self) -> &VecMap<Edge, Stick> {
         self.sticks.map()
     }
 
     /// Goats on the raft.
-    pub fn goats(&self) -> &BTreeMap<Cell, Goats> {
+    pub fn goats(&self) -> &VecMap<Cell, Goats> {
         self.goats.map()
     }
 

@@ -23,8 +23,8 @@ impl Table {
     /// The table of `g`.
     fn of(g: &FloatsMcGoats) -> Table {
         Table {
-            sticks: g.sticks().clone(),
-            goats: g.goats().clone(),
+            sticks: g.sticks().iter().map(|(e, s)| (*e, *s)).collect(),
+            goats: g.goats().iter().map(|(c, g)| (*c, *g)).collect(),
             shark: g.shark(),
             supply: g.supply().to_vec(),
             pile: g.pile(),
