@@ -219,10 +219,12 @@ fn prompt(view: &TableView, players: &[Player], pick: Pick) -> String {
             Pick::Mine { cell, .. } => {
                 let card = card_at(view, view.seat, cell);
                 let name = card.map_or("card", |c| c.name());
-                // A card with a power may use it instead (not in the turn after a power).
+                // A card with a power may use it instead (not in the turn after a power). The
+                // picked card is shown big beside this, so its name is left out: with it, the
+                // line was a fourth line at 1280x800 with six seats.
                 match card.and_then(|c| c.card().power) {
                     Some(p) if !view.must_attack => format!(
-                        "{me}, tap any opponent's card to attack it with your {name}, or use its {} instead.",
+                        "{me}, tap an opponent's card to attack it, or use {} instead.",
                         p.name()
                     ),
                     _ => format!("{me}, tap any opponent's card to attack it with your {name}."),
