@@ -61,9 +61,9 @@ pub fn Board(props: &BoardProps) -> Html {
     let guided = crate::app::kit::guide::use_guided();
     let before = use_mut_ref(Before::default);
     let moves = Moves::since(&mut before.borrow_mut(), view);
-    // Only looking at the hand: another seat is to play (in a guided game, or once the chase is
-    // over, the prompt says what is going on instead).
-    let looking = props.legal.is_empty() && !guided && view.now.is_some();
+    // Only looking at the hand: another seat is to play (once the chase is over, the prompt says
+    // what is going on instead).
+    let looking = props.legal.is_empty() && view.now.is_some();
     let status = crate::app::kit::layout::status(
         props.watching.as_ref(),
         looking.then(|| (name(players, view.seat), name(players, view.active))),

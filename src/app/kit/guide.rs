@@ -18,10 +18,15 @@ pub fn set(on: bool) {
     GUIDED.set(on);
 }
 
+/// Whether the screen being drawn is a guided game's.
+pub fn on() -> bool {
+    GUIDED.get()
+}
+
 /// Whether this table is a guided game's: its tappable control gets `data-next`.
 #[hook]
 pub fn use_guided() -> bool {
-    GUIDED.get()
+    on()
 }
 
 /// The `data-next` attribute's value for a control that can be tapped now: present (empty) in a

@@ -48,6 +48,16 @@ pub fn status(
 ) -> String {
     match (watching, looking) {
         (Some(w), _) => w.to_string(),
+        // A lesson's step with nothing to tap (its words say what happens): the learner is not
+        // "only looking", they are being told about the game. (A lesson's seats have distinct
+        // names.)
+        (None, Some((me, active))) if super::guide::on() => {
+            if me == active {
+                ask()
+            } else {
+                format!("{active} is to play.")
+            }
+        }
         (None, Some((me, active))) => {
             format!("{me}, you are only looking at your {cards}; {active} is to play.")
         }
