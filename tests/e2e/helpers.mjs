@@ -45,8 +45,20 @@ export async function startComputers(page, tile, levels, seed, open = true) {
   await page.waitForSelector('main[data-screen=play]');
 }
 
-/** Checks that nothing private is in the DOM, then takes the tablet. */
+/**
+ * After a turn's last play the mover sees its result (`main[data-screen=pass]`, the table with
+ * one "Pass to <name>" button, `data-pass`); this taps it, for the hand-off screen. Does nothing on
+ * any other screen.
+ */
+export async function passOn(page) {
+  if ((await screen(page)) !== 'pass') return;
+  await page.locator('main button[data-pass]').click();
+  await page.waitForSelector('main:not([data-screen=pass])');
+}
+
+/** Checks that nothing private is in the DOM, then takes the tablet (passing it on first). */
 export async function takeTablet(page) {
+  await passOn(page);
   assert.equal(await screen(page), 'handoff');
   assert.equal(await page.locator('[data-private]').count(), 0, 'private area in the DOM at hand-off');
   assert.equal(await page.locator('.card-btn').count(), 0, 'hand cards in the DOM at hand-off');
