@@ -188,8 +188,9 @@ impl AnySession {
         use crate::engine::Game;
         with_session!(self, s => s.state.outcome())
     }
-    pub fn can_undo(&self) -> Result<(), UndoError> {
-        with_session!(self, s => s.can_undo())
+    /// Whether the last action can be taken back (see [`crate::engine::Session::can_take_back`]).
+    pub fn can_take_back(&self, unseen: bool) -> Result<(), UndoError> {
+        with_session!(self, s => s.can_take_back(unseen))
     }
     pub fn to_save(&self) -> String {
         with_session!(self, s => s.to_save())
@@ -256,8 +257,8 @@ impl AnySession {
         }
     }
 
-    pub fn undo(&mut self) -> Result<(), String> {
-        with_session!(self, s => s.undo().map_err(|e| e.to_string()))
+    pub fn take_back(&mut self, unseen: bool) -> Result<(), String> {
+        with_session!(self, s => s.take_back(unseen).map_err(|e| e.to_string()))
     }
 
     /// The level of the computer playing `seat`, if a computer plays it.

@@ -206,10 +206,21 @@ pub fn GuideScreen(props: &GuideProps) -> Html {
         }
         buttons.push(("Leave the lesson".into(), send(Msg::Setup), false));
     }
+    // A computer's move with no words of its own: the band says who plays and what they did
+    // last, never nothing.
+    let say = match theirs.and_then(|(seat, _)| players.get(*seat)) {
+        Some(p) if step.text.is_empty() => match g.at.log_tail(1).last() {
+            Some(line) if g.at.last_actor() == Some(theirs.map_or(0, |t| t.0)) => {
+                format!("{} is playing… {line}", p.name)
+            }
+            _ => format!("{} is playing…", p.name),
+        },
+        _ => step.text.clone(),
+    };
     let panel = html! {
         <section class="guide" aria-label="Lesson">
             <p class="guide-count">{ format!("Learn to play · step {n} of {total}") }</p>
-            <p class="guide-say" aria-live="polite">{ step.text.clone() }</p>
+            <p class="guide-say" aria-live="polite">{ say }</p>
             if let Some(why) = &g.refused { <p class="notice guide-refused" role="alert">{ why.clone() }</p> }
             <div class="guide-actions">
                 { for buttons.into_iter().map(|(label, onclick, lit)| html! {

@@ -46,7 +46,6 @@ pub fn HomePage() -> Html {
     };
     html! {
         <>
-            <header class="bar"><a class="button" href="./"><span aria-hidden="true">{"🐐 "}</span>{"Home"}</a></header>
             <main data-screen="home" class="home">
                 <div class="home-head">
                     <h1>{"Goatherd"}</h1>

@@ -315,14 +315,7 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
     }
     .map(|g| g.name);
     let undo = table.filter(|t| t.session.outcome().is_none()).map(|t| {
-        let viewer = if t.session.has_secrets() { t.viewer } else { t.session.acting() };
-        let by_computer = |s: Option<usize>| s.and_then(|s| t.session.computer(s)).is_some();
-        let why = match (viewer, t.session.acting()) {
-            (_, a) if by_computer(a) => Some("Can't undo while a computer plays.".to_string()),
-            _ if by_computer(t.session.last_actor()) => Some("Can't undo a computer's move.".to_string()),
-            (Some(v), Some(a)) if v == a => t.session.can_undo().err().map(|e| e.to_string()),
-            _ => Some("Can't undo while the tablet is being passed.".to_string()),
-        };
+        let why = t.undo_refusal();
         html! {
             <span class="undo">
                 <button onclick={send(Msg::Undo)} disabled={why.is_some()}
@@ -432,6 +425,14 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
                 let d = dispatch.clone();
                 Callback::from(move |_| d.dispatch(Msg::Home))
             };
+            let send = |msg: Msg| {
+                let d = dispatch.clone();
+                Callback::from(move |_| d.dispatch(msg.clone()))
+            };
+            let learn = {
+                let (d, slug) = (dispatch.clone(), t.session.slug());
+                Callback::from(move |_| guide::load(slug, d.clone()))
+            };
             sheet(
                 "Menu",
                 "menu",
@@ -445,6 +446,8 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
                             <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong>
                                 <br/><small>{"Enter it at setup to deal the same game again."}</small></p>
                         }
+                        <button onclick={send(Msg::Setup)}>{"New game"}</button>
+                        <button onclick={learn}>{"Learn to play"}</button>
                         <button onclick={redeal(Some(t.session.seed()))}>{"Restart this deal"}</button>
                         <button onclick={redeal(None)}>{"Restart with a new deal"}</button>
                         if t.session.has_secrets() && t.session.outcome().is_none() {

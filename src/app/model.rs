@@ -53,6 +53,59 @@ pub struct Table {
     pub looking: Option<Seat>,
 }
 
+impl Table {
+    /// The turn is over and its result is on screen before the tablet changes hands: the seat
+    /// that holds the tablet (`.0`) and the person who plays next (`.1`). Only in a game with
+    /// secrets, between two people.
+    pub fn passing(&self) -> Option<(Seat, Seat)> {
+        let person = |s: Seat| self.session.computer(s).is_none();
+        match (self.viewer, self.session.acting()) {
+            (Some(v), Some(a))
+                if self.session.has_secrets()
+                    && self.looking.is_none()
+                    && v != a
+                    && person(v)
+                    && person(a) =>
+            {
+                Some((v, a))
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the next player has seen nothing since the last move: a move that passed play on
+    /// may then still be taken back (the tablet has not been passed, or nothing is secret).
+    fn unseen(&self) -> bool {
+        !self.session.has_secrets()
+            || self
+                .passing()
+                .is_some_and(|(v, _)| self.session.last_actor() == Some(v))
+    }
+
+    /// Why Undo can't be tapped now, in words (`None`: it can).
+    pub fn undo_refusal(&self) -> Option<String> {
+        let s = &self.session;
+        let by_computer = |seat: Option<Seat>| seat.and_then(|seat| s.computer(seat)).is_some();
+        let viewer = if s.has_secrets() {
+            self.viewer
+        } else {
+            s.acting()
+        };
+        match (viewer, s.acting()) {
+            _ if s.outcome().is_some() => Some("The game is over.".into()),
+            (_, a) if by_computer(a) => Some("Can't undo while a computer plays.".into()),
+            _ if by_computer(s.last_actor()) => Some("Can't undo a computer's move.".into()),
+            (Some(v), Some(a)) if v == a => {
+                s.can_take_back(self.unseen()).err().map(|e| e.to_string())
+            }
+            _ if self.passing().is_some() => {
+                s.can_take_back(self.unseen()).err().map(|e| e.to_string())
+            }
+            _ => Some("Can't undo while the tablet is being passed.".into()),
+        }
+    }
+}
+
 /// A finished game watched again, one move at a time.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Replay {
@@ -73,15 +126,16 @@ pub struct Replay {
 }
 
 impl Replay {
-    /// The replay of a finished game, at its last move, seen from its first winner's seat.
+    /// The replay of a finished game, at its deal (before the first move), seen from its first
+    /// winner's seat.
     pub fn new(game: AnySession, from: Option<String>) -> Result<Self, String> {
         let Some(outcome) = game.outcome() else {
             return Err("Only a finished game can be watched again.".into());
         };
         let seat = outcome.winners.first().copied().unwrap_or(0);
-        let (at, log) = game.upto(game.moves())?;
+        let (at, log) = game.upto(0)?;
         Ok(Replay {
-            moves: game.moves(),
+            moves: 0,
             said: at.log_from(log),
             at,
             game,
@@ -195,6 +249,8 @@ pub enum Msg {
     },
     /// Tell the home screen something.
     Notice(String),
+    /// The player who just moved passes the tablet on (to the hand-off screen).
+    Pass,
     /// The player named on the hand-off screen has the tablet.
     Ready,
     /// A player asks to look at their own cards out of turn (`None`: done looking).
@@ -265,7 +321,21 @@ impl Reducible for AppState {
                 next.info_mode = on;
                 next.info = None;
             }
-            Msg::Info(text) => next.info = text,
+            Msg::Info(text) => {
+                // Info mode is for one look: the next tap on the table plays again.
+                if text.is_some() {
+                    next.info_mode = false;
+                }
+                next.info = text;
+            }
+            Msg::Pass => {
+                if let Screen::Table(t) = &mut next.screen
+                    && t.passing().is_some()
+                {
+                    t.viewer = None;
+                    t.error = None;
+                }
+            }
             Msg::Ready => {
                 if let Screen::Table(t) = &mut next.screen {
                     t.viewer = t.looking.or(t.session.acting());
@@ -408,12 +478,10 @@ impl Reducible for AppState {
             }
             Msg::Undo => {
                 if let Screen::Table(t) = &mut next.screen {
-                    t.error = match t.session.last_actor() {
-                        Some(s) if t.session.computer(s).is_some() => {
-                            Some("Can't undo a computer's move.".into())
-                        }
-                        _ => t.session.undo().err(),
-                    };
+                    let unseen = t.unseen();
+                    t.error = t
+                        .undo_refusal()
+                        .or_else(|| t.session.take_back(unseen).err());
                     next.overlay = Overlay::None;
                 }
             }

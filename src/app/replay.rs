@@ -126,7 +126,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
         </>
     };
     html! {
-        <main data-screen="replay" data-game={slug} data-moves={k.to_string()} class="play replay">
+        <main data-screen="replay" data-game={slug} data-moves={k.to_string()} data-total={n.to_string()} class="play replay">
             { super::kit::layout::play(status, table, side) }
         </main>
     }

@@ -47,6 +47,9 @@ pub fn TableScreen(props: &TableProps) -> Html {
     let Some(acting) = t.session.acting() else {
         return html! {};
     };
+    if let Some((from, to)) = t.passing() {
+        return pass(props, from, to, &players);
+    }
     let looking = t.looking;
     let computer = t.session.computer(acting).filter(|_| looking.is_none());
     let secrets = t.session.has_secrets();
@@ -127,6 +130,46 @@ pub fn TableScreen(props: &TableProps) -> Html {
     html! {
         <main data-screen="play" data-game={slug} data-moves={t.session.moves().to_string()} class="play">
             { play(status, board, side) }
+        </main>
+    }
+}
+
+/// The turn is over: the table stays on the seat that played (`from`) so they see what their
+/// move did (a fight or duel plays out here), with one button to pass the tablet to `to`, which
+/// leads to the hand-off screen. Undo still works here where the move revealed nothing.
+fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
+    let t = &props.table;
+    let name = players
+        .get(to)
+        .map_or("the next player", |p| p.name.as_str());
+    let board = board(
+        &t.session,
+        from,
+        None,
+        players,
+        Some(AttrValue::from(if t.session.last_actor() == Some(from) {
+            format!("Your turn is over: pass the tablet to {name}.")
+        } else {
+            format!("{name} plays next: pass them the tablet.")
+        })),
+        &props.dispatch,
+        None,
+    );
+    let d = props.dispatch.clone();
+    let colour = players.get(to).map_or(0, |p| p.colour);
+    let status = html! {
+        <>
+            if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
+            <p class="k-pass">
+                <button class="primary" data-pass="" onclick={Callback::from(move |_| d.dispatch(Msg::Pass))}>
+                    <Token colour={colour} size={28} />{ format!("Pass to {name}") }
+                </button>
+            </p>
+        </>
+    };
+    html! {
+        <main data-screen="pass" data-game={t.session.slug()} data-moves={t.session.moves().to_string()} class="play">
+            { play(status, board, log(&t.session)) }
         </main>
     }
 }

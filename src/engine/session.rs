@@ -96,6 +96,9 @@ pub struct Session<G: Game> {
     pub state: G,
     /// The position and log length before the last action, if it may be taken back; if not, why.
     undo: Result<(Box<G>, usize), UndoError>,
+    /// The last action passed play to another seat: it is taken back only while the tablet has
+    /// not changed hands (see [`Session::can_take_back`]).
+    handed_off: bool,
 }
 
 /// What a list of saved games shows of a save without playing it back: enough to tell whose
@@ -138,6 +141,7 @@ impl<G: Game> Session<G> {
             log: Vec::new(),
             state,
             undo: Err(UndoError::Nothing),
+            handed_off: false,
         })
     }
 
@@ -150,24 +154,40 @@ impl<G: Game> Session<G> {
         self.log.extend(lines.into_lines());
         self.history.push((seat, action));
         let still_mine = matches!(self.state.to_act(), ToAct::Seats(ref s) if s.contains(&seat));
+        self.handed_off = !still_mine;
         self.undo = if self.state.reveals() != before.reveals() {
             Err(UndoError::Revealed)
-        } else if !still_mine {
-            Err(UndoError::HandedOff)
         } else {
             Ok((Box::new(before), log_len))
         };
         Ok(())
     }
 
-    /// Whether the last action can be taken back.
+    /// Whether the last action can be taken back by the seat that took it, on its own screen.
     pub fn can_undo(&self) -> Result<(), UndoError> {
-        self.undo.as_ref().map(|_| ()).map_err(Clone::clone)
+        self.can_take_back(false)
+    }
+
+    /// Whether the last action can be taken back. A move that passed play to another seat can be
+    /// only while `unseen`: the next player has seen nothing since (the tablet has not been
+    /// passed yet, or the game hides nothing from anyone).
+    pub fn can_take_back(&self, unseen: bool) -> Result<(), UndoError> {
+        match &self.undo {
+            Err(e) => Err(e.clone()),
+            Ok(_) if self.handed_off && !unseen => Err(UndoError::HandedOff),
+            Ok(_) => Ok(()),
+        }
     }
 
     /// Takes back the last action. Only one step: the action before may have revealed something.
     pub fn undo(&mut self) -> Result<(), UndoError> {
-        self.can_undo()?;
+        self.take_back(false)
+    }
+
+    /// Takes back the last action, a move that passed play on included while `unseen` (see
+    /// [`Session::can_take_back`]).
+    pub fn take_back(&mut self, unseen: bool) -> Result<(), UndoError> {
+        self.can_take_back(unseen)?;
         let Ok((state, log_len)) = std::mem::replace(&mut self.undo, Err(UndoError::Revealed))
         else {
             return Err(UndoError::Revealed);
@@ -175,6 +195,7 @@ impl<G: Game> Session<G> {
         self.state = *state;
         self.log.truncate(log_len);
         self.history.pop();
+        self.handed_off = false;
         Ok(())
     }
 

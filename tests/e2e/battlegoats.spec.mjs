@@ -4,7 +4,7 @@
 // prefers-reduced-motion nothing moves.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys } from './helpers.mjs';
+import { screen, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys, handedOn, passOn } from './helpers.mjs';
 
 const hand = (page) => page.locator('section[aria-label="Your hand"] button.bg-card');
 
@@ -26,7 +26,7 @@ async function layOut(page, seats, check = async () => {}) {
 
 /** The seat on turn attacks the first card it may with its first card that may attack. */
 async function attack(page) {
-  if ((await screen(page)) === 'handoff') await takeTablet(page);
+  if ((await handedOn(page))) await takeTablet(page);
   await page.locator('.bg-own button.bg-cell:enabled').first().click();
   await page.locator('.bg-opponents button.bg-cell.target').first().click();
 }
@@ -58,7 +58,7 @@ test('the BattleGoats table fills a tablet with 2 and 6 seats, cards big enough 
     await startGame(page, /^BattleGoats/, seats, '21');
     await layOut(page, seats, check(seats));
     for (let i = 0; i < 3; i++) await attack(page);
-    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    if ((await handedOn(page))) await takeTablet(page);
     assert.equal(await page.locator('.bg-fight').count(), 1, 'the last fight is in the middle of the table');
     await check(seats)('in battle');
     // Picking a card shows it big beside the battlefield, with what it can do.
@@ -108,6 +108,7 @@ test('BattleGoats: a laid card flies to its place, a fight is staged in the midd
   // A fight: Ana attacks, hands the tablet to Bo, and Bo sees the face-off in the middle.
   await page.locator('.bg-own button.bg-cell:enabled').first().click();
   await page.locator('.bg-opponents button.bg-cell.target').first().click();
+  await passOn(page);
   assert.equal(await screen(page), 'handoff');
   assert.match(await page.textContent('main'), /attacks/, 'the hand-off tells what happened');
   const before = await page.evaluate(() => [window.__animateCalls, window.__ran]);
@@ -140,7 +141,7 @@ test('BattleGoats: a laid card flies to its place, a fight is staged in the midd
   }
   // Bo's attack moves the marks on.
   await attack(page);
-  if ((await screen(page)) === 'handoff') await takeTablet(page);
+  if ((await handedOn(page))) await takeTablet(page);
   const next = await lastKeys(page);
   assert.notDeepEqual(next, marked, 'the marks follow the latest move');
 });

@@ -1,7 +1,7 @@
 // The browser tests that play each game but Goat Lords by tapping (goatherd.test.mjs runs them in
 // its list, in this order).
 import assert from 'node:assert/strict';
-import { screen, openGame, startGame, takeTablet, choices, decide, checkFit, axeProblems } from './helpers.mjs';
+import { screen, openGame, startGame, takeTablet, choices, decide, checkFit, axeProblems, handedOn, passOn } from './helpers.mjs';
 
 export const gameTests = {
   async 'Gruff Goats: a claim is blocked by the opponent on their own screen, and goats move'(page) {
@@ -17,7 +17,7 @@ export const gameTests = {
         continue;
       }
       await claim.first().click();
-      if ((await screen(page)) !== 'handoff') continue; // nobody could block: the wand is ours
+      if (!(await handedOn(page))) continue; // nobody could block: the wand is ours
       // The opponent answers on their own screen, seeing only their own hand.
       const blocker = await takeTablet(page);
       assert.notEqual(blocker, who);
@@ -31,14 +31,14 @@ export const gameTests = {
       assert.equal(await takeTablet(page), who);
       assert.match(await page.textContent('.status'), /blocked your claim/);
       await page.getByRole('button', { name: 'Give up the claim' }).click();
-      if ((await screen(page)) === 'handoff') await takeTablet(page);
+      if ((await handedOn(page))) await takeTablet(page);
       assert.match(await page.textContent('.log'), new RegExp(`${blocker} blocks with`));
     }
     assert.ok(blocked, 'a claim was blocked within 12 turns');
     // Play on until someone moves a goat by tapping a highlighted square on the board.
     let moved = false;
     for (let step = 0; step < 60 && !moved; step++) {
-      if ((await screen(page)) === 'handoff') await takeTablet(page);
+      if ((await handedOn(page))) await takeTablet(page);
       const target = page.locator('.gg-sq.target').first();
       if (await target.count() && /^Move your/.test(await target.getAttribute('aria-label'))) {
         await target.click();
@@ -51,7 +51,7 @@ export const gameTests = {
       for (const b of next) if (await b.count()) { await b.first().click(); break; }
     }
     assert.ok(moved, 'a goat was moved on the board');
-    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    if ((await handedOn(page))) await takeTablet(page);
     assert.match(await page.textContent('.log'), /goat steps/);
     await page.screenshot({ path: 'test-results/gruff-moved.png' });
     await checkFit(page, 'gruff-goats');
@@ -115,13 +115,14 @@ export const gameTests = {
         await checkFit(page, 'battlegoats-layout');
       }
       await page.getByRole('button', { name: /^Done/ }).click();
+      await passOn(page);
       assert.equal(await screen(page), 'handoff', 'a hand-off before the next private screen');
     }
     assert.equal(await takeTablet(page), 'Ana', 'the first to finish chooses who attacks first');
     await page.getByRole('button', { name: 'Ana attacks first' }).click();
     let attacks = 0;
     for (let step = 0; step < 200 && (await screen(page)) !== 'over'; step++) {
-      if ((await screen(page)) === 'handoff') {
+      if ((await handedOn(page))) {
         await takeTablet(page);
         continue;
       }
@@ -138,6 +139,7 @@ export const gameTests = {
       if (attacks === 1) {
         // Ana, out of turn, looks at her own cards: a hand-off to her, her cards read only, and
         // back to Bo behind a hand-off.
+        await passOn(page);
         assert.equal(await screen(page), 'handoff');
         await page.getByRole('button', { name: 'Menu' }).click();
         await page.getByRole('button', { name: 'Ana: look at my cards' }).click();
@@ -145,10 +147,11 @@ export const gameTests = {
         assert.equal(await page.getAttribute('[data-private]', 'data-private'), '0');
         assert.equal(await page.locator('.bg-cell:enabled').count(), 0, 'nothing can be played while looking');
         await page.getByRole('button', { name: 'Done: pass the tablet back' }).click();
+        await passOn(page);
         assert.equal(await screen(page), 'handoff');
         assert.match(await page.textContent('main h1'), /Bo/);
       }
-      if (attacks === 3 && (await screen(page)) === 'handoff') {
+      if (attacks === 3 && (await handedOn(page))) {
         await takeTablet(page);
         assert.match(await page.textContent('.bg-fight'), /= -?\d+/);
         assert.match(await page.textContent('.log'), /attacks/);
@@ -171,6 +174,7 @@ export const gameTests = {
     let picks = 0;
     let lastPack = null;
     while (picks < 16) {
+      await passOn(page);
       assert.equal(await screen(page), 'handoff', 'every pick is behind a hand-off');
       assert.equal(await page.locator('.bg-card').count(), 0, 'no pack in the DOM at hand-off');
       await takeTablet(page);
@@ -196,7 +200,7 @@ export const gameTests = {
     let turns = 0;
     let shot = false;
     for (let step = 0; step < 60 && turns < 6 && (await screen(page)) !== 'over'; step++) {
-      if ((await screen(page)) === 'handoff') {
+      if ((await handedOn(page))) {
         assert.equal(await page.locator('.gy-hand').count(), 0, 'no hand in the DOM at hand-off');
         await takeTablet(page);
         turns++;

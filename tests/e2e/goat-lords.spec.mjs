@@ -4,7 +4,7 @@
 // data-last marks what each move changed, and with prefers-reduced-motion nothing moves.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, startGame, takeTablet, decide, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys } from './helpers.mjs';
+import { screen, startGame, takeTablet, decide, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys, handedOn } from './helpers.mjs';
 
 test('the Goat Lords table fills a tablet with 2 and 6 seats, every herd in real cards @shell', async ({ page }) => {
   const { width, height } = page.viewportSize();
@@ -41,10 +41,10 @@ test('the Goat Lords table fills a tablet with 2 and 6 seats, every herd in real
     if ((await screen(page)) !== 'home') await goHome(page);
     await startGame(page, /^Goat Lords/, seats, '2024');
     for (let i = 0; i < 2 * seats + 1; i++) {
-      if ((await screen(page)) === 'handoff') await takeTablet(page);
+      if ((await handedOn(page))) await takeTablet(page);
       await decide(page, { preferDuel: false });
     }
-    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    if ((await handedOn(page))) await takeTablet(page);
     // Another seat's hand is backs only; the cards on screen are this seat's.
     assert.equal(await page.locator('.gl-seat:not(.gl-own) .gl-in-hand .gl-back').count() > 0, true);
     assert.equal(await page.locator('.gl-seat:not(.gl-own) .gl-backs [data-face]:not([data-face=down])').count(), 0);
@@ -81,7 +81,7 @@ test('Goat Lords: a birth, a duel in the middle and a steal animate, data-last m
   // A birth: the new stack lands on the herd, marked, and seen animating by the next player.
   let tapped = '';
   for (let i = 0; i < 20 && !/^Birth|^Assisted/.test(tapped); i++) {
-    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    if ((await handedOn(page))) await takeTablet(page);
     tapped = await decide(page, { preferDuel: false });
   }
   assert.match(tapped, /^Birth|^Assisted/, 'a birth within 20 decisions');
@@ -94,7 +94,7 @@ test('Goat Lords: a birth, a duel in the middle and a steal animate, data-last m
   // A duel: the stack at stake and the attacking card meet in the middle of the table.
   tapped = '';
   for (let i = 0; i < 60 && !/^Duel (?!on)/.test(tapped); i++) {
-    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    if ((await handedOn(page))) await takeTablet(page);
     tapped = await decide(page);
   }
   assert.match(tapped, /^Duel (?!on)/, 'a duel within 60 decisions');
@@ -114,7 +114,7 @@ test('Goat Lords: a birth, a duel in the middle and a steal animate, data-last m
   if (await letIt.count()) await letIt.click();
   before = await calls();
   await page.getByRole('button', { name: 'Give up the duel', exact: true }).click();
-  if ((await screen(page)) === 'handoff') await takeTablet(page);
+  if ((await handedOn(page))) await takeTablet(page);
   const seat = ['Ana', 'Bo'].indexOf(attacker);
   assert.match(await at(stake), new RegExp(`^herd ${seat} `), 'the stolen stack is in the winner\'s herd');
   assert.ok((await lastKeys(page)).includes(stake), 'the stolen stack is marked');

@@ -1,7 +1,7 @@
 // The browser tests themselves. Helpers (helpers.mjs) tap through the app the way a player would;
 // the tests that play each game by tapping are in games.test.mjs.
 import assert from 'node:assert/strict';
-import { screen, openGame, goHome, startGoatLords, startGame, startComputers, takeTablet, choices, decide, quickMove, checkFit, axeProblems, tabTo } from './helpers.mjs';
+import { screen, openGame, goHome, startGoatLords, startGame, startComputers, takeTablet, choices, decide, quickMove, checkFit, axeProblems, tabTo, handedOn, passOn } from './helpers.mjs';
 import { gameTests } from './games.test.mjs';
 
 export const tests = {
@@ -25,7 +25,7 @@ export const tests = {
     let turns = 0;
     let duel = null;
     for (let step = 0; step < 150 && !duel; step++) {
-      if ((await screen(page)) === 'handoff') await takeTablet(page);
+      if ((await handedOn(page))) await takeTablet(page);
       const tapped = await decide(page);
       turns++;
       if (/^Duel (?!on)/.test(tapped)) duel = tapped;
@@ -34,6 +34,7 @@ export const tests = {
     assert.ok(duel, 'a duel was offered and started within 150 decisions');
     // The defender is asked on their own screen: a hand-off first, with no hand in the DOM.
     const defender = duel.match(/^Duel (\S+)/)[1];
+    await passOn(page);
     assert.equal(await screen(page), 'handoff');
     assert.equal(await takeTablet(page), defender);
     const status = await page.textContent('.status');
@@ -51,10 +52,10 @@ export const tests = {
   async 'a reload mid-game resumes the same position'(page) {
     await startGoatLords(page, 3, '777');
     for (let i = 0; i < 4; i++) {
-      if ((await screen(page)) === 'handoff') await takeTablet(page);
+      if ((await handedOn(page))) await takeTablet(page);
       await decide(page, { preferDuel: false });
     }
-    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    if ((await handedOn(page))) await takeTablet(page);
     const before = {
       status: await page.textContent('.status'),
       hand: await page.locator('section.mine .hand button').evaluateAll((b) => b.map((x) => x.textContent)),
@@ -81,7 +82,7 @@ export const tests = {
   async 'the hand-off screen keeps every hand out of the DOM'(page) {
     await startGoatLords(page, 4, '99');
     for (let i = 0; i < 6; i++) {
-      if ((await screen(page)) === 'handoff') {
+      if ((await handedOn(page))) {
         const html = await page.content();
         assert.ok(!/in your hand|data-private/.test(html), 'private markup present during hand-off');
         await takeTablet(page);
@@ -108,16 +109,17 @@ export const tests = {
     assert.equal(await page.locator('.save.broken').count(), 1);
     await page.getByRole('link', { name: /^Resume Goat Lords/ }).click();
     await page.waitForSelector('main[data-screen=handoff]');
+    await passOn(page);
     assert.equal(await screen(page), 'handoff', 'the good save still opens');
   },
 
   async 'the board fits tablet screens with 44px targets'(page) {
     await startGoatLords(page, 6, '2024');
     for (let i = 0; i < 8; i++) {
-      if ((await screen(page)) === 'handoff') await takeTablet(page);
+      if ((await handedOn(page))) await takeTablet(page);
       await decide(page, { preferDuel: false });
     }
-    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    if ((await handedOn(page))) await takeTablet(page);
     await checkFit(page, 'goat-lords');
   },
 
@@ -145,6 +147,7 @@ export const tests = {
     const winners = ['Ana', 'Bo'].filter((_, i) => Number(totals[i]) === best);
     for (const w of winners) assert.match(heading, new RegExp(w));
     await page.getByRole('button', { name: 'Play again with the same players' }).click();
+    await passOn(page);
     assert.equal(await screen(page), 'handoff');
     assert.match(await page.textContent('main h1'), /Ana|Bo/);
     await goHome(page);
@@ -223,6 +226,7 @@ export const tests = {
     await startGame(page, /^Gruff Goats/, 2, '9');
     await takeTablet(page);
     await page.getByRole('button', { name: 'End the turn and draw a card' }).click();
+    await passOn(page);
     assert.equal(await screen(page), 'handoff');
     assert.deepEqual(failed, []);
   },
@@ -235,7 +239,7 @@ export const tests = {
       problems.push(...(await axeProblems(page, `${tile.source} setup`)));
       await page.getByRole('button', { name: `${players} players`, exact: true }).click();
       await page.getByRole('button', { name: 'Start the game' }).click();
-      if ((await screen(page)) === 'handoff') {
+      if ((await handedOn(page))) {
         problems.push(...(await axeProblems(page, `${tile.source} hand-off`)));
         await page.getByRole('button', { name: /show my cards/ }).click();
       }
@@ -260,6 +264,7 @@ export const tests = {
     await page.keyboard.type('12345');
     await tabTo(page, /^Start the game$/);
     await page.keyboard.press('Enter');
+    await passOn(page);
     assert.equal(await screen(page), 'handoff');
     await tabTo(page, /show my cards/);
     await page.keyboard.press('Enter');
@@ -271,6 +276,7 @@ export const tests = {
     await tabTo(page, /^Discard .* and draw$/);
     await page.keyboard.press('Enter');
     // The turn is over: the tablet goes to the next player, who takes it with the keyboard too.
+    await passOn(page);
     assert.equal(await screen(page), 'handoff');
     await tabTo(page, /show my cards/);
     await page.keyboard.press('Enter');
@@ -293,7 +299,7 @@ export const tests = {
       await page.keyboard.press('Enter');
       await tabTo(page, /^Start the game$/);
       await page.keyboard.press('Enter');
-      if ((await screen(page)) === 'handoff') {
+      if ((await handedOn(page))) {
         await tabTo(page, /show my cards/);
         await page.keyboard.press('Enter');
       }
@@ -316,6 +322,7 @@ export const tests = {
     await tabTo(page, /^End the turn and draw a card$/);
     await focusShows();
     await page.keyboard.press('Enter');
+    await passOn(page);
     assert.equal(await screen(page), 'handoff');
 
     // Grab Your Goat!: roll, then walk out of the house onto a highlighted card.

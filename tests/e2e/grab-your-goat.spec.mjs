@@ -4,7 +4,7 @@
 // data-last marks what the move changed, and with prefers-reduced-motion nothing moves.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, openGame, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys } from './helpers.mjs';
+import { screen, openGame, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys, handedOn } from './helpers.mjs';
 
 const roll = (page) => page.getByRole('button', { name: /Roll the die/ });
 const lit = (page) => page.locator('.gy-cell.target');
@@ -14,7 +14,7 @@ const asked = (page) => page.locator('.gy-board .choices button', { hasText: /Se
 /** Plays on from wherever the game is until the seat on turn is asked for its move. */
 async function toMove(page) {
   for (let i = 0; i < 12; i++) {
-    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    if ((await handedOn(page))) await takeTablet(page);
     if (await roll(page).count()) await roll(page).click();
     else if (await asked(page).count()) await asked(page).first().click();
     else if (await lit(page).count()) return;
@@ -122,7 +122,7 @@ test('Grab Your Goat!: the die rolls and the goat walks, a step moves the shephe
   assert.ok(key, 'a face-down card is lit for the step');
   before = await count();
   await move(page);
-  for (let i = 0; i < 6 && (await screen(page)) !== 'handoff'; i++) {
+  for (let i = 0; i < 6 && !(await handedOn(page)); i++) {
     if (await asked(page).count()) await asked(page).first().click();
     else if (await lit(page).count()) await move(page);
   }
@@ -187,7 +187,7 @@ test('Grab Your Goat!: the card a shepherd stands on turns a quarter, marked @mo
   // Play on (rolling, stepping onto lit cards, answering) until a shepherd stands on a face-up
   // card and may turn it.
   for (let i = 0; i < 60 && !(await turn(page).count()); i++) {
-    if ((await screen(page)) === 'handoff') { await takeTablet(page); continue; }
+    if ((await handedOn(page))) { await takeTablet(page); continue; }
     if (await roll(page).count()) { await roll(page).click(); continue; }
     if (await asked(page).count()) { await asked(page).first().click(); continue; }
     if (await lit(page).count()) { await lit(page).first().click(); continue; }
@@ -200,7 +200,7 @@ test('Grab Your Goat!: the card a shepherd stands on turns a quarter, marked @mo
   const at = await card.getAttribute('data-at');
   const before = await page.evaluate(() => [window.__animateCalls, window.__ran]);
   await turn(page).click();
-  if ((await screen(page)) === 'handoff') await takeTablet(page);
+  if ((await handedOn(page))) await takeTablet(page);
   const turned = page.locator(`[data-key=${key}]`);
   const now = await turned.getAttribute('data-at');
   assert.notEqual(now, at, `the card lies another way: ${at} -> ${now}`);
@@ -220,7 +220,7 @@ test('Grab Your Goat!: a piece that steps past an edge comes back in by the othe
   // Play on (rolling, stepping onto lit cards, answering) until a piece wraps round an edge.
   let wrapped = null;
   for (let i = 0; i < 200 && !wrapped; i++) {
-    if ((await screen(page)) === 'handoff') { await takeTablet(page); continue; }
+    if ((await handedOn(page))) { await takeTablet(page); continue; }
     const before = await page.evaluate(() => window.__animateCalls);
     if (await roll(page).count()) await roll(page).click();
     else if (await asked(page).count()) await asked(page).first().click();

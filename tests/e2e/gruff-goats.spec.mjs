@@ -4,7 +4,7 @@
 // data-last marks what the move changed, and with prefers-reduced-motion nothing moves.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys } from './helpers.mjs';
+import { screen, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys, handedOn, passOn } from './helpers.mjs';
 
 const claimGoatWand = (page) => page.getByRole('button', { name: /^Claim the (big|medium|little) goat wand \(/ });
 const lit = (page) => page.locator('.gg-sq.target');
@@ -14,7 +14,7 @@ const endTurn = (page) => page.getByRole('button', { name: 'End the turn and dra
  *  wand or has a lit square; returns which. */
 async function toChoice(page) {
   for (let i = 0; i < 40; i++) {
-    if ((await screen(page)) === 'handoff') await takeTablet(page);
+    if ((await handedOn(page))) await takeTablet(page);
     const allow = page.getByRole('button', { name: /^Let .* have it/ });
     if (await allow.count()) { await allow.click(); continue; }
     const giveUp = page.getByRole('button', { name: 'Give up the claim' });
@@ -68,7 +68,7 @@ test('the Gruff Goats table fills a tablet with 2 and 4 seats, the board the lar
     for (let i = 0; i < 12 && !(await page.locator('.gg-stage:not(.done)').count()); i++) {
       if ((await toChoice(page)) === 'claim') await claimGoatWand(page).first().click();
       else await endTurn(page).click();
-      if ((await screen(page)) === 'handoff') await takeTablet(page);
+      if ((await handedOn(page))) await takeTablet(page);
     }
     assert.ok(await page.locator('.gg-stage:not(.done)').count(), 'a claim is staged in the middle of the board');
     await check(seats)('a claim');
@@ -97,6 +97,7 @@ test('Gruff Goats: a claim plays out in the middle and its wand goes to its hold
   assert.equal(await wand.getAttribute('data-at'), 'table');
   let before = await count();
   await wand.click();
+  await passOn(page);
   assert.equal(await screen(page), 'handoff', 'Bo may block: the tablet goes to him');
   await takeTablet(page);
   const stage = page.locator('.gg-stage');

@@ -56,6 +56,12 @@ export async function passOn(page) {
   await page.waitForSelector('main:not([data-screen=pass])');
 }
 
+/** Passes the tablet on if a turn's result is on screen; then says whether the hand-off shows. */
+export async function handedOn(page) {
+  await passOn(page);
+  return (await screen(page)) === 'handoff';
+}
+
 /** Checks that nothing private is in the DOM, then takes the tablet (passing it on first). */
 export async function takeTablet(page) {
   await passOn(page);
@@ -121,6 +127,7 @@ export async function decide(page, { preferDuel = true } = {}) {
 
 /** One quick decision: answer, or pick the first usable card and birth or discard with it. */
 export async function quickMove(page) {
+  await passOn(page);
   if ((await screen(page)) === 'handoff') await page.getByRole('button', { name: /show my cards/ }).click();
   if ((await screen(page)) !== 'play') return false;
   const offers = async () => [
@@ -284,3 +291,41 @@ export const running = (page) => page.evaluate(() => document.getAnimations().fi
 
 /** The data-key of everything the last action marked (data-last). */
 export const lastKeys = (page) => page.locator('main [data-last]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
+
+/**
+ * Text cut or spilling: every visible element in `<main>` (and an open sheet) that holds text of
+ * its own, outside `ignore`, whose content is wider or taller than its box (by more than 1px), or
+ * whose box runs out of an ancestor that clips (overflow hidden or clip; a panel that scrolls is
+ * not counted). Each is described by its tag, classes and text. SVG text is not measured.
+ */
+export async function overflowing(page, ignore = null) {
+  return page.evaluate((ignore) => {
+    const out = [];
+    const describe = (el) => `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    for (const el of document.querySelectorAll('main *, .overlay *')) {
+      if (!(el instanceof HTMLElement) || el.closest('.sr-only')) continue;
+      if (ignore && el.closest(ignore)) continue;
+      if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+      const s = getComputedStyle(el);
+      if (s.display === 'none' || s.visibility === 'hidden' || s.display === 'inline' || s.display === 'contents') continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) continue;
+      const scrolls = /auto|scroll/.test(s.overflowX + s.overflowY);
+      if (!scrolls && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) {
+        out.push(`${describe(el)}: content ${el.scrollWidth}x${el.scrollHeight} in a box of ${el.clientWidth}x${el.clientHeight}`);
+        continue;
+      }
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const as = getComputedStyle(a);
+        if (/auto|scroll/.test(as.overflowX + as.overflowY)) break;
+        if (!/hidden|clip/.test(as.overflowX + as.overflowY)) continue;
+        const b = a.getBoundingClientRect();
+        if (r.left < b.left - 1 || r.right > b.right + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1) {
+          out.push(`${describe(el)}: runs out of ${describe(a).split(' "')[0]} (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)} in ${Math.round(b.left)},${Math.round(b.top)} ${Math.round(b.width)}x${Math.round(b.height)})`);
+          break;
+        }
+      }
+    }
+    return out;
+  }, ignore);
+}

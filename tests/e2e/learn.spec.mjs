@@ -5,7 +5,7 @@
 // scrolling. The last step starts a real game. One lesson is also left half way for the setup.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { measure } from './helpers.mjs';
+import { measure, overflowing } from './helpers.mjs';
 
 const GAMES = ['goat-lords', 'battlegoats', 'gruff-goats', 'grab-your-goat', 'floats-mcgoats'];
 
@@ -23,6 +23,50 @@ async function where(page) {
       onTable: next.length === 1 && !next[0].closest('.guide'),
       words: main.querySelector('.guide-say')?.textContent ?? '',
     };
+  });
+}
+
+/**
+ * Why the lesson's ring can't be seen around the marked thing, or null if it can: the kit's gold
+ * (#e0b400) must be in the outline, box shadow or (in an SVG) drop-shadow filter of the marked
+ * element or of a part of it, that part's box must lie inside every ancestor that clips, and the
+ * thing must be in front (its middle is not under another element).
+ */
+async function ringProblem(page) {
+  return page.evaluate(() => {
+    const el = document.querySelector('main [data-next]');
+    if (!el) return 'nothing is marked';
+    // The kit's gold, pulsing from #e0b400 to #ffe98a: a strong yellow.
+    const gold = (text) => [...text.matchAll(/rgba?\((\d+), (\d+), (\d+)/g)]
+      .some(([, r, g, b]) => r >= 200 && g >= 160 && b <= 160 && r - b >= 90);
+    const has = (e) => {
+      const s = getComputedStyle(e);
+      return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 && gold(s.outlineColor))
+        || gold(s.boxShadow) || gold(s.filter);
+    };
+    const ringed = [el, ...el.querySelectorAll('*')].find(has);
+    const name = (e) => `${e.tagName.toLowerCase()}.${typeof e.className === 'string' ? e.className.trim().split(/\s+/).join('.') : ''}`;
+    if (!ringed) return `no gold ring on ${name(el)}`;
+    // How far the ring reaches out of the box (half way through an outline drawn outside it).
+    const rs = getComputedStyle(ringed);
+    const out = rs.outlineStyle !== 'none' && gold(rs.outlineColor)
+      ? Math.max(0, parseFloat(rs.outlineOffset) + parseFloat(rs.outlineWidth) / 2) : 2;
+    const box = ringed.getBoundingClientRect();
+    const r = { left: box.left - out, right: box.right + out, top: box.top - out, bottom: box.bottom + out,
+      width: box.width, height: box.height };
+    for (let a = ringed.parentElement; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (!/hidden|clip|auto|scroll/.test(s.overflowX + s.overflowY)) continue;
+      const b = a.getBoundingClientRect();
+      if (r.left < b.left - 1 || r.right > b.right + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1) {
+        return `the ring of ${name(el)} is cut by ${name(a)}`;
+      }
+    }
+    const mid = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (mid && !el.contains(mid) && !mid.contains(el) && box.top >= 0 && box.bottom <= innerHeight) {
+      return `${name(el)} is under ${name(mid)}`;
+    }
+    return null;
   });
 }
 
@@ -72,7 +116,13 @@ for (const slug of GAMES) {
     let tableTaps = 0;
     let stepsSeen = new Set();
     for (let i = 0; i < 400 && at.step < at.steps; i++) {
-      // A computer's move without words plays by itself: wait for the next mark.
+      // A computer's move without words plays by itself: wait for the next mark. Meanwhile the
+      // lesson's band is never empty: it says who is playing.
+      for (let t = 0; t < 100 && !(await page.locator('main [data-next]').count()); t++) {
+        const said = await page.locator('main .guide-say').textContent();
+        assert.ok(said.trim().length > 0, `step ${await page.getAttribute('main', 'data-step')}: the lesson's band is empty while a computer plays`);
+        await page.waitForTimeout(100);
+      }
       await page.waitForFunction(() => document.querySelectorAll('main [data-next]').length > 0, null, { timeout: 10_000 });
       at = await where(page);
       assert.equal(at.next, 1, `step ${at.step}: exactly one thing is marked to tap (${at.next})`);
@@ -82,7 +132,13 @@ for (const slug of GAMES) {
         const m = await measure(page);
         assert.ok(m.scrollY <= 0 && m.scrollX <= 0, `step ${at.step}: the page scrolls (${m.scrollX}, ${m.scrollY})`);
         assert.ok(m.smallestText.size >= 12, `step ${at.step}: text under 12px: ${JSON.stringify(m.smallestText)}`);
+        assert.deepEqual(await overflowing(page), [], `step ${at.step}: text cut or spilling`);
       }
+      // Whatever kind of thing is marked (a card in the hand, a place, a pile, a button), the
+      // ring shows around it. (Each mark of a step: a choice in several taps moves it.)
+      await page.evaluate(() => document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).forEach((a) => a.finish()));
+      const ring = await ringProblem(page);
+      assert.equal(ring, null, `step ${at.step}: the lesson's mark can't be seen: ${ring}`);
       if (at.onTable && !refusedOnce) {
         await tapWrong(page, at);
         refusedOnce = true;

@@ -4,7 +4,7 @@
 // (reduced-motion).
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, openGame, startGame, takeTablet, decide, COUNT_ANIMATIONS as COUNT } from './helpers.mjs';
+import { screen, openGame, startGame, takeTablet, decide, COUNT_ANIMATIONS as COUNT, handedOn } from './helpers.mjs';
 
 
 const calm = (page) => page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
@@ -61,7 +61,7 @@ test('hot-seat: after a hand-off the table marks what the last player changed, n
   await startGame(page, /^Goat Lords/, 3, '12345');
   await takeTablet(page);
   const tapped = await decide(page, { preferDuel: false });
-  if ((await screen(page)) === 'handoff') await takeTablet(page);
+  if ((await handedOn(page))) await takeTablet(page);
   const marked = await page.locator('main [data-last]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-key'), e.getAttribute('data-at'), !!e.closest('[data-private]')]));
   assert.ok(marked.length >= 1, `the last move (${tapped}) marked something`);
   for (const [key, at, priv] of marked) {

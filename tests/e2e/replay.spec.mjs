@@ -16,6 +16,7 @@ async function tableOf(page, where) {
 }
 
 const moves = async (page) => Number(await page.getAttribute('main', 'data-moves'));
+const total = async (page) => Number(await page.getAttribute('main', 'data-total'));
 const board = (page) => tableOf(page, 'main .k-board');
 
 /** The replay screen fits the viewport with no page scrolling, its controls 56px tall or more
@@ -45,11 +46,23 @@ test('a finished game can be watched again, stepped through, and shared by a lin
   const final = await tableOf(page, 'main .final-table');
   assert.ok(final.length > 0, 'the end screen shows a table');
 
-  // Watch again: the last position, as the end screen shows it.
+  // Watch again: from the deal, before the first move; the slider's end is the end screen's
+  // table.
   await page.getByRole('button', { name: 'Watch again', exact: true }).click();
   await page.waitForSelector('main[data-screen=replay][data-game=battlegoats]');
-  const n = await moves(page);
+  const n = await total(page);
   assert.ok(n > 19, `a whole game has its moves (${n})`);
+  assert.equal(await moves(page), 0, 'Watch again starts at the deal');
+  await page.getByText(`Move 0 of ${n}`, { exact: true }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Step back' }).isDisabled(), true);
+  await checkFits(page, 'battlegoats-landscape-deal');
+  const slider = page.getByRole('slider', { name: 'Move' });
+  const slide = (to) => slider.evaluate((el, to) => {
+    el.value = String(to);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, to);
+  await slide(n);
+  await page.waitForSelector(`main[data-screen=replay][data-moves="${n}"]`);
   await page.getByText(`Move ${n} of ${n}`, { exact: true }).waitFor();
   assert.deepEqual(await board(page), final);
   await checkFits(page, 'battlegoats-landscape');
@@ -68,11 +81,6 @@ test('a finished game can be watched again, stepped through, and shared by a lin
     'the table changed with the step');
 
   // The slider: to move 5, then the deal.
-  const slider = page.getByRole('slider', { name: 'Move' });
-  const slide = (to) => slider.evaluate((el, to) => {
-    el.value = String(to);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  }, to);
   await slide(5);
   await page.waitForSelector('main[data-screen=replay][data-moves="5"]');
   await page.getByText(`Move 5 of ${n}`, { exact: true }).waitFor();
@@ -126,6 +134,12 @@ test('a finished game can be watched again, stepped through, and shared by a lin
     return p;
   };
   const watcher = await open(link);
+  await watcher.waitForSelector('main[data-screen=replay][data-moves="0"]');
+  assert.equal(await total(watcher), n);
+  await watcher.getByRole('slider', { name: 'Move' }).evaluate((el, to) => {
+    el.value = String(to);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, n);
   await watcher.waitForSelector(`main[data-screen=replay][data-moves="${n}"]`);
   assert.deepEqual(await board(watcher), final);
   assert.deepEqual(await watcher.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('goatherd.save.'))), []);
@@ -163,8 +177,13 @@ test('the replay of a game of Floats McGoats fits a tablet both ways and ends as
   await page.waitForSelector('main[data-screen=over]', { timeout: 240_000 });
   const final = await tableOf(page, 'main .final-table');
   await page.getByRole('button', { name: 'Watch again', exact: true }).click();
-  await page.waitForSelector('main[data-screen=replay][data-game=floats-mcgoats]');
-  const n = await moves(page);
+  await page.waitForSelector('main[data-screen=replay][data-game=floats-mcgoats][data-moves="0"]');
+  const n = await total(page);
+  await page.getByRole('slider', { name: 'Move' }).evaluate((el, to) => {
+    el.value = String(to);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, n);
+  await page.waitForSelector(`main[data-screen=replay][data-moves="${n}"]`);
   assert.deepEqual(await board(page), final);
   await checkFits(page, 'floats-mcgoats-landscape');
   await page.getByRole('button', { name: 'Step back' }).click();

@@ -5,7 +5,7 @@
 // committed screenshot (tests/e2e/snapshots/<project>/).
 import assert from 'node:assert/strict';
 import { test, expect } from './fixtures.mjs';
-import { screen, openGame, startGame, measure } from './helpers.mjs';
+import { screen, openGame, startGame, measure, passOn } from './helpers.mjs';
 
 /** Checks one screen at this project's size, and its screenshot. */
 async function check(page, name, ignore = null) {
@@ -34,6 +34,7 @@ test('home, setup and the hand-off fill a tablet and read from across the table 
   await page.getByRole('button', { name: '3 players', exact: true }).click();
   await page.getByLabel('Seed').fill('12345');
   await page.getByRole('button', { name: 'Start the game' }).click();
+  await passOn(page);
   assert.equal(await screen(page), 'handoff');
   await check(page, 'handoff');
 });

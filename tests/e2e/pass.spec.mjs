@@ -1,0 +1,80 @@
+// Seeing your own move (src/app/table.rs, pass): after the last play of a turn the table stays on
+// the player who made it, with one "Pass to <name>" button; Undo still works there when the move
+// revealed nothing; the hand-off screen comes only after that tap, with nothing private in the
+// DOM. Info mode is for one look; the menu leads to a new game and to the lesson.
+import assert from 'node:assert/strict';
+import { test } from './fixtures.mjs';
+import { screen, startGame, takeTablet, measure, overflowing } from './helpers.mjs';
+
+const hand = (page) => page.locator('section[aria-label="Your hand"] button.bg-card');
+
+/** Lays out the nine cards of the seat holding the tablet, then taps Done. */
+async function layOut(page) {
+  for (let k = 0; k < 9; k++) {
+    await hand(page).first().click();
+    await page.locator('.bg-own button.bg-cell.target').first().click();
+  }
+  await page.getByRole('button', { name: /^Done/ }).click();
+}
+
+test('after a turn the mover sees the table and passes it on; undo before passing', async ({ page }) => {
+  await startGame(page, /^BattleGoats/, 2, '21');
+  await takeTablet(page);
+  await layOut(page);
+  // Ana's turn is over: her own battlefield, nothing to play, one button to pass the tablet.
+  assert.equal(await screen(page), 'pass');
+  const pass = page.locator('main button[data-pass]');
+  assert.equal(await pass.count(), 1);
+  assert.match(await pass.textContent(), /^Pass to Bo$/);
+  assert.equal(await page.locator('.bg-own .bg-cell .k-card').count(), 9, 'her nine cards stay in view');
+  assert.equal(await page.locator('main button:enabled:not([data-pass])').evaluateAll(
+    (bs) => bs.filter((b) => !b.closest('.k-side')).length), 0, 'nothing else can be played');
+  const m = await measure(page);
+  assert.ok(m.scrollY <= 0 && m.scrollX <= 0, `the pass screen scrolls (${m.scrollX}, ${m.scrollY})`);
+  assert.deepEqual(await overflowing(page), []);
+  await page.screenshot({ path: 'test-results/pass-battlegoats.png' });
+
+  // Nothing was revealed: Undo takes the Done back, on Ana's own screen.
+  const undo = page.getByRole('button', { name: /^Undo/ });
+  assert.equal(await undo.isDisabled(), false, 'undo before the tablet is passed');
+  await undo.click();
+  assert.equal(await screen(page), 'play');
+  await page.getByRole('button', { name: /^Done/ }).click();
+  assert.equal(await screen(page), 'pass');
+
+  // Passed: the hand-off, with nothing private (takeTablet checks), and no undo any more.
+  await pass.click();
+  assert.equal(await screen(page), 'handoff');
+  assert.equal(await undo.isDisabled(), true, 'no undo once the tablet is passed');
+  assert.match(await page.textContent('main h1'), /Bo/);
+  assert.equal(await takeTablet(page), 'Bo');
+});
+
+test('info mode is for one look; the menu has a new game and the lesson', async ({ page }) => {
+  await startGame(page, /^Gruff Goats/, 2, '9');
+  await takeTablet(page);
+  const info = page.getByRole('button', { name: /^Info/ });
+  await info.click();
+  assert.equal(await info.getAttribute('aria-pressed'), 'true');
+  await page.locator('.gg-field .gg-piece.goat').first().click();
+  const sheet = page.getByRole('dialog', { name: 'About this' });
+  await sheet.waitFor();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  assert.equal(await info.getAttribute('aria-pressed'), 'false', 'info mode ends after one look');
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  await page.waitForSelector('main[data-screen=setup][data-game=gruff-goats]');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForSelector('main[data-screen=handoff]');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Learn to play', exact: true }).click();
+  await page.waitForSelector('main[data-screen=learn][data-game=gruff-goats]');
+});
+
+test('the home page has no Home button', async ({ page }) => {
+  await page.goto('./');
+  await page.waitForSelector('main[data-screen=home]');
+  assert.equal(await page.getByRole('button', { name: 'Home', exact: true }).count(), 0);
+  assert.equal(await page.getByRole('link', { name: /Home/ }).count(), 0);
+});

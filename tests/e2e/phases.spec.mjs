@@ -1,0 +1,82 @@
+// Every phase of every game on one screen: positions kept by the native test tests/phases.rs
+// (test-results/phases.json: the first position of each phase of computer-played games between
+// people's seats, 3 and 6 seats, and each game's end) are opened from storage, and each screen
+// they lead to (the hand-off, the play screen, the end screen, the replay; each game's setup) is
+// measured at this project's size: at tablet sizes nothing scrolls; everywhere nothing scrolls
+// sideways, no text is under 12px, and no text is cut or runs out of its box.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { test } from './fixtures.mjs';
+import { measure, overflowing } from './helpers.mjs';
+
+const FILE = 'test-results/phases.json';
+
+/** The screen's problems, in words (none: it fits). */
+async function problems(page, where, ignore = null) {
+  const { width } = page.viewportSize();
+  await page.evaluate(() => document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).forEach((a) => a.finish()));
+  const m = await measure(page, ignore);
+  const found = [];
+  if (m.scrollX > 0) found.push(`scrolls sideways by ${m.scrollX}px`);
+  if (width >= 800 && m.scrollY > 0) found.push(`needs ${m.scrollY}px of scrolling`);
+  if (m.smallestText.size < 12) found.push(`text of ${m.smallestText.size}px: ${m.smallestText.what}`);
+  for (const o of await overflowing(page, ignore)) found.push(o);
+  return found.map((f) => `${where} at ${width}px: ${f}`);
+}
+
+test('@shell every phase of every game fits the screen, its text whole', async ({ page }) => {
+  test.setTimeout(600_000);
+  assert.ok(fs.existsSync(FILE), `${FILE} is missing: cargo test --test phases writes it`);
+  const phases = JSON.parse(fs.readFileSync(FILE, 'utf8'));
+  assert.ok(phases.length >= 30, `positions of many phases (${phases.length})`);
+  const { width } = page.viewportSize();
+  const all = [];
+  if (process.env.PHASE_SHOTS) fs.mkdirSync('test-results/phases', { recursive: true });
+  const look = async (name) => {
+    if (process.env.PHASE_SHOTS) await page.screenshot({ path: `test-results/phases/${width}-${name.replace(/[^a-z0-9-]+/gi, '_')}.png` });
+  };
+  for (const slug of [...new Set(phases.map((p) => p.game))]) {
+    await page.goto(`${slug}/`);
+    await page.evaluate(() => localStorage.removeItem('goatherd.open'));
+    await page.goto(`${slug}/`);
+    await page.waitForSelector('main[data-screen=setup]');
+    all.push(...await problems(page, `${slug} setup`));
+    await look(`${slug}-setup`);
+  }
+  for (const p of phases) {
+    const where = `${p.game} (${p.players} seats) ${p.key}`;
+    await page.evaluate(([id, save]) => localStorage.setItem(`goatherd.save.${id}`, save), [p.id, p.save]);
+    await page.goto(`${p.game}/#${p.id}`);
+    await page.waitForSelector('main[data-screen=handoff], main[data-screen=play], main[data-screen=over]');
+    let screen = await page.getAttribute('main', 'data-screen');
+    if (screen === 'handoff') {
+      all.push(...await problems(page, `${where}, hand-off`));
+      await page.getByRole('button', { name: /show my cards/ }).click();
+      await page.waitForSelector('main[data-screen=play]');
+      screen = 'play';
+    }
+    if (screen === 'play') {
+      all.push(...await problems(page, where));
+      await look(`${p.game}-${p.players}-${p.key}`);
+    }
+    if (screen === 'over') {
+      // The end screen's table is the game's, drawn small: its words are read full size in play.
+      all.push(...await problems(page, `${where}, end screen`, '.final-table'));
+      await look(`${p.game}-${p.players}-over`);
+      await page.getByRole('button', { name: 'Watch again', exact: true }).click();
+      await page.waitForSelector('main[data-screen=replay]');
+      all.push(...await problems(page, `${where}, replay at the deal`));
+      const total = Number(await page.getAttribute('main', 'data-total'));
+      await page.getByRole('slider', { name: 'Move' }).evaluate((el, to) => {
+        el.value = String(to);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      }, Math.floor(total / 2));
+      await page.waitForSelector(`main[data-screen=replay][data-moves="${Math.floor(total / 2)}"]`);
+      all.push(...await problems(page, `${where}, replay half way`));
+      await look(`${p.game}-${p.players}-replay`);
+    }
+    await page.evaluate((id) => { localStorage.removeItem(`goatherd.save.${id}`); localStorage.removeItem(`goatherd.status.${id}`); localStorage.removeItem('goatherd.open'); }, p.id);
+  }
+  console.log(`     ${phases.length} positions at ${width}px: ${all.length} problems`);
+  assert.deepEqual(all, [], `screens that do not fit:\n${all.join('\n')}`);
+});
