@@ -6,23 +6,30 @@ use super::store::{self, SaveEntry};
 use crate::games::{CATALOG, info};
 use yew::prelude::*;
 
-/// Mounts the home page, or first sends you back to a game left open.
+/// Mounts the home page. (A game left open is resumed by its own page's address, not here: the
+/// site's address always shows the games.)
 pub fn start() {
     super::add_style(include_str!("../../static/home.css"));
-    if let Some(id) = store::open_id()
-        && let Some(game) = store::game_of(&id)
-        && let Some(window) = web_sys::window()
-    {
-        let _ = window.location().replace(&resume_href(&game, &id));
-    } else {
-        yew::Renderer::<HomePage>::new().render();
-    }
+    yew::Renderer::<HomePage>::new().render();
 }
+
+/// How many finished games the home page keeps to watch again; older ones are dropped.
+const FINISHED: usize = 5;
 
 #[component]
 pub fn HomePage() -> Html {
     let saves_version = use_state(|| 0u32);
-    let saves = use_memo(*saves_version, |_| store::list());
+    let saves = use_memo(*saves_version, |_| {
+        let (done, going): (Vec<SaveEntry>, Vec<SaveEntry>) = store::list()
+            .into_iter()
+            .partition(|s| s.status.as_deref() == Some("finished"));
+        // Finished games are for watching again: the latest few are kept, older ones dropped.
+        for old in done.iter().skip(FINISHED) {
+            store::delete(&old.id);
+        }
+        (going, done.into_iter().take(FINISHED).collect::<Vec<_>>())
+    });
+    let (going, done) = (&saves.0, &saves.1);
     let tiles: Html = CATALOG
         .iter()
         .map(|g| {
@@ -56,10 +63,14 @@ pub fn HomePage() -> Html {
                     <li class="saves-cell">
                         <section class="saves" aria-label="Games in progress">
                             <h2>{"Saved games"}</h2>
-                            if saves.is_empty() {
+                            if going.is_empty() {
                                 <p class="muted">{"Games you start are saved here as you play: resume one any time, even offline."}</p>
                             } else {
-                                <ul>{ for saves.iter().map(|s| save_row(s, &changed)) }</ul>
+                                <ul>{ for going.iter().map(|s| save_row(s, &changed)) }</ul>
+                            }
+                            if !done.is_empty() {
+                                <h3>{"Finished: watch again"}</h3>
+                                <ul class="finished">{ for done.iter().map(|s| save_row(s, &changed)) }</ul>
                             }
                         </section>
                     </li>
@@ -68,6 +79,9 @@ pub fn HomePage() -> Html {
         </>
     }
 }
+
+/// What a game page's address says after `#` to open a finished save's replay (then its id).
+pub const AGAIN: &str = "again=";
 
 /// Where a saved game is played: its game's page, told which save to open.
 pub fn resume_href(game: &str, id: &str) -> String {
@@ -176,11 +190,24 @@ fn save_row(entry: &SaveEntry, changed: &Callback<()>) -> Html {
                 .status
                 .clone()
                 .unwrap_or_else(|| format!("{} moves played", summary.moves));
+            let finished = status == "finished";
+            let (href, label, open) = if finished {
+                (
+                    format!("{}/#{}{}", game.slug, AGAIN, entry.id),
+                    format!("Watch {name} with {people} again"),
+                    "Watch again",
+                )
+            } else {
+                (
+                    resume_href(game.slug, &entry.id),
+                    format!("Resume {name} with {people}"),
+                    "Resume",
+                )
+            };
             html! {
                 <li class="save">
                     <span><strong>{ name }</strong>{ format!(" — {people} — {status}") }</span>
-                    <a class="button" href={resume_href(game.slug, &entry.id)}
-                        aria-label={format!("Resume {name} with {people}")}>{"Resume"}</a>
+                    <a class="button" {href} aria-label={label}>{ open }</a>
                     <button class="danger" onclick={delete} aria-label={format!("Delete saved {name} with {people}")}>{"Delete"}</button>
                 </li>
             }

@@ -242,6 +242,14 @@ fn first_state(slug: &'static str) -> AppState {
         }
         return state;
     }
+    // A finished game from the home page's list, to watch again.
+    if let Some(id) = asked.as_deref().and_then(|a| a.strip_prefix("again=")) {
+        match store::load(id).and_then(|game| model::Replay::new(game, Some(id.to_string()))) {
+            Ok(replay) => state.screen = Screen::Replay(Box::new(replay)),
+            Err(why) => state.notice = Some(why),
+        }
+        return state;
+    }
     let id =
         asked.or_else(|| store::open_id().filter(|id| store::game_of(id).as_deref() == Some(slug)));
     if let Some(id) = id {

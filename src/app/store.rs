@@ -53,6 +53,7 @@ pub fn list() -> Vec<SaveEntry> {
 }
 
 /// The game a save belongs to, if the save can be read at all.
+#[cfg(feature = "table")]
 pub fn game_of(id: &str) -> Option<String> {
     let text = storage()?.get_item(&format!("{PREFIX}{id}")).ok()??;
     SaveSummary::read(&text).ok().map(|s| s.game)
@@ -85,6 +86,7 @@ pub fn save(id: &str, session: &AnySession) -> Result<(), String> {
         .map_err(|_| "The game could not be saved (storage is full or blocked).".to_string())
 }
 
+#[cfg(feature = "table")]
 const OPEN: &str = "goatherd.open";
 
 /// Remembers which game is at the table, so a reload goes straight back to it.
@@ -99,6 +101,7 @@ pub fn set_open(id: Option<&str>) {
 }
 
 /// The game that was at the table when the page was left.
+#[cfg(feature = "table")]
 pub fn open_id() -> Option<String> {
     storage()?.get_item(OPEN).ok().flatten()
 }
