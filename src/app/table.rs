@@ -371,6 +371,11 @@ fn over(
                     [one] => format!("{one} wins!"),
                     many => format!("Shared win: {}", many.join(" and ")),
                 } }</h1>
+                <div class="result-actions">
+                    <button class="primary" onclick={again}>{"Play again with the same players"}</button>
+                    <button onclick={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Msg::Watch)) }}>{"Watch again"}</button>
+                    <button onclick={home}>{"Back home"}</button>
+                </div>
                 <table class="scores">
                     <thead><tr><th>{""}</th>{ for players.iter().enumerate().map(|(i, p)| html! {
                         <th class={classes!(outcome.winners.contains(&i).then_some("won"))}><Token colour={p.colour} />{ p.name.clone() }</th>
@@ -384,11 +389,6 @@ fn over(
                 </table>
                 { latest(&t.session.log_tail(LATEST)) }
                 <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong></p>
-                <div class="result-actions">
-                    <button class="primary" onclick={again}>{"Play again with the same players"}</button>
-                    <button onclick={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Msg::Watch)) }}>{"Watch again"}</button>
-                    <button onclick={home}>{"Back home"}</button>
-                </div>
             </section>
         </main>
     }
