@@ -293,7 +293,7 @@ export const running = (page) => page.evaluate(() => document.getAnimations().fi
 export const lastKeys = (page) => page.locator('main [data-last]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
 
 /**
- * Text cut or spilling: every visible element in `<main>` (and an open sheet) that holds text of
+ * Text cut or spilling: every visible element in `<main>` (and an open sheet) that holds words of
  * its own, outside `ignore`, whose content is wider or taller than its box (by more than 1px), or
  * whose box runs out of an ancestor that clips (overflow hidden or clip; a panel that scrolls is
  * not counted). Each is described by its tag, classes and text. SVG text is not measured.
@@ -305,11 +305,13 @@ export async function overflowing(page, ignore = null) {
     for (const el of document.querySelectorAll('main *, .overlay *')) {
       if (!(el instanceof HTMLElement) || el.closest('.sr-only')) continue;
       if (ignore && el.closest(ignore)) continue;
-      if (![...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim())) continue;
+      // Words (letters or digits): an emoji drawn as a picture is not text to read.
+      if (![...el.childNodes].some((n) => n.nodeType === 3 && /[\p{L}\p{N}]/u.test(n.textContent))) continue;
       const s = getComputedStyle(el);
       if (s.display === 'none' || s.visibility === 'hidden' || s.display === 'inline' || s.display === 'contents') continue;
       const r = el.getBoundingClientRect();
-      if (r.width < 1 || r.height < 1) continue;
+      // (A label kept for screen readers only is a 1px box.)
+      if (r.width <= 1 || r.height <= 1) continue;
       const scrolls = /auto|scroll/.test(s.overflowX + s.overflowY);
       if (!scrolls && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) {
         out.push(`${describe(el)}: content ${el.scrollWidth}x${el.scrollHeight} in a box of ${el.clientWidth}x${el.clientHeight}`);

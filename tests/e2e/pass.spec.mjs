@@ -4,7 +4,7 @@
 // DOM. Info mode is for one look; the menu leads to a new game and to the lesson.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, startGame, takeTablet, measure, overflowing } from './helpers.mjs';
+import { screen, startGame, takeTablet, measure } from './helpers.mjs';
 
 const hand = (page) => page.locator('section[aria-label="Your hand"] button.bg-card');
 
@@ -31,7 +31,6 @@ test('after a turn the mover sees the table and passes it on; undo before passin
     (bs) => bs.filter((b) => !b.closest('.k-side')).length), 0, 'nothing else can be played');
   const m = await measure(page);
   assert.ok(m.scrollY <= 0 && m.scrollX <= 0, `the pass screen scrolls (${m.scrollX}, ${m.scrollY})`);
-  assert.deepEqual(await overflowing(page), []);
   await page.screenshot({ path: 'test-results/pass-battlegoats.png' });
 
   // Nothing was revealed: Undo takes the Done back, on Ana's own screen.

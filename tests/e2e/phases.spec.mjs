@@ -46,6 +46,8 @@ test('@shell every phase of every game fits the screen, its text whole', async (
   for (const p of phases) {
     const where = `${p.game} (${p.players} seats) ${p.key}`;
     await page.evaluate(([id, save]) => localStorage.setItem(`goatherd.save.${id}`, save), [p.id, p.save]);
+    // (A new document each time: a change of the address's fragment alone loads nothing.)
+    await page.goto('about:blank');
     await page.goto(`${p.game}/#${p.id}`);
     await page.waitForSelector('main[data-screen=handoff], main[data-screen=play], main[data-screen=over]');
     let screen = await page.getAttribute('main', 'data-screen');
