@@ -66,6 +66,9 @@ struct Seen {
 #[derive(Default)]
 struct Scene {
     seen: Vec<Seen>,
+    /// The table before the last action (as `seen` was then): a new player taking the tablet
+    /// after a turn's result was shown to its mover sees that turn play out again from here.
+    before: Vec<Seen>,
     /// The actions played when it was drawn, and for whom.
     moves: usize,
     viewer: Option<usize>,
@@ -140,7 +143,11 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
         return;
     }
     finish_ours();
-    let acted = moves != scene.moves && !scene.seen.is_empty();
+    // The same moves seen by another seat (the next player, after the mover saw the result):
+    // what the last action changed is played again for them, from the table before it.
+    let again = moves == scene.moves && viewer != scene.viewer && !scene.before.is_empty();
+    let acted = again || (moves != scene.moves && !scene.seen.is_empty());
+    let base = if again { &scene.before } else { &scene.seen };
     let same_view = viewer == scene.viewer;
     let still = reduced();
     let mut seen = Vec::new();
@@ -156,7 +163,7 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
         let rect = [r.left(), r.top(), r.width(), r.height()];
         let at = el.get_attribute("data-at");
         let face = el.get_attribute("data-face");
-        let before = scene.seen.iter().find(|s| s.key == key);
+        let before = base.iter().find(|s| s.key == key);
         let change = match before {
             _ if !acted => before.filter(|b| b.marked).map(|_| Change::Kept),
             Some(b) => {
@@ -184,7 +191,7 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
                 (same_view || !private).then(|| {
                     let from = el.get_attribute("data-from");
                     // From another seat's screen its old box was elsewhere: it only arrives.
-                    match scene.seen.iter().find(|s| Some(&s.key) == from.as_ref()) {
+                    match base.iter().find(|s| Some(&s.key) == from.as_ref()) {
                         Some(s) if same_view => Change::Moved(s.rect),
                         _ => Change::Arrived,
                     }
@@ -231,8 +238,14 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
             play(&el, change, s.rect, &how);
         }
     }
+    let before = if acted && !again {
+        std::mem::take(&mut scene.seen)
+    } else {
+        std::mem::take(&mut scene.before)
+    };
     *scene = Scene {
         seen,
+        before,
         moves,
         viewer,
     };
