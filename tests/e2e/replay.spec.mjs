@@ -184,7 +184,10 @@ test('the replay of a game of Floats McGoats fits a tablet both ways and ends as
     el.dispatchEvent(new Event('input', { bubbles: true }));
   }, n);
   await page.waitForSelector(`main[data-screen=replay][data-moves="${n}"]`);
-  assert.deepEqual(await board(page), final);
+  // The same goats on the same places (which goat of a seat carries which motion key follows
+  // the moves the table was shown, and the replay jumped here from the deal).
+  const shape = (rows) => rows.map((r) => r.replace(/^([a-z-]+\d*[a-z]+)\d+\|/, '$1|')).sort();
+  assert.deepEqual(shape(await board(page)), shape(final));
   await checkFits(page, 'floats-mcgoats-landscape');
   await page.getByRole('button', { name: 'Step back' }).click();
   await page.waitForSelector(`main[data-screen=replay][data-moves="${n - 1}"]`);
