@@ -41,6 +41,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
         None
     };
     use_motion(t.session.moves(), seen_from);
+    use_effect(fit_final_table);
     if let Some(outcome) = t.session.outcome() {
         return over(t, &outcome, &players, &props.dispatch);
     }
@@ -330,6 +331,29 @@ fn latest(log: &[String]) -> Html {
             <h2>{"What just happened"}</h2>
             <ul>{ for log.iter().rev().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
         </section>
+    }
+}
+
+/// On the end screen, the final table is drawn smaller until it fits its cell whole (nothing of
+/// it cut or scrolled away): its `--fit` is the zoom its content is drawn at (static/style.css).
+fn fit_final_table() {
+    let Some(cell) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("main .final-table").ok().flatten())
+    else {
+        return;
+    };
+    let mut fit = 1.0f64;
+    let _ = cell.remove_attribute("style");
+    // A few steps: parts of a table follow its cell's size, so it does not shrink in proportion.
+    for _ in 0..4 {
+        let (w, h) = (cell.client_width(), cell.client_height());
+        let (sw, sh) = (cell.scroll_width(), cell.scroll_height());
+        if sw <= w + 1 && sh <= h + 1 || w == 0 || h == 0 {
+            break;
+        }
+        fit *= (f64::from(w) / f64::from(sw)).min(f64::from(h) / f64::from(sh)) * 0.98;
+        let _ = cell.set_attribute("style", &format!("--fit:{fit:.3}"));
     }
 }
 
