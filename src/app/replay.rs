@@ -115,10 +115,13 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                 <ul>{ for said.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
                 if k == n { if let Some(w) = &winners { <strong class="rp-won">{ w.clone() }</strong> } }
             </div>
-            <section class="rp-seats" role="group" aria-label="Seen by">
-                <h3>{"Seen by:"}</h3>
-                { for seats }
-            </section>
+            // Where nothing is hidden every seat sees the same table: no choice to offer.
+            if r.game.has_secrets() {
+                <section class="rp-seats" role="group" aria-label="Seen by">
+                    <h3>{"Seen by:"}</h3>
+                    { for seats }
+                </section>
+            }
             { share(r, &field, &copied) }
             <button class="rp-result" onclick={send(Msg::Result)}>
                 { if r.from.is_some() { "Back to the result" } else { "Set up a new game" } }

@@ -191,6 +191,7 @@ test('the replay of a game of Floats McGoats fits a tablet both ways and ends as
   await checkFits(page, 'floats-mcgoats-landscape');
   await page.getByRole('button', { name: 'Step back' }).click();
   await page.waitForSelector(`main[data-screen=replay][data-moves="${n - 1}"]`);
+  assert.equal(await page.getByRole('group', { name: 'Seen by' }).count(), 0, 'nothing is hidden: no seat to choose');
   await page.setViewportSize({ width: 800, height: 1280 });
   await checkFits(page, 'floats-mcgoats-portrait');
   await page.setViewportSize({ width: 1280, height: 800 });
