@@ -18,6 +18,7 @@ use super::model::Pace;
 use super::model::{AnyAction, AnySession, AppState, Msg, Table};
 use crate::engine::bot::Level;
 use crate::engine::{Game, Outcome, Player, Seat};
+use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -42,6 +43,23 @@ pub fn TableScreen(props: &TableProps) -> Html {
     };
     use_motion(t.session.moves(), seen_from);
     use_effect(fit_final_table);
+    // A game that ends at this table first shows its last move on the table (its animation
+    // plays out) for a moment, then the end screen; one opened already over shows it at once.
+    let ended = t.session.outcome().is_some();
+    let result = use_state(|| ended);
+    {
+        let result = result.clone();
+        use_effect_with((ended, *result), move |&(over, shown)| {
+            if !over && shown {
+                result.set(false);
+            }
+            let timer = (over && !shown).then(|| Timeout::new(ENDING_MS, move || result.set(true)));
+            move || drop(timer)
+        });
+    }
+    if ended && !*result {
+        return ending(props, &players, result.setter());
+    }
     if let Some(outcome) = t.session.outcome() {
         return over(t, &outcome, &players, &props.dispatch);
     }
@@ -131,6 +149,35 @@ pub fn TableScreen(props: &TableProps) -> Html {
     html! {
         <main data-screen="play" data-game={slug} data-moves={t.session.moves().to_string()} class="play">
             { play(status, board, side) }
+        </main>
+    }
+}
+
+/// How long the last move of a game shows on the table before the end screen, in milliseconds.
+const ENDING_MS: u32 = 1800;
+
+/// The game just ended: its last move plays out on the table, seen from the seat that held the
+/// tablet (nothing is secret any more), then the end screen comes (or at once with a tap).
+fn ending(props: &TableProps, players: &[Player], result: UseStateSetter<bool>) -> Html {
+    let t = &props.table;
+    let seat = t.viewer.or(t.session.last_actor()).unwrap_or_default();
+    let board = board(
+        &t.session,
+        seat,
+        None,
+        players,
+        Some(AttrValue::from("The game is over!")),
+        &props.dispatch,
+        None,
+    );
+    let status = html! {
+        <p class="k-pass">
+            <button class="primary" onclick={Callback::from(move |_| result.set(true))}>{"See the result"}</button>
+        </p>
+    };
+    html! {
+        <main data-screen="ending" data-game={t.session.slug()} data-moves={t.session.moves().to_string()} class="play">
+            { play(status, board, log(&t.session)) }
         </main>
     }
 }

@@ -1,7 +1,14 @@
 // What the browser tests share: taps through the app the way a player would, and checks.
 import assert from 'node:assert/strict';
 
-export const screen = (page) => page.getAttribute('main', 'data-screen');
+/** The screen on show, once settled: a game that just ended shows its last move on the table
+ *  (`ending`) for a moment before the end screen, which this waits for. */
+export async function screen(page) {
+  if ((await page.getAttribute('main', 'data-screen')) === 'ending') {
+    await page.waitForSelector('main:not([data-screen=ending])', { timeout: 10_000 });
+  }
+  return page.getAttribute('main', 'data-screen');
+}
 
 /** Each game has its own page: a home tile is a link to it. Follows it to the game's setup. */
 export async function openGame(page, tile) {
