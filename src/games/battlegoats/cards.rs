@@ -22,6 +22,15 @@ impl Kind {
             Kind::Equipment => "Equipment",
         }
     }
+    /// Many of them: "Heroes", "Equipment cards".
+    pub fn plural(self) -> &'static str {
+        match self {
+            Kind::Hero => "Heroes",
+            Kind::Goat => "Goats",
+            Kind::Creature => "Creatures",
+            Kind::Equipment => "Equipment cards",
+        }
+    }
     /// The card-corner symbol (always shown with the word, never alone).
     pub fn symbol(self) -> &'static str {
         match self {
@@ -71,7 +80,8 @@ pub enum Power {
     Reveal,
     /// Turn one of your own face-up cards face down.
     Hide,
-    /// Put the top card of your discard pile face down in an empty place of your battlefield.
+    /// Put the top card of your discard pile face down in an empty place of your battlefield;
+    /// each Mend card does it once a game.
     Mend,
 }
 
@@ -338,7 +348,7 @@ impl Card {
                     Power::Reveal => "Reveal: instead of attacking, turn any face-down card face up",
                     Power::Hide => "Hide: instead of attacking, turn one of your face-up cards face down",
                     Power::Mend => {
-                        "Mend: instead of attacking, put your top discard face down in an empty place"
+                        "Mend, once a game: instead of attacking, put your top discard face down in an empty place"
                     }
                 }
                 .into(),
@@ -353,5 +363,72 @@ impl Card {
             parts.push("explosions don't defeat it".into());
         }
         parts.join("; ")
+    }
+}
+
+impl Power {
+    /// What the power does, in a few words.
+    pub fn does(self) -> &'static str {
+        match self {
+            Power::Peek => "look at one face-down card of an opponent's, secretly",
+            Power::Reveal => "turn any face-down card face up for everyone",
+            Power::Hide => "turn one of your face-up cards face down",
+            Power::Mend => {
+                "put the top card of your discard pile face down in an empty place; once a game"
+            }
+        }
+    }
+}
+
+impl Card {
+    /// The card in full, for the info sheet: its name line, then its type and strength, its
+    /// bonus against types, its other modifiers, its ability (power or explosion), and how many
+    /// copies the set has. Lines are separated by "\n".
+    pub fn info(&self) -> String {
+        let mut lines = vec![
+            self.name.to_string(),
+            format!("{}, strength {}", self.kind.name(), self.value),
+        ];
+        let (vs, mods): (Vec<Bonus>, Vec<Bonus>) =
+            self.bonuses.iter().partition(|b| matches!(b, Vs(..)));
+        let words = |bs: &[Bonus]| bs.iter().map(|b| b.describe()).collect::<Vec<_>>();
+        if !vs.is_empty() {
+            lines.push(format!("Bonus: {}", words(&vs).join(", ")));
+        }
+        if !mods.is_empty() {
+            lines.push(format!("Modifier: {}", words(&mods).join(", ")));
+        }
+        if let Some(p) = self.power {
+            lines.push(format!(
+                "Power ({}), instead of attacking: {}",
+                p.name(),
+                p.does()
+            ));
+        }
+        match self.blast {
+            Some(Blast::OnFlip) => {
+                lines.push("Bomb: whenever it fights, both cards are defeated".into())
+            }
+            Some(Blast::OnDefeat) => {
+                lines.push("Explodes if it loses: the card that beat it falls too".into())
+            }
+            None => {}
+        }
+        if self.no_attack {
+            lines.push("Stays home: attacks only when no other card of yours can".into());
+        }
+        if self.blast_proof {
+            lines.push("Explosions don't defeat it".into());
+        }
+        if lines.len() == 2 {
+            lines.push(format!("No bonus: it fights at {}", self.value));
+        }
+        lines.push(format!(
+            "1 copy: each of the {} cards is unique ({} {} in the set)",
+            CARDS.len(),
+            CARDS.iter().filter(|c| c.kind == self.kind).count(),
+            self.kind.plural()
+        ));
+        lines.join("\n")
     }
 }
