@@ -432,3 +432,47 @@ impl Card {
         lines.join("\n")
     }
 }
+
+impl Bonus {
+    /// The modifier in a few words, for a small card face ("+2 per card in front").
+    pub fn short(self) -> String {
+        match self {
+            PerInFront(n) => format!("{} per card in front", signed(n)),
+            PerAdjacent(n) => format!("{} per neighbour", signed(n)),
+            PerAdjacentKind(k, n) => format!("{} per {} beside", signed(n), k.name()),
+            FrontRow(n) => format!("{} front row", signed(n)),
+            BackRow(n) => format!("{} back row", signed(n)),
+            Alone(n) => format!("{} alone", signed(n)),
+            VsFaceUp(n) => format!("{} vs face-up", signed(n)),
+            WhileFaceUp(n) => format!("{} face up", signed(n)),
+            PerDiscard(n) => format!("{} per discard", signed(n)),
+            other => other.describe(),
+        }
+    }
+}
+
+impl Card {
+    /// What the card does in a few words, for a card face: its modifiers, its power ("Mend
+    /// once", or "Mend used" once `spent`), how it explodes. The info sheet has it all.
+    pub fn short(&self, spent: bool) -> String {
+        let mut parts: Vec<String> = self.bonuses.iter().map(|b| b.short()).collect();
+        match self.power {
+            Some(Power::Mend) if spent => parts.push("Mend used".into()),
+            Some(Power::Mend) => parts.push("Mend once".into()),
+            Some(p) => parts.push(p.name().into()),
+            None => {}
+        }
+        match self.blast {
+            Some(Blast::OnFlip) => parts.push("Bomb".into()),
+            Some(Blast::OnDefeat) => parts.push("Explodes if beaten".into()),
+            None => {}
+        }
+        if self.no_attack {
+            parts.push("Stays home".into());
+        }
+        if self.blast_proof {
+            parts.push("Blast-proof".into());
+        }
+        parts.join("; ")
+    }
+}
