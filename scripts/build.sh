@@ -25,6 +25,8 @@ for game in $games; do
   cp "docs/howto/$game.md" "$page/howto.md"
   # The guided first game's script, fetched when a player asks to learn (src/engine/guide.rs).
   cp "docs/learn/$game.txt" "$page/learn.txt"
+  # A game's card pictures, if it has a sheet of them, fetched when the first card shows.
+  if [ -f "static/games/$game-art.svg" ]; then cp "static/games/$game-art.svg" "$page/"; fi
   # (The page is minified: its attribute values may have no quotes, its strings any quotes.)
   sed -i -E -e 's#href="?manifest.webmanifest"?#href="../manifest.webmanifest"#' \
          -e 's#href="?icons/([^" >]*)"?#href="../icons/\1"#g' \

@@ -145,3 +145,48 @@ test('BattleGoats: a laid card flies to its place, a fight is staged in the midd
   const next = await lastKeys(page);
   assert.notDeepEqual(next, marked, 'the marks follow the latest move');
 });
+
+test('BattleGoats with three seats: it fits, rows are labelled, cards explain themselves, the discard pile opens, pictures come from one sheet', async ({ page }) => {
+  const { width, height } = page.viewportSize();
+  const art = [];
+  page.on('request', (r) => { if (r.url().includes('battlegoats-art.svg')) art.push(r.url()); });
+  await startGame(page, /^BattleGoats/, 3, '21');
+  await layOut(page, 3, async () => {
+    const m = await measure(page);
+    if (width >= 800) assert.ok(m.scrollY <= 0, `laying out at ${width}x${height} needs ${m.scrollY}px of scrolling`);
+    // Every grid names its front and back rows.
+    assert.equal(await page.locator('.bg-field').count(), 3);
+    assert.equal(await page.locator('.bg-row.front').count(), 3);
+    assert.equal(await page.locator('.bg-row.back').count(), 3);
+    // No card's words run out of its card.
+    const out = await page.locator('.bg-cell .k-card, .bg-card .k-card').evaluateAll((cards) => cards
+      .filter((c) => c.scrollHeight > c.clientHeight + 1 || c.scrollWidth > c.clientWidth + 1).map((c) => c.dataset.face));
+    assert.deepEqual(out, [], 'cards whose words run out of them');
+    // A card in hand tells its type, strength, effect and copies.
+    const words = await page.locator('.bg-card .bg-info').first().getAttribute('data-info');
+    assert.match(words, /\n(Hero|Goat|Creature|Equipment), strength -?\d+\n/);
+    assert.match(words, /1 copy: each of the 81 cards is unique/);
+    // Its picture is a cell of the one sheet.
+    const bg = await page.locator('.bg-card .bg-pic').first().evaluate((e) => getComputedStyle(e).backgroundImage);
+    assert.match(bg, /battlegoats-art\.svg/);
+  });
+  assert.ok(art.length >= 1 && art.length <= 2, `the picture sheet is fetched once (${art.length})`);
+  // An opponent's face-down card says what is known of it: nothing but its place.
+  const down = await page.locator('.bg-opponents .bg-cell .bg-info').first().getAttribute('data-info');
+  assert.match(down, /^A face-down card\n.*not yet seen by you/);
+  // After a fight the defeated card lies in a discard pile, which opens read only.
+  await attack(page);
+  await takeTablet(page);
+  const piles = page.locator('button.bg-pile');
+  assert.equal(await piles.count(), 3);
+  const counts = await page.locator('.bg-stack').allTextContents();
+  assert.equal(counts.map(Number).reduce((a, b) => a + b, 0) >= 1, true, `a card was defeated: ${counts}`);
+  const full = counts.findIndex((c) => Number(c) > 0);
+  await piles.nth(full).click();
+  const sheet = page.locator('section.bg-sheet');
+  await sheet.waitFor();
+  assert.equal(await sheet.locator('.k-card').count(), Number(counts[full]));
+  assert.equal(await sheet.locator('.bg-cell, .bg-card').count(), 0, 'nothing to play in the pile');
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  assert.equal(await page.locator('section.bg-sheet').count(), 0);
+});

@@ -13,11 +13,13 @@ use crate::app::kit::guide::{next, use_guided};
 use crate::app::kit::piece::{TOKENS, Token};
 use crate::engine::{Player, Seat};
 use crate::games::battlegoats::view::{CellView, Known, TableView};
-use crate::games::battlegoats::{Action, CardId, Fight, FightResult, Phase, Spot, Term};
+use crate::games::battlegoats::{Action, CardId, Fight, FightResult, Kind, Phase, Spot, Term};
 use tap::{Tap, next_tap};
+use words::place;
 use yew::prelude::*;
 
 mod tap;
+mod words;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -57,21 +59,47 @@ fn seat_style(players: &[Player], seat: Seat) -> String {
     format!("--seat:{c}")
 }
 
-/// A card face as the kit draws it.
-fn face(card_id: CardId, size: Size) -> CardProps {
+/// A card face as the kit draws it: its value, type (on the big cards; a battlefield card shows
+/// its type by its colour), picture, name and what it does in a few words (the info sheet has it
+/// all). `spent`: its one Mend is used.
+fn face(card_id: CardId, size: Size, spent: bool) -> CardProps {
     let c = card_id.card();
-    let text = c.describe();
+    let text = c.short(spent);
     CardProps {
         name: c.name.into(),
         value: Some(c.value.to_string().into()),
-        kind: Some(c.kind.name().into()),
+        kind: (size != Size::Table).then(|| c.kind.name().into()),
         text: (!text.is_empty()).then(|| text.into()),
-        // The picture only on the big cards: a battlefield card has no room for it, and each
-        // picture (an emoji) costs every layout of the table time.
-        art: (size != Size::Table).then(|| html! { { c.kind.symbol() } }),
+        art: Some(picture(card_id)),
+        tone: Some(tone(c.kind).into()),
         size,
         ..CardProps::default()
     }
+}
+
+/// The card's own picture: a cell of the sheet `battlegoats-art.svg` (a CSS background, fetched
+/// with the first card face; with reduced data the type's sign instead, see the game's CSS).
+fn picture(card_id: CardId) -> Html {
+    let id = usize::from(card_id.0);
+    html! {
+        <span class="bg-pic" style={format!("--x:{};--y:{}", id % 9, id / 9)}
+            data-sym={card_id.card().kind.symbol()}></span>
+    }
+}
+
+/// The paper colour of each type, as on the pictures' backgrounds.
+fn tone(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Hero => "#fbf1cf",
+        Kind::Goat => "#eaf5e1",
+        Kind::Creature => "#e5edf4",
+        Kind::Equipment => "#f6e8dd",
+    }
+}
+
+/// A layer over a card that gives the info sheet its words (the kit's card gives only a name).
+fn info(words: String) -> Html {
+    html! { <span class="bg-info" data-info={words} aria-hidden="true"></span> }
 }
 
 /// A face-down card: the back in the owner's colour and shape.
@@ -89,19 +117,12 @@ fn key(spot: Spot) -> String {
     format!("bg{}-{}", spot.seat, spot.cell)
 }
 
-/// "front row, left".
-fn place(cell: usize) -> String {
-    format!(
-        "{} row, {}",
-        ["front", "middle", "back"][(cell / 3) % 3],
-        ["left", "centre", "right"][cell % 3]
-    )
-}
-
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let view = &props.view;
     let pick = use_state(|| Pick::None);
+    // The discard pile opened for a look, if any (read only: piles are public).
+    let pile = use_state(|| None::<Seat>);
     let guided = use_guided();
     let me = view.seat;
     // Under a guided game the board holds at most one action: the step's.
@@ -139,15 +160,16 @@ pub fn Board(props: &BoardProps) -> Html {
                 { status }
             </p>
             <div class={classes!("bg-opponents", (opponents.len() >= 2).then_some("narrow"))}>
-                { for opponents.iter().map(|&s| field(props, *pick, &pick, tap, s)) }
+                { for opponents.iter().map(|&s| field(props, *pick, &pick, &pile, tap, s)) }
             </div>
             if !setup {
                 <div class="bg-arena">{ arena(view, &props.players) }</div>
             }
-            <div class="bg-mine" data-private={me.to_string()}>{ field(props, *pick, &pick, tap, me) }</div>
+            <div class="bg-mine" data-private={me.to_string()}>{ field(props, *pick, &pick, &pile, tap, me) }</div>
             <div class="bg-panel" data-private={me.to_string()}>
                 if !looking { { panel(props, *pick, &pick, tap) } }
             </div>
+            if let Some(seat) = *pile { { pile_sheet(props, seat, &pile) } }
         </div>
     }
 }
@@ -159,6 +181,7 @@ fn field(
     props: &BoardProps,
     pick: Pick,
     set: &UseStateHandle<Pick>,
+    pile: &UseStateHandle<Option<Seat>>,
     tap: Option<Tap>,
     seat: Seat,
 ) -> Html {
@@ -174,22 +197,42 @@ fn field(
     } else {
         [6, 7, 8, 3, 4, 5, 0, 1, 2]
     };
+    let who = name(&props.players, seat);
+    let open = {
+        let pile = pile.clone();
+        Callback::from(move |_: MouseEvent| pile.set(Some(seat)))
+    };
+    // Each row is labelled on the side of the grid: the front row faces the opponents.
+    let label = |row: usize| {
+        let front = (row == 0) == own;
+        html! { <span class={classes!("bg-row", if row == 1 { "mid" } else if front { "front" } else { "back" })}>
+            { match row { 1 => "", _ if front => "Front", _ => "Back" } }
+        </span> }
+    };
     html! {
         <section class={classes!("bg-field", own.then_some("bg-own"), acting.then_some("acting"))}
             style={seat_style(&props.players, seat)}
-            aria-label={format!("{}'s battlefield", name(&props.players, seat))}>
+            aria-label={format!("{who}'s battlefield")}>
             <h3 class="bg-plate">
                 <Token colour={colour(&props.players, seat)} size={22} />
-                <span class="bg-who">{ name(&props.players, seat) }</span>
-                <span class="bg-count bg-wide">{ format!("{in_play} in play") }</span>
-                <span class="bg-count bg-lost" data-key={format!("bgn{seat}")} data-at="plate" data-face={discards.len().to_string()}
-                    data-info={discards.iter().map(|c| c.name()).collect::<Vec<_>>().join(", ")}>
-                    { format!("{} defeated", discards.len()) }
-                    if let Some(top) = discards.last() { <span class="bg-top">{ format!(" · top: {}", top.name()) }</span> }
+                <span class="bg-names">
+                    <span class="bg-who">{ who.clone() }</span>
+                    <span class="bg-count">{ format!("{in_play} in play") }</span>
                 </span>
+                <button class="bg-pile" onclick={open} data-key={format!("bgn{seat}")} data-at="plate"
+                    data-face={discards.len().to_string()} data-info={words::pile(&who, discards)}
+                    aria-label={format!("{who}'s discard pile: {} defeated; look through it", discards.len())}>
+                    <span class={classes!("bg-stack", discards.is_empty().then_some("none"))} aria-hidden="true">{ discards.len() }</span>
+                    <span class="bg-lost">{"defeated"}</span>
+                </button>
             </h3>
             <div class="bg-grid">
-                { for order.iter().map(|&cell| cell_button(props, pick, set, tap, Spot { seat, cell })) }
+                { for order.chunks(3).enumerate().map(|(row, cells)| html! {
+                    <>
+                        { label(row) }
+                        { for cells.iter().map(|&cell| cell_button(props, pick, set, tap, Spot { seat, cell })) }
+                    </>
+                }) }
             </div>
         </section>
     }
@@ -299,7 +342,7 @@ fn cell_button(
         ),
         CellView::Up { card: c, counts } => (
             "up",
-            card(&face(c, size)),
+            card(&face(c, size, view.mended.contains(&c))),
             if counts {
                 "face up"
             } else {
@@ -311,7 +354,7 @@ fn cell_button(
             "down known",
             html! {
                 <>
-                    { card(&face(c, size)) }
+                    { card(&face(c, size, view.mended.contains(&c))) }
                     <span class="bg-mark" aria-hidden="true">{ match known { Known::Own => "hidden", Known::Peeked => "peeked", Known::Remembered => "remembered" } }</span>
                 </>
             },
@@ -369,7 +412,34 @@ fn cell_button(
             data-face={face_word} data-from={from}>
             <span class="sr-only">{ format!("{verb}{}, {state}: ", place(cell)) }</span>
             { body }
+            { info(words::cell(view, &name(&props.players, seat), own, cell, shown)) }
         </button>
+    }
+}
+
+/// A discard pile opened for a look: its cards face up, oldest first, read only.
+fn pile_sheet(props: &BoardProps, seat: Seat, pile: &UseStateHandle<Option<Seat>>) -> Html {
+    let view = &props.view;
+    let who = name(&props.players, seat);
+    let cards = view.discards.get(seat).map_or(&[][..], Vec::as_slice);
+    let close = {
+        let pile = pile.clone();
+        Callback::from(move |_: MouseEvent| pile.set(None))
+    };
+    html! {
+        <section class="bg-sheet" aria-label={format!("{who}'s discard pile")}>
+            <h3>{ if cards.is_empty() {
+                format!("{who}'s discard pile is empty.")
+            } else {
+                format!("{who}'s discard pile: {} defeated, oldest first. Mend brings back the last one.", cards.len())
+            } }</h3>
+            <div class="bg-sheet-cards">
+                { for cards.iter().map(|&c| html! {
+                    <div class="bg-sheet-card">{ card(&face(c, Size::Small, view.mended.contains(&c))) }{ info(words::card(view, c)) }</div>
+                }) }
+            </div>
+            <button class="primary" onclick={close}>{"Close"}</button>
+        </section>
     }
 }
 
@@ -393,7 +463,7 @@ fn panel(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>, tap: Option
                     { for view.pack.iter().enumerate().map(|(i, &c)| html! {
                         <button class="bg-card" style={format!("--i:{i}")} onclick={send(Action::Pick { card: c })}
                             data-next={next(tap == Some(Tap::Pack(c)))} data-key={format!("bgp{}", c.0)}>
-                            <span class="sr-only">{"Keep "}</span>{ card(&face(c, Size::Hand)) }
+                            <span class="sr-only">{"Keep "}</span>{ card(&face(c, Size::Hand, false)) }{ info(words::card(view, c)) }
                         </button>
                     }) }
                 </section>
@@ -413,7 +483,7 @@ fn panel(props: &BoardProps, pick: Pick, set: &UseStateHandle<Pick>, tap: Option
                                 aria-pressed={chosen.to_string()} data-key={format!("bgh{}", c.0)} data-at="hand"
                                 data-next={next(tap == Some(Tap::Hand(c)))}
                                 onclick={Callback::from(move |_| set.set(if chosen { Pick::None } else { Pick::Hand(c) }))}>
-                                { card(&face(c, Size::Hand)) }
+                                { card(&face(c, Size::Hand, false)) }{ info(words::card(view, c)) }
                             </button>
                         }
                     }) }
@@ -479,7 +549,9 @@ fn turn_panel(
     let power_name = picked.and_then(|c| c.card().power).map(|p| p.name());
     html! {
         <section class="choices bg-choices" aria-label="Your choices">
-            if let Some(c) = picked { <div class="bg-picked">{ card(&face(c, Size::Hand)) }</div> }
+            if let Some(c) = picked {
+                <div class="bg-picked">{ card(&face(c, Size::Hand, view.mended.contains(&c))) }{ info(words::card(view, c)) }</div>
+            }
             <div class="bg-actions">
                 if has(false) { <button class="choice" aria-pressed={(!power).to_string()} onclick={toggle(false)} data-next={next(tap == Some(Tap::Attack))}>{"Attack with it"}</button> }
                 if has(true) {
@@ -527,7 +599,7 @@ fn side(t: &Term, role: &str, players: &[Player], motion: String, blown: bool) -
     html! {
         <div class={classes!("bg-side", fate)} style={seat_style(players, t.spot.seat)}>
             <div class="bg-fighter" data-key={motion} data-from={key(t.spot)}>
-                { card(&face(t.card, Size::Hand)) }
+                { card(&face(t.card, Size::Hand, false)) }{ info(t.card.card().info()) }
                 if t.defeated { <span class="bg-stamp" aria-hidden="true">{ if blown { "Blown up" } else { "Defeated" } }</span> }
             </div>
             <div class="bg-words">

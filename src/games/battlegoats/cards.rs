@@ -22,6 +22,15 @@ impl Kind {
             Kind::Equipment => "Equipment",
         }
     }
+    /// Many of them: "Heroes", "Equipment cards".
+    pub fn plural(self) -> &'static str {
+        match self {
+            Kind::Hero => "Heroes",
+            Kind::Goat => "Goats",
+            Kind::Creature => "Creatures",
+            Kind::Equipment => "Equipment cards",
+        }
+    }
     /// The card-corner symbol (always shown with the word, never alone).
     pub fn symbol(self) -> &'static str {
         match self {
@@ -71,7 +80,8 @@ pub enum Power {
     Reveal,
     /// Turn one of your own face-up cards face down.
     Hide,
-    /// Put the top card of your discard pile face down in an empty place of your battlefield.
+    /// Put the top card of your discard pile face down in an empty place of your battlefield;
+    /// each Mend card does it once a game.
     Mend,
 }
 
@@ -338,7 +348,7 @@ impl Card {
                     Power::Reveal => "Reveal: instead of attacking, turn any face-down card face up",
                     Power::Hide => "Hide: instead of attacking, turn one of your face-up cards face down",
                     Power::Mend => {
-                        "Mend: instead of attacking, put your top discard face down in an empty place"
+                        "Mend, once a game: instead of attacking, put your top discard face down in an empty place"
                     }
                 }
                 .into(),
@@ -351,6 +361,117 @@ impl Card {
         }
         if self.blast_proof {
             parts.push("explosions don't defeat it".into());
+        }
+        parts.join("; ")
+    }
+}
+
+impl Power {
+    /// What the power does, in a few words.
+    pub fn does(self) -> &'static str {
+        match self {
+            Power::Peek => "look at one face-down card of an opponent's, secretly",
+            Power::Reveal => "turn any face-down card face up for everyone",
+            Power::Hide => "turn one of your face-up cards face down",
+            Power::Mend => {
+                "put the top card of your discard pile face down in an empty place; once a game"
+            }
+        }
+    }
+}
+
+impl Card {
+    /// The card in full, for the info sheet: its name line, then its type and strength, its
+    /// bonus against types, its other modifiers, its ability (power or explosion), and how many
+    /// copies the set has. Lines are separated by "\n".
+    pub fn info(&self) -> String {
+        let mut lines = vec![
+            self.name.to_string(),
+            format!("{}, strength {}", self.kind.name(), self.value),
+        ];
+        let (vs, mods): (Vec<Bonus>, Vec<Bonus>) =
+            self.bonuses.iter().partition(|b| matches!(b, Vs(..)));
+        let words = |bs: &[Bonus]| bs.iter().map(|b| b.describe()).collect::<Vec<_>>();
+        if !vs.is_empty() {
+            lines.push(format!("Bonus: {}", words(&vs).join(", ")));
+        }
+        if !mods.is_empty() {
+            lines.push(format!("Modifier: {}", words(&mods).join(", ")));
+        }
+        if let Some(p) = self.power {
+            lines.push(format!(
+                "Power ({}), instead of attacking: {}",
+                p.name(),
+                p.does()
+            ));
+        }
+        match self.blast {
+            Some(Blast::OnFlip) => {
+                lines.push("Bomb: whenever it fights, both cards are defeated".into())
+            }
+            Some(Blast::OnDefeat) => {
+                lines.push("Explodes if it loses: the card that beat it falls too".into())
+            }
+            None => {}
+        }
+        if self.no_attack {
+            lines.push("Stays home: attacks only when no other card of yours can".into());
+        }
+        if self.blast_proof {
+            lines.push("Explosions don't defeat it".into());
+        }
+        if lines.len() == 2 {
+            lines.push(format!("No bonus: it fights at {}", self.value));
+        }
+        lines.push(format!(
+            "1 copy: each of the {} cards is unique ({} {} in the set)",
+            CARDS.len(),
+            CARDS.iter().filter(|c| c.kind == self.kind).count(),
+            self.kind.plural()
+        ));
+        lines.join("\n")
+    }
+}
+
+impl Bonus {
+    /// The modifier in a few words, for a small card face ("+2 per card in front").
+    pub fn short(self) -> String {
+        match self {
+            PerInFront(n) => format!("{} per card in front", signed(n)),
+            PerAdjacent(n) => format!("{} per neighbour", signed(n)),
+            PerAdjacentKind(k, n) => format!("{} per {} beside", signed(n), k.name()),
+            FrontRow(n) => format!("{} front row", signed(n)),
+            BackRow(n) => format!("{} back row", signed(n)),
+            Alone(n) => format!("{} alone", signed(n)),
+            VsFaceUp(n) => format!("{} vs face-up", signed(n)),
+            WhileFaceUp(n) => format!("{} face up", signed(n)),
+            PerDiscard(n) => format!("{} per discard", signed(n)),
+            other => other.describe(),
+        }
+    }
+}
+
+impl Card {
+    /// What the card does in a few words, for a card face: its modifiers, its power ("Mend
+    /// once", or "Mend used" once `spent`), how it explodes. The info sheet has it all.
+    pub fn short(&self, spent: bool) -> String {
+        let mut parts: Vec<String> = self.bonuses.iter().map(|b| b.short()).collect();
+        match self.power {
+            Some(Power::Mend) if spent => parts.push("Mend used".into()),
+            Some(Power::Mend) => parts.push("Mend once".into()),
+            Some(p) => parts.push(p.name().into()),
+            None => {}
+        }
+        match self.blast {
+            Some(Blast::OnFlip) => parts.push("Bomb".into()),
+            Some(Blast::OnDefeat) => parts.push("Explodes if beaten".into()),
+            None => {}
+        }
+        if self.no_attack {
+            parts.push("Stays home".into());
+        }
+        if self.blast_proof {
+            parts.push("Blast-proof".into());
         }
         parts.join("; ")
     }

@@ -117,6 +117,8 @@ pub enum BattleError {
     BadTarget(&'static str),
     NoSuchSeat,
     MustAttack,
+    /// This card's Mend has been used: each Mend card works once a game.
+    Spent,
 }
 
 impl std::fmt::Display for BattleError {
@@ -136,6 +138,9 @@ impl std::fmt::Display for BattleError {
             BattleError::BadTarget(why) => why,
             BattleError::NoSuchSeat => "There is no such player.",
             BattleError::MustAttack => "You used a power last turn: this turn you must attack.",
+            BattleError::Spent => {
+                "This card has mended once already: each Mend card works once a game."
+            }
         };
         f.write_str(text)
     }
@@ -173,6 +178,10 @@ pub struct BattleGoats {
     /// Seats whose last turn was a power rather than an attack: their next turn must attack.
     #[serde(default)]
     pub powered: Vec<bool>,
+    /// Mend cards whose power has been used: each works once a game, so defeated cards cannot
+    /// come back for ever and every game ends (see docs/rules/battlegoats.md).
+    #[serde(default)]
+    pub mended: VecSet<CardId>,
 }
 
 impl BattleGoats {
@@ -187,6 +196,11 @@ impl BattleGoats {
             .get(spot.cell)
             .copied()
             .flatten()
+    }
+
+    /// Whether this card's power is used up (a Mend card that has mended once).
+    pub fn spent(&self, card: CardId) -> bool {
+        self.mended.contains(&card)
     }
 
     /// Whether `seat` used a power on its last turn (and so must attack on this one).
@@ -273,6 +287,7 @@ impl Game for BattleGoats {
             last_fight: None,
             reveals: 0,
             powered: vec![false; players],
+            mended: VecSet::new(),
         })
     }
 

@@ -88,7 +88,10 @@ impl BattleGoats {
                             );
                         }
                     }
-                    if let Some(power) = c.power.filter(|_| !self.powered_last(seat)) {
+                    if let Some(power) = c
+                        .power
+                        .filter(|_| !self.powered_last(seat) && !self.spent(p.card))
+                    {
                         out.extend(
                             self.power_targets(seat, power)
                                 .into_iter()
@@ -174,6 +177,9 @@ impl BattleGoats {
                 let power = p.card.card().power.ok_or(BattleError::NoPower)?;
                 if self.powered_last(seat) {
                     return Err(BattleError::MustAttack);
+                }
+                if self.spent(p.card) {
+                    return Err(BattleError::Spent);
                 }
                 if self.power_targets(seat, power).contains(target) {
                     Ok(())

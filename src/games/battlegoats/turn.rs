@@ -123,13 +123,14 @@ impl BattleGoats {
                 }
             }
             Some(Power::Mend) => {
+                self.mended.insert(user.card);
                 if let Some(card) = self.discards[seat].pop() {
                     self.fields[seat][target.cell] = Some(Placed {
                         card,
                         face_up: false,
                     });
                     log.say(format_args!(
-                        "{{{seat}}}'s {name} mends {} back onto the battlefield.",
+                        "{{{seat}}}'s {name} mends {} back onto the battlefield (its one Mend).",
                         card.name()
                     ));
                 }

@@ -3,7 +3,7 @@
 //! cards it saw flip in a fight. Nothing else of other players' cards.
 
 use super::{BattleGoats, CELLS, CardId, Fight, Phase};
-use crate::engine::Seat;
+use crate::engine::{Seat, VecSet};
 
 /// Why the viewer knows a face-down card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +44,8 @@ pub struct TableView {
     pub seen: Vec<[Option<CardId>; CELLS]>,
     /// The viewer used a power on its last turn, so this turn it must attack.
     pub must_attack: bool,
+    /// Mend cards whose one Mend has been used (everyone saw it).
+    pub mended: VecSet<CardId>,
 }
 
 impl TableView {
@@ -102,6 +104,7 @@ impl TableView {
             memory: g.options.memory,
             draft: g.options.draft,
             must_attack: g.powered_last(seat),
+            mended: g.mended.clone(),
         }
     }
 

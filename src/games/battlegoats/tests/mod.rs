@@ -8,6 +8,7 @@ mod battle;
 mod bot;
 mod learn;
 mod powers;
+mod rulings;
 mod setup;
 
 /// The card with this name.
