@@ -412,7 +412,7 @@ fn the_closing_words_tell_of_the_draft_on_the_setup_screen() {
     assert!(draft.contains("setup screen"));
     assert!(draft.contains("keep one"));
     assert!(draft.contains("pass the rest"));
-    // The draft really works so: keep one, pass the rest on, until the hand is full again.
+    // The draft really works so: keep one, pass the rest on, until the packs are empty.
     let mut g = BattleGoats::new(
         2,
         &Options {
@@ -438,5 +438,13 @@ fn the_closing_words_tell_of_the_draft_on_the_setup_screen() {
             act(&mut g, seat, Action::Pick { card });
         }
     }
-    assert_eq!(g.hands[0].len(), DEAL + 1, "eight again, and the Hero");
+    assert!(
+        g.packs.iter().all(Vec::is_empty),
+        "until the packs are empty"
+    );
+    assert_eq!(g.hands[0].len(), DEAL + 1, "the Hero and eight kept cards");
+    assert!(
+        draft.contains("Draft the cards"),
+        "the setup's words for it"
+    );
 }
