@@ -9,7 +9,7 @@ use yew::prelude::*;
 /// Mounts the home page. (A game left open is resumed by its own page's address, not here: the
 /// site's address always shows the games.)
 pub fn start() {
-    super::add_style(include_str!("../../static/home.css"));
+    super::add_style(include_str!(concat!(env!("OUT_DIR"), "/home.css")));
     yew::Renderer::<HomePage>::new().render();
 }
 

@@ -84,15 +84,15 @@ pub fn start() {
 fn add_game_style(slug: &str) {
     let css = match slug {
         #[cfg(feature = "battlegoats")]
-        "battlegoats" => include_str!("../../static/games/battlegoats.css"),
+        "battlegoats" => include_str!(concat!(env!("OUT_DIR"), "/battlegoats.css")),
         #[cfg(feature = "floats-mcgoats")]
-        "floats-mcgoats" => include_str!("../../static/games/floats-mcgoats.css"),
+        "floats-mcgoats" => include_str!(concat!(env!("OUT_DIR"), "/floats-mcgoats.css")),
         #[cfg(feature = "goat-lords")]
-        "goat-lords" => include_str!("../../static/games/goat-lords.css"),
+        "goat-lords" => include_str!(concat!(env!("OUT_DIR"), "/goat-lords.css")),
         #[cfg(feature = "grab-your-goat")]
-        "grab-your-goat" => include_str!("../../static/games/grab-your-goat.css"),
+        "grab-your-goat" => include_str!(concat!(env!("OUT_DIR"), "/grab-your-goat.css")),
         #[cfg(feature = "gruff-goats")]
-        "gruff-goats" => include_str!("../../static/games/gruff-goats.css"),
+        "gruff-goats" => include_str!(concat!(env!("OUT_DIR"), "/gruff-goats.css")),
         _ => return,
     };
     add_style(css);

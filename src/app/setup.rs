@@ -220,7 +220,7 @@ fn game_options(options: &UseStateHandle<Option<AnyOptions>>) -> Html {
                     </button>
                     <button class={classes!("toggle", o.memory.then_some("chosen"))} aria-pressed={o.memory.to_string()}
                         onclick={set(|o| o.memory = !o.memory)}>
-                        { if o.memory { "Memory aid (mark cards seen in fights): yes" } else { "Memory aid (mark cards seen in fights): no" } }
+                        { if o.memory { "Memory aid (mark cards seen in fights, revealed or used by a power): yes" } else { "Memory aid (mark cards seen in fights, revealed or used by a power): no" } }
                     </button>
                 </div>
             }
