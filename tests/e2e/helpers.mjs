@@ -320,7 +320,10 @@ export async function overflowing(page, ignore = null) {
       // (A label kept for screen readers only is a 1px box.)
       if (r.width <= 1 || r.height <= 1) continue;
       const scrolls = /auto|scroll/.test(s.overflowX + s.overflowY);
-      if (!scrolls && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) {
+      // Glyphs may reach a little past a tight line height without being cut or spilling.
+      const clips = /hidden|clip/.test(s.overflowX + s.overflowY);
+      const slack = clips ? 1 : Math.max(3, parseFloat(s.fontSize) * 0.25);
+      if (!scrolls && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + slack)) {
         out.push(`${describe(el)}: content ${el.scrollWidth}x${el.scrollHeight} in a box of ${el.clientWidth}x${el.clientHeight}`);
         continue;
       }
