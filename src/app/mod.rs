@@ -27,6 +27,13 @@ mod kit;
 mod model;
 #[cfg(feature = "table")]
 mod replay;
+#[cfg(any(
+    feature = "goat-lords",
+    feature = "battlegoats",
+    feature = "gruff-goats",
+    feature = "grab-your-goat"
+))]
+mod samples;
 #[cfg(feature = "table")]
 mod setup;
 mod store;

@@ -62,7 +62,7 @@ fn seat_style(players: &[Player], seat: Seat) -> String {
 /// A card face as the kit draws it: its value, type (on the big cards; a battlefield card shows
 /// its type by its colour), picture, name and what it does in a few words (the info sheet has it
 /// all). `spent`: its one Mend is used.
-fn face(card_id: CardId, size: Size, spent: bool) -> CardProps {
+pub(super) fn face(card_id: CardId, size: Size, spent: bool) -> CardProps {
     let c = card_id.card();
     let text = c.short(spent);
     CardProps {

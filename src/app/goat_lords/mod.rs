@@ -26,7 +26,7 @@
 //! - [`stage`]: the middle: the prompt, the duel or the card aimed, the buttons;
 //! - [`hand`]: this seat's action cards and hand.
 
-mod card;
+pub(super) mod card;
 mod hand;
 mod herd;
 mod labels;

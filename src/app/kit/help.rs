@@ -84,14 +84,27 @@ fn picture(line: &str) -> Html {
                     .map(|t| AttrValue::from(t.to_string()))
             };
             let name = fields.next().unwrap_or_default().to_string();
-            card(&CardProps {
-                name: name.into(),
-                value: field(fields.next()),
-                kind: field(fields.next()),
-                text: field(fields.next()),
-                size: Size::Small,
-                ..CardProps::default()
-            })
+            let (value, kind, text) = (
+                field(fields.next()),
+                field(fields.next()),
+                field(fields.next()),
+            );
+            // Drawn as the table draws it where the game has a card of that name; the line's
+            // words (a sum worked out, say) stay the card's text.
+            match crate::app::samples::card(&name) {
+                Some(table) => card(&CardProps {
+                    text: text.or(table.text.clone()),
+                    ..table
+                }),
+                None => card(&CardProps {
+                    name: name.into(),
+                    value,
+                    kind,
+                    text,
+                    size: Size::Small,
+                    ..CardProps::default()
+                }),
+            }
         }
         #[cfg(any(
             feature = "goat-lords",
