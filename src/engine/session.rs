@@ -35,6 +35,10 @@ pub enum UndoError {
     Revealed,
     /// The last action passed the tablet to someone else.
     HandedOff,
+    /// The last action rolled the die: it stays as rolled.
+    Rolled,
+    /// The move before belongs to another player's turn.
+    EarlierTurn,
 }
 
 impl std::fmt::Display for UndoError {
@@ -43,6 +47,8 @@ impl std::fmt::Display for UndoError {
             UndoError::Nothing => "Nothing to undo yet.",
             UndoError::Revealed => "Can't undo: the last move drew or revealed a hidden card.",
             UndoError::HandedOff => "Can't undo: the last move passed play to another player.",
+            UndoError::Rolled => "Can't undo a roll: the die stays as rolled.",
+            UndoError::EarlierTurn => "Can't undo further: the move before was another turn's.",
         })
     }
 }
@@ -94,8 +100,11 @@ pub struct Session<G: Game> {
     pub log: Vec<LogLine>,
     /// The current position.
     pub state: G,
-    /// The position and log length before the last action, if it may be taken back; if not, why.
-    undo: Result<(Box<G>, usize), UndoError>,
+    /// The positions and log lengths before the actions that may still be taken back, the last
+    /// action's last (at most one unless [`Game::UNDO_UNTIL_NEXT_ACTS`]).
+    undo: Vec<(G, usize)>,
+    /// Why nothing (further) may be taken back once `undo` is empty.
+    no_undo: UndoError,
 }
 
 /// What a list of saved games shows of a save without playing it back: enough to tell whose
@@ -137,7 +146,8 @@ impl<G: Game> Session<G> {
             history: Vec::new(),
             log: Vec::new(),
             state,
-            undo: Err(UndoError::Nothing),
+            undo: Vec::new(),
+            no_undo: UndoError::Nothing,
         })
     }
 
@@ -148,31 +158,56 @@ impl<G: Game> Session<G> {
         let mut lines = Log::new();
         self.state.apply(seat, &action, &mut lines)?;
         self.log.extend(lines.into_lines());
+        let same_turn = self.history.last().is_some_and(|(s, _)| *s == seat);
         self.history.push((seat, action));
         let still_mine = matches!(self.state.to_act(), ToAct::Seats(ref s) if s.contains(&seat));
-        self.undo = if self.state.reveals() != before.reveals() {
-            Err(UndoError::Revealed)
-        } else if !still_mine {
-            Err(UndoError::HandedOff)
+        let open = G::UNDO_UNTIL_NEXT_ACTS;
+        if self.state.reveals() != before.reveals() {
+            self.undo.clear();
+            self.no_undo = if open {
+                UndoError::Rolled
+            } else {
+                UndoError::Revealed
+            };
+        } else if !still_mine && !open {
+            self.undo.clear();
+            self.no_undo = UndoError::HandedOff;
         } else {
-            Ok((Box::new(before), log_len))
-        };
+            if !(open && same_turn) {
+                // Only this action may be taken back: with an open undo, what came before
+                // was another player's turn.
+                self.undo.clear();
+                self.no_undo = if self.history.len() == 1 {
+                    UndoError::Nothing
+                } else {
+                    UndoError::EarlierTurn
+                };
+            }
+            self.undo.push((before, log_len));
+        }
         Ok(())
     }
 
     /// Whether the last action can be taken back.
     pub fn can_undo(&self) -> Result<(), UndoError> {
-        self.undo.as_ref().map(|_| ()).map_err(Clone::clone)
+        if self.undo.is_empty() {
+            Err(self.no_undo.clone())
+        } else {
+            Ok(())
+        }
     }
 
-    /// Takes back the last action. Only one step: the action before may have revealed something.
+    /// Takes back the last action. Only one step unless [`Game::UNDO_UNTIL_NEXT_ACTS`]: the
+    /// action before may have revealed something.
     pub fn undo(&mut self) -> Result<(), UndoError> {
-        self.can_undo()?;
-        let Ok((state, log_len)) = std::mem::replace(&mut self.undo, Err(UndoError::Revealed))
-        else {
-            return Err(UndoError::Revealed);
+        let Some((state, log_len)) = self.undo.pop() else {
+            return Err(self.no_undo.clone());
         };
-        self.state = *state;
+        if !G::UNDO_UNTIL_NEXT_ACTS {
+            self.undo.clear();
+            self.no_undo = UndoError::Revealed;
+        }
+        self.state = state;
         self.log.truncate(log_len);
         self.history.pop();
         Ok(())
