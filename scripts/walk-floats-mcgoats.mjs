@@ -37,9 +37,10 @@ const problems = (page, tablet) => page.evaluate((tablet) => {
     // Text running outside its nearest clipping ancestor.
     for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
       const ps = getComputedStyle(p);
-      if (/hidden|clip/.test(ps.overflow)) {
+      const clipX = /hidden|clip/.test(ps.overflowX), clipY = /hidden|clip/.test(ps.overflowY);
+      if (clipX || clipY || ps.overflowX !== 'visible' || ps.overflowY !== 'visible') {
         const pr = p.getBoundingClientRect();
-        if (r.right > pr.right + 1 || r.bottom > pr.bottom + 1 || r.left < pr.left - 1 || r.top < pr.top - 1) {
+        if (clipX && (r.right > pr.right + 1 || r.left < pr.left - 1) || clipY && (r.bottom > pr.bottom + 1 || r.top < pr.top - 1)) {
           found.push(`cut by ${p.className || p.tagName}: ${name}`);
         }
         break;

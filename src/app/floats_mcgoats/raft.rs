@@ -168,16 +168,20 @@ pub fn drawing_of(
         .collect();
     let shark = {
         let at = view.shark();
-        let (x, y) = match at {
-            Some(c) => centre(c),
-            // Circling in the water, in the sea's corner, until it attacks.
-            None => (shown[0] + SIDE * 2 / 3, shown[1] + SIDE * 2 / 3),
+        // In its triangle, as big as a goat and as low in it (the fin's drawing fills the top
+        // of its box); else circling in the water, in the sea's corner, until it attacks.
+        let (x, y, size) = match at {
+            Some(c) => {
+                let (x, y) = centre(c);
+                (x, y + if c.up { 2 } else { -8 }, 56)
+            }
+            None => (shown[0] + SIDE * 2 / 3, shown[1] + SIDE * 2 / 3 - 14, 84),
         };
         html! {
             <g class="fm-shark" key="fm-shark" data-key="fm-shark" data-at={at.map_or("sea".to_string(), cell_at)}
                 role="img" aria-label={if at.is_some() { "The shark, in its spot on the raft" } else { "The shark, in the water" }}
                 data-info={if at.is_some() { "The shark\nIt holds this spot: no goat may come in until the next Shark attack moves it on." } else { "The shark\nIn the water until a Shark attack: then it takes the spot of the goats it attacks." }}>
-                { raw(figure(Kind::Shark, None, (x, y - 14), 84)) }
+                { raw(figure(Kind::Shark, None, (x, y), size)) }
             </g>
         }
     };
