@@ -38,22 +38,16 @@ fn picture(face: Face) -> String {
 /// What a face's move is.
 fn does(face: Face) -> &'static str {
     match face {
-        Face::AddStick => {
-            "Lay a stick from the pile, light side up, touching the end of a raft stick."
-        }
-        Face::AddOrMove => {
-            "Lay a stick from the pile, or move any light stick to a new place touching a stick's end."
-        }
-        Face::MoveTwo => {
-            "Move two light sticks to new places; the second may not take the first one's old place."
-        }
-        Face::Flip => "Turn a light stick dark: it never moves again.",
-        Face::GoatLove => "Move one of your goats onto another of yours: a stack of two.",
+        Face::AddStick => "Lay a stick from the pile at the end of a raft stick.",
+        Face::AddOrMove => "Lay a stick, or move a light stick.",
+        Face::MoveTwo => "Move two light sticks to new places.",
+        Face::Flip => "Turn a light stick dark for good.",
+        Face::GoatLove => "Stack one of your goats on another of yours.",
         Face::GoatFight => {
-            "Swap places with another player's goats: mama with mama, baby with baby, a stack with anything but a lone baby."
+            "Swap places with rival goats of your kind (a stack: any but a lone baby)."
         }
         Face::SharkAttack => {
-            "The shark takes the spot of goats you choose and sends them home; after a later attack you may move your goats into the spot it left."
+            "The shark takes the spot of goats you choose; after a later attack you may move into its old one."
         }
     }
 }
@@ -105,7 +99,7 @@ pub fn die(
     let caption = face.map_or("Roll the die".to_string(), |f| f.name().to_string());
     let label = match face {
         Some(f) => format!(
-            "The die shows {}\n{}\nWhen that can't be done, add a stick instead.",
+            "The die shows {}\n{}\nIf that can't be done: add a stick.",
             f.name(),
             does(f)
         ),

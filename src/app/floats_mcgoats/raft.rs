@@ -180,7 +180,7 @@ pub fn drawing_of(
         html! {
             <g class="fm-shark" key="fm-shark" data-key="fm-shark" data-at={at.map_or("sea".to_string(), cell_at)}
                 role="img" aria-label={if at.is_some() { "The shark, in its spot on the raft" } else { "The shark, in the water" }}
-                data-info={if at.is_some() { "The shark\nIt holds this spot: no goat may come in until the next Shark attack moves it on." } else { "The shark\nIn the water until a Shark attack: then it takes the spot of the goats it attacks." }}>
+                data-info={if at.is_some() { "The shark\nNo goat may come into its spot." } else { "The shark\nIn the water until a Shark attack." }}>
                 { raw(figure(Kind::Shark, None, (x, y), size)) }
             </g>
         }

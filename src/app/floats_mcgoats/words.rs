@@ -11,12 +11,12 @@ pub fn stick(view: &FloatsMcGoats, e: Edge, s: Stick) -> String {
     let (name, what) = match s {
         Stick::Light => (
             "Light stick",
-            "It may be moved (Add or move a stick, Move two sticks) or flipped dark for good (Flip a stick).",
+            "A roll may move it, or flip it dark for good.",
         ),
-        Stick::Dark => ("Dark stick", "Flipped for good: it never moves again."),
+        Stick::Dark => ("Dark stick", "Flipped for good: it never moves."),
         Stick::Anchor => (
             "Anchor stick",
-            "It holds the raft and never moves: what is cut off from it floats away.",
+            "Never moves: what is cut off from it floats away.",
         ),
     };
     let closed = e.cells().iter().filter(|c| view.closed(**c)).count();
@@ -47,11 +47,11 @@ fn state(view: &FloatsMcGoats, c: Cell) -> String {
 /// What a triangle's state means for goats in it.
 fn meaning(view: &FloatsMcGoats, c: Cell) -> &'static str {
     if view.locked(c) {
-        "Goats here score and are safe from stick moves, fights, Goat Love and the shark."
+        "Goats here score, safe from moves, fights, love and the shark."
     } else if view.closed(c) {
-        "Goats here score while all three sides stay."
+        "Goats here score."
     } else {
-        "Goats here score once all three sides are sticks."
+        "Goats here score once it is closed."
     }
 }
 
@@ -75,18 +75,15 @@ pub fn goats(view: &FloatsMcGoats, what: &What, c: Cell, g: Goats) -> String {
     let scoring = if view.closed(c) {
         format!("Scoring {}.", points(g.pack.points()))
     } else {
-        format!(
-            "Not scoring yet: {} once the triangle is closed.",
-            points(g.pack.points())
-        )
+        format!("{} once closed.", points(g.pack.points()))
     };
     let risk = if view.locked(c) {
-        "Locked in: nothing can touch them."
+        "Locked in: safe."
     } else {
         match g.pack {
-            Pack::Mama => "A mama or a stack may fight it; the shark may take it.",
-            Pack::Baby => "Only a baby may fight it; the shark may take it.",
-            _ => "Only a stack may fight it; the shark may take both.",
+            Pack::Mama => "A mama or a stack may fight it.",
+            Pack::Baby => "Only a baby may fight it.",
+            _ => "Only a stack may fight it.",
         }
     };
     format!("{}\n{}.\n{scoring} {risk}", pack(what, g), state(view, c))
