@@ -207,7 +207,7 @@ fn sea_px(guided: bool) -> (i32, i32) {
         let panel = (w * 27 / 100).clamp(290, 360);
         (w - 28 - panel, h - 78)
     } else {
-        (w - 20, h - 92 - (h * 33 / 100).clamp(300, 430))
+        (w - 20, h - 92 - (h * 32 / 100).clamp(300, 430))
     }
 }
 

@@ -33,8 +33,7 @@ pub fn middle(e: Edge) -> (i32, i32) {
 
 /// A triangle's corners as SVG points.
 fn points(c: Cell) -> String {
-    let [a, b, d] = c.corners().map(vertex);
-    format!("{},{} {},{} {},{}", a.0, a.1, b.0, b.1, d.0, d.1)
+    inset(c, 0)
 }
 
 /// A triangle's corners drawn `pct` percent of the way in towards its middle, as SVG points: a
