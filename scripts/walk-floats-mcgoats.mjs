@@ -93,6 +93,13 @@ for (const [w, h, size] of [[1280, 800, 'landscape'], [800, 1280, 'portrait'], [
         // (Info mode may stay on after one look: turn it off.)
         const info = page.locator('header button[aria-pressed]', { hasText: 'Info' });
         if ((await info.getAttribute('aria-pressed')) === 'true') await info.click();
+        // The die's info: its faces and their moves.
+        await info.click();
+        await page.locator('.fm-die').click({ force: true });
+        await shot('info-die');
+        await page.getByRole('button', { name: 'Close', exact: true }).click();
+        await page.waitForSelector('.overlay', { state: 'detached' });
+        if ((await info.getAttribute('aria-pressed')) === 'true') await info.click();
       }
     }
     const roll = page.getByRole('button', { name: 'Roll the die' });

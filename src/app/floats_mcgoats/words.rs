@@ -81,9 +81,9 @@ pub fn goats(view: &FloatsMcGoats, what: &What, c: Cell, g: Goats) -> String {
         "Locked in: safe."
     } else {
         match g.pack {
-            Pack::Mama => "A mama or a stack may fight it.",
-            Pack::Baby => "Only a baby may fight it.",
-            _ => "Only a stack may fight it.",
+            Pack::Mama => "A mama or a stack may fight it; the shark may take it.",
+            Pack::Baby => "Only a baby may fight it; the shark may take it.",
+            _ => "Only a stack may fight it; the shark may take both.",
         }
     };
     format!("{}\n{}.\n{scoring} {risk}", pack(what, g), state(view, c))
