@@ -192,6 +192,12 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     /// hand-off screens between players.
     const SECRETS: bool = true;
 
+    /// Whether moves may be taken back after play has passed on. With `true` (a game where
+    /// nothing is hidden and the only chance is a die), the last player's actions can be taken
+    /// back one at a time, back to their last roll, until the next player acts; a roll is never
+    /// taken back. With `false`, only the last action, and only while its player is still to act.
+    const UNDO_UNTIL_NEXT_ACTS: bool = false;
+
     /// Deals a new game.
     fn new(players: usize, options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
 

@@ -35,6 +35,10 @@ pub enum UndoError {
     Revealed,
     /// The last action passed the tablet to someone else.
     HandedOff,
+    /// The last action rolled the die: it stays as rolled.
+    Rolled,
+    /// The move before belongs to another player's turn.
+    EarlierTurn,
 }
 
 impl std::fmt::Display for UndoError {
@@ -43,6 +47,8 @@ impl std::fmt::Display for UndoError {
             UndoError::Nothing => "Nothing to undo yet.",
             UndoError::Revealed => "Can't undo: the last move drew or revealed a hidden card.",
             UndoError::HandedOff => "Can't undo: the last move passed play to another player.",
+            UndoError::Rolled => "Can't undo a roll: the die stays as rolled.",
+            UndoError::EarlierTurn => "Can't undo further: the move before was another turn's.",
         })
     }
 }
@@ -94,10 +100,13 @@ pub struct Session<G: Game> {
     pub log: Vec<LogLine>,
     /// The current position.
     pub state: G,
-    /// The position and log length before the last action, if it may be taken back; if not, why.
-    undo: Result<(Box<G>, usize), UndoError>,
-    /// The last action passed play to another seat: it is taken back only while the tablet has
-    /// not changed hands (see [`Session::can_take_back`]).
+    /// The positions and log lengths before the actions that may still be taken back, the last
+    /// action's last (at most one unless [`Game::UNDO_UNTIL_NEXT_ACTS`]).
+    undo: Vec<(G, usize)>,
+    /// Why nothing (further) may be taken back once `undo` is empty.
+    no_undo: UndoError,
+    /// The last action passed play to another seat (in a game without an open undo): it is
+    /// taken back only while the next player has seen nothing (see [`Session::can_take_back`]).
     handed_off: bool,
 }
 
@@ -140,7 +149,8 @@ impl<G: Game> Session<G> {
             history: Vec::new(),
             log: Vec::new(),
             state,
-            undo: Err(UndoError::Nothing),
+            undo: Vec::new(),
+            no_undo: UndoError::Nothing,
             handed_off: false,
         })
     }
@@ -152,14 +162,37 @@ impl<G: Game> Session<G> {
         let mut lines = Log::new();
         self.state.apply(seat, &action, &mut lines)?;
         self.log.extend(lines.into_lines());
+        let same_turn = self.history.last().is_some_and(|(s, _)| *s == seat);
         self.history.push((seat, action));
         let still_mine = matches!(self.state.to_act(), ToAct::Seats(ref s) if s.contains(&seat));
-        self.handed_off = !still_mine;
-        self.undo = if self.state.reveals() != before.reveals() {
-            Err(UndoError::Revealed)
+        let open = G::UNDO_UNTIL_NEXT_ACTS;
+        self.handed_off = false;
+        if self.state.reveals() != before.reveals() {
+            self.undo.clear();
+            self.no_undo = if open {
+                UndoError::Rolled
+            } else {
+                UndoError::Revealed
+            };
+        } else if !still_mine && !open {
+            // Kept, for the mover while the table still shows their result.
+            self.undo.clear();
+            self.undo.push((before, log_len));
+            self.no_undo = UndoError::Revealed;
+            self.handed_off = true;
         } else {
-            Ok((Box::new(before), log_len))
-        };
+            if !(open && same_turn) {
+                // Only this action may be taken back: with an open undo, what came before
+                // was another player's turn.
+                self.undo.clear();
+                self.no_undo = if self.history.len() == 1 {
+                    UndoError::Nothing
+                } else {
+                    UndoError::EarlierTurn
+                };
+            }
+            self.undo.push((before, log_len));
+        }
         Ok(())
     }
 
@@ -168,18 +201,21 @@ impl<G: Game> Session<G> {
         self.can_take_back(false)
     }
 
-    /// Whether the last action can be taken back. A move that passed play to another seat can be
-    /// only while `unseen`: the next player has seen nothing since (the tablet has not been
-    /// passed yet, or the game hides nothing from anyone).
+    /// Whether the last action can be taken back. A move that passed play to another seat (in a
+    /// game without an open undo) can be only while `unseen`: the next player has seen nothing
+    /// since (the tablet has not been passed yet, or the game hides nothing from anyone).
     pub fn can_take_back(&self, unseen: bool) -> Result<(), UndoError> {
-        match &self.undo {
-            Err(e) => Err(e.clone()),
-            Ok(_) if self.handed_off && !unseen => Err(UndoError::HandedOff),
-            Ok(_) => Ok(()),
+        if self.undo.is_empty() {
+            Err(self.no_undo.clone())
+        } else if self.handed_off && !unseen {
+            Err(UndoError::HandedOff)
+        } else {
+            Ok(())
         }
     }
 
-    /// Takes back the last action. Only one step: the action before may have revealed something.
+    /// Takes back the last action. Only one step unless [`Game::UNDO_UNTIL_NEXT_ACTS`]: the
+    /// action before may have revealed something.
     pub fn undo(&mut self) -> Result<(), UndoError> {
         self.take_back(false)
     }
@@ -188,14 +224,17 @@ impl<G: Game> Session<G> {
     /// [`Session::can_take_back`]).
     pub fn take_back(&mut self, unseen: bool) -> Result<(), UndoError> {
         self.can_take_back(unseen)?;
-        let Ok((state, log_len)) = std::mem::replace(&mut self.undo, Err(UndoError::Revealed))
-        else {
-            return Err(UndoError::Revealed);
+        let Some((state, log_len)) = self.undo.pop() else {
+            return Err(self.no_undo.clone());
         };
-        self.state = *state;
+        if !G::UNDO_UNTIL_NEXT_ACTS {
+            self.undo.clear();
+            self.no_undo = UndoError::Revealed;
+        }
+        self.handed_off = false;
+        self.state = state;
         self.log.truncate(log_len);
         self.history.pop();
-        self.handed_off = false;
         Ok(())
     }
 

@@ -9,7 +9,7 @@ import { screen, openGame, measure, goHome, axeProblems, COUNT_ANIMATIONS as COU
 const lit = (page) => page.locator('svg.fm-raft .fm-t');
 const roll = (page) => page.getByRole('button', { name: 'Roll the die' });
 const addGoat = (page) => page.locator('svg.fm-raft .fm-t[aria-label^="Add your"]');
-const addStick = (page) => page.locator('svg.fm-raft .fm-t[aria-label^="Add a stick on"]');
+const addStick = (page) => page.locator('svg.fm-raft .fm-t[aria-label="Add a stick here"]');
 
 /** From home, starts Floats McGoats for `seats` people with a fixed seed (no hand-offs: nothing
  *  is secret). */
@@ -128,7 +128,7 @@ test('Floats McGoats: a goat walks in, the die tumbles, a stick comes from the p
   let before = await count();
   const target = await addGoat(page).first().getAttribute('aria-label');
   await addGoat(page).first().click();
-  assert.match(target, /^Add your mama goat to triangle/);
+  assert.equal(target, 'Add your mama goat here');
   assert.deepEqual(await lastKeys(page), ['fm-g0m0'], 'the new goat is marked, and only it');
   assert.equal(await page.locator('[data-key=fm-g0m0]').getAttribute('data-from'), 'fm-sup0', 'it comes from her supply');
   await expectMotion(before, 'the goat added');
@@ -201,4 +201,82 @@ test('Floats McGoats: the zoom buttons zoom the raft in and out, a drag pans it 
   await page.mouse.move(sea.x + sea.width / 2, sea.y + sea.height / 2);
   await page.mouse.wheel(0, -200);
   assert.ok((await box())[2] < fit[2], 'the wheel zoomed in');
+});
+
+test('Floats McGoats: lit places are lime, under the goats and inside the sticks; goats fit their triangles; help names no coordinates', async ({ page }) => {
+  await start(page, 2, '7');
+  // Ana and Bo each add a goat beside the anchors; one open triangle is left lit for Ana.
+  for (let i = 0; i < 2; i++) await turn(page, true, i);
+  const lime = await page.locator('svg.fm-raft .fm-lit').first().evaluate((e) => getComputedStyle(e).fill, null, { timeout: 5000 });
+  // Lime (#a6f23c, through color-mix), not the light wood (#e2b877) nor the hint gold (#f2b705).
+  assert.equal((await page.locator('svg.fm-raft').evaluate((e) => getComputedStyle(e).getPropertyValue('--lit'))).trim(), '#a6f23c');
+  assert.match(lime, /0\.65098 0\.94902 0\.235294|166, 242, 60/, `lime: ${lime}`);
+  // Every lit triangle's light is drawn before (under) every goat, and has no button of its own.
+  const order = await page.evaluate(() => {
+    const all = [...document.querySelectorAll('svg.fm-raft .fm-lit, svg.fm-raft .fm-goat')];
+    const lastLit = all.map((e) => e.classList.contains('fm-lit')).lastIndexOf(true);
+    const firstGoat = all.findIndex((e) => e.classList.contains('fm-goat'));
+    return { lastLit, firstGoat };
+  });
+  assert.ok(order.firstGoat === -1 || order.lastLit < order.firstGoat, `the light is under the goats: ${JSON.stringify(order)}`);
+  // A goat is well inside a triangle: narrower than 45% of a stick.
+  const stick = await page.locator('svg.fm-raft .fm-stick:not(.carried) .w').first().evaluate((l) => {
+    const r = l.getBoundingClientRect();
+    return Math.hypot(r.width, r.height);
+  });
+  const widths = await page.locator('svg.fm-raft .fm-goat svg').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+  assert.ok(widths.length >= 2, `goats on the raft: ${widths.length}`);
+  for (const w of widths) assert.ok(w < stick * 0.45, `a goat ${w.toFixed(0)}px wide in a triangle of side ${stick.toFixed(0)}px`);
+  // Help in players' words: no coordinates anywhere on the raft, and lines for the info sheet.
+  const words = await page.locator('svg.fm-raft [data-info], svg.fm-raft [aria-label], .fm-die[data-info]').evaluateAll((els) =>
+    els.flatMap((e) => [e.getAttribute('data-info'), e.getAttribute('aria-label')]).filter(Boolean));
+  for (const w of words) assert.doesNotMatch(w, /-?\d+ ?, ?-?\d+|triangle \d|side \d/, `no coordinates: ${w}`);
+  const goat = await page.locator('svg.fm-raft .fm-goat').first().getAttribute('data-info');
+  assert.match(goat, /^(Ana|Bo)'s (mama|baby) goat\n(Open|Closed|Locked) triangle/, goat);
+  const stickInfo = await page.locator('svg.fm-raft .fm-stick.anchor').first().getAttribute('data-info');
+  assert.match(stickInfo, /^Anchor stick\n/, stickInfo);
+  assert.match(await page.locator('.fm-die').getAttribute('data-info'), /^The twelve-sided die\n3 × Add a stick: /);
+});
+
+test('Floats McGoats: Undo takes back a goat after play passed on, until the next player acts; a roll stays', async ({ page }) => {
+  await start(page, 2, '7');
+  const undo = page.getByRole('button', { name: /^Undo/ });
+  const supply = () => page.locator('[data-key=fm-sup0]').getAttribute('aria-label');
+  const before = await supply();
+  await addGoat(page).first().click();
+  assert.match(await page.locator('.fm-status').textContent(), /^Bo, /);
+  assert.ok(await undo.isEnabled(), 'Bo has not acted: Ana\'s goat may come back');
+  await undo.click();
+  assert.match(await page.locator('.fm-status').textContent(), /^Ana, add a goat/);
+  assert.equal(await supply(), before, 'the goat is back in Ana\'s supply');
+  assert.ok(await undo.isDisabled(), 'nothing before Ana\'s turn is hers to undo');
+  // A roll is never undone; the step after it is, back to the same face.
+  await roll(page).click();
+  assert.ok(await undo.isDisabled());
+  assert.match(await page.textContent('header .why'), /roll/);
+  const face = await page.locator('.fm-die').getAttribute('data-face');
+  if (await lit(page).count()) {
+    await lit(page).first().click();
+    if (await undo.isEnabled()) {
+      await undo.click();
+      assert.equal(await page.locator('.fm-die').getAttribute('data-face'), face, 'the same face after undo');
+      assert.ok(await roll(page).count() === 0, 'no second roll');
+    }
+  }
+});
+
+test('Floats McGoats: the replay offers no "Seen by" (nothing is hidden), and its move words are not cut', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openGame(page, /^Floats McGoats/);
+  await page.getByRole('button', { name: '2 players', exact: true }).click();
+  for (let i = 0; i < 2; i++) await page.getByLabel(`Who plays seat ${i + 1}`).selectOption('easy');
+  await page.getByLabel('Seed').fill('5');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Instant', exact: true }).click().catch(() => {});
+  await page.waitForSelector('main[data-screen=over]', { timeout: 90_000 });
+  await page.getByRole('button', { name: 'Watch again' }).click();
+  await page.waitForSelector('main[data-screen=replay]');
+  assert.equal(await page.locator('.rp-seats').isVisible(), false);
+  const move = await page.locator('.rp-move').evaluate((e) => [e.scrollHeight, e.clientHeight]);
+  assert.ok(move[0] <= move[1] + 1, `the move's words fit their box: ${move}`);
 });

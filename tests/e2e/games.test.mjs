@@ -68,7 +68,7 @@ export const gameTests = {
     assert.equal(await page.locator('[data-private]').count(), 0);
     assert.match(await page.textContent('.status'), /^.*Ana, add a goat/);
     // Drawn controls work from the keyboard too.
-    await page.getByRole('button', { name: 'Add your mama goat to triangle 0,0 up' }).focus();
+    await page.locator('svg.fm-raft .fm-t[data-place="0.0.1"][aria-label="Add your mama goat here"]').focus();
     await page.keyboard.press('Enter');
     assert.equal(await screen(page), 'play');
     assert.match(await page.textContent('.status'), /Bo, add a goat/);
@@ -78,7 +78,7 @@ export const gameTests = {
       await page.getByRole('button', { name: /Roll the die/ }).click();
       assert.match(await page.textContent('.log'), /rolls/);
       await page.screenshot({ path: 'test-results/floats-rolled.png' });
-      const stick = page.locator('svg.fm-raft [role=button][aria-label^="Add a stick on"]');
+      const stick = page.locator('svg.fm-raft [role=button][aria-label="Add a stick here"]');
       if (await stick.count()) {
         const before = await page.locator('svg.fm-raft .fm-stick:not(.drift)').count();
         await stick.first().click();

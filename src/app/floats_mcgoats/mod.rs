@@ -13,6 +13,7 @@
 mod memory;
 mod panel;
 mod raft;
+mod words;
 mod zoom;
 
 use crate::app::kit::guide::next;
@@ -20,7 +21,7 @@ use crate::app::kit::piece::Token;
 use crate::engine::{Game, Player, Seat};
 use crate::games::floats_mcgoats::{Action, Cell, Edge, FloatsMcGoats};
 use memory::Memory;
-use raft::{SIDE, cell_name, centre, edge_name, middle};
+use raft::{SIDE, centre, middle};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -44,10 +45,11 @@ thread_local! {
     static MEMORY: std::cell::RefCell<Memory> = std::cell::RefCell::new(Memory::default());
 }
 
-/// Who plays, and the goats picked for Goat Love or a fight.
+/// Who plays, the goats picked for Goat Love or a fight, and whether a lesson guides the game.
 pub struct What {
     players: Vec<Player>,
     picked: Option<Cell>,
+    guided: bool,
 }
 
 impl What {
@@ -73,7 +75,12 @@ enum Tap {
 pub struct Target {
     /// Its middle on the drawing.
     at: (i32, i32),
+    /// Where it is, unique among the lit places (the drawing's key).
+    key: String,
+    /// What a tap does, in the players' words.
     label: String,
+    /// What is there and what a tap does, for the info sheet.
+    info: String,
     /// A stick's place (`stick_there`: a stick lies there now), or a triangle.
     edge: Option<Edge>,
     cell: Option<Cell>,
@@ -83,61 +90,68 @@ pub struct Target {
 
 /// The lit places for the legal actions: goats to add (of the kind chosen), sticks' places,
 /// sticks to take or flip, goats to attack, fight or love (picking one's own goats first).
-fn targets(legal: &[Action], baby: bool, picked: Option<Cell>) -> Vec<Target> {
+fn targets(
+    view: &FloatsMcGoats,
+    what: &What,
+    legal: &[Action],
+    baby: bool,
+    picked: Option<Cell>,
+) -> Vec<Target> {
     let mut out: Vec<Target> = Vec::new();
-    let edge = |e: Edge, there: bool, label: String, a: &Action| Target {
-        at: middle(e),
-        label,
-        edge: Some(e),
-        cell: None,
-        stick_there: there,
-        tap: Tap::Act(a.clone()),
+    let edge = |e: Edge, label: &str, a: &Action| {
+        let there = view.sticks().get(&e).copied();
+        let about = there.map_or(words::PLACE.to_string(), |s| words::stick(view, e, s));
+        Target {
+            at: middle(e),
+            key: raft::edge_at(e),
+            label: label.to_string(),
+            info: format!("{about}\n{label}."),
+            edge: Some(e),
+            cell: None,
+            stick_there: there.is_some(),
+            tap: Tap::Act(a.clone()),
+        }
     };
-    let cell = |c: Cell, label: String, tap: Tap| Target {
-        at: centre(c),
-        label,
-        edge: None,
-        cell: Some(c),
-        stick_there: false,
-        tap,
+    let cell = |c: Cell, label: String, tap: Tap| {
+        let about = view.goats().get(&c).map_or_else(
+            || words::empty(view, c),
+            |g| words::goats(view, what, c, *g),
+        );
+        Target {
+            at: centre(c),
+            key: raft::cell_at(c),
+            info: format!("{about}\n{label}."),
+            label,
+            edge: None,
+            cell: Some(c),
+            stick_there: false,
+            tap,
+        }
+    };
+    let theirs = |c: &Cell| {
+        view.goats()
+            .get(c)
+            .map_or_else(|| "the goats there".to_string(), |g| words::pack(what, *g))
     };
     for a in legal {
         let t = match a {
             Action::AddGoat { cell: c, baby: b } if *b == baby => cell(
                 *c,
-                format!(
-                    "Add your {} goat to {}",
-                    if *b { "baby" } else { "mama" },
-                    cell_name(*c)
-                ),
+                format!("Add your {} goat here", if *b { "baby" } else { "mama" }),
                 Tap::Act(a.clone()),
             ),
-            Action::AddStick { edge: e } => {
-                edge(*e, false, format!("Add a stick on {}", edge_name(*e)), a)
-            }
-            Action::PlaceStick { edge: e } => {
-                edge(*e, false, format!("Put the stick on {}", edge_name(*e)), a)
-            }
-            Action::TakeStick { edge: e } => edge(
-                *e,
-                true,
-                format!("Pick up the stick on {}", edge_name(*e)),
-                a,
-            ),
-            Action::Flip { edge: e } => {
-                edge(*e, true, format!("Flip the stick on {}", edge_name(*e)), a)
-            }
+            Action::AddStick { edge: e } => edge(*e, "Add a stick here", a),
+            Action::PlaceStick { edge: e } => edge(*e, "Put the stick here", a),
+            Action::TakeStick { edge: e } => edge(*e, "Pick up this stick to move it", a),
+            Action::Flip { edge: e } => edge(*e, "Flip this stick dark for good", a),
             Action::Shark { victim } => cell(
                 *victim,
-                format!("Shark attack on the goats in {}", cell_name(*victim)),
+                format!("The shark attacks {}", theirs(victim)),
                 Tap::Act(a.clone()),
             ),
             Action::Follow { from } => cell(
                 *from,
-                format!(
-                    "Move your goats from {} into the shark's old spot",
-                    cell_name(*from)
-                ),
+                "Move these goats into the shark's old spot".to_string(),
                 Tap::Act(a.clone()),
             ),
             Action::GoatLove { from, to }
@@ -145,22 +159,25 @@ fn targets(legal: &[Action], baby: bool, picked: Option<Cell>) -> Vec<Target> {
                 mine: from,
                 theirs: to,
             } => {
-                let verb = if matches!(a, Action::GoatLove { .. }) {
-                    "Stack with"
-                } else {
-                    "Fight"
-                };
+                let love = matches!(a, Action::GoatLove { .. });
                 match picked {
                     Some(p) if p == *from => cell(
                         *to,
-                        format!("{verb} the goats in {}", cell_name(*to)),
+                        if love {
+                            "Stack your goats with these".to_string()
+                        } else {
+                            format!("Fight {}", theirs(to))
+                        },
                         Tap::Act(a.clone()),
                     ),
                     Some(_) => continue,
                     None if out.iter().any(|t| t.cell == Some(*from)) => continue,
                     None => cell(
                         *from,
-                        format!("Choose your goats in {}", cell_name(*from)),
+                        format!(
+                            "Choose these goats to {}",
+                            if love { "move" } else { "fight" }
+                        ),
                         Tap::Pick(*from),
                     ),
                 }
@@ -190,7 +207,7 @@ fn sea_px(guided: bool) -> (i32, i32) {
         let panel = (w * 27 / 100).clamp(290, 360);
         (w - 28 - panel, h - 78)
     } else {
-        (w - 20, h - 92 - (h * 30 / 100).clamp(300, 420))
+        (w - 20, h - 92 - (h * 32 / 100).clamp(300, 430))
     }
 }
 
@@ -256,8 +273,9 @@ pub fn Board(props: &BoardProps) -> Html {
     let what = What {
         players: props.players.clone(),
         picked: pick,
+        guided,
     };
-    let targets = targets(&props.legal, baby, pick);
+    let targets = targets(view, &what, &props.legal, baby, pick);
     let near = raft::extent(view, &targets);
     let (box_, hit) = fit(near, guided);
     zoom.borrow_mut().fit = box_;
@@ -286,12 +304,8 @@ pub fn Board(props: &BoardProps) -> Html {
         .iter()
         .map(|t| raft::target(t, hit, tap(&t.tap), guided))
         .collect();
-    let glows: Vec<Edge> = targets
-        .iter()
-        .filter(|t| t.stick_there)
-        .filter_map(|t| t.edge)
-        .collect();
-    let drawing = MEMORY.with_borrow(|m| raft::drawing_of(view, m, &what, lit, &glows, near, box_));
+    let drawing =
+        MEMORY.with_borrow(|m| raft::drawing_of(view, m, &what, lit, &targets, near, box_));
     let handlers = zoom::handlers(&zoom, &svg);
 
     // The choices with no place on the raft.

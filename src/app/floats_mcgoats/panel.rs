@@ -5,7 +5,7 @@
 
 use super::What;
 use crate::app::kit::piece::{Kind, Token, drawing_markup, raw};
-use crate::games::floats_mcgoats::{Face, FloatsMcGoats, Phase};
+use crate::games::floats_mcgoats::{FACES, Face, FloatsMcGoats, Phase};
 use yew::prelude::*;
 
 /// A face's picture, in a 48x48 box.
@@ -33,6 +33,36 @@ fn picture(face: Face) -> String {
         Face::GoatFight => r##"<path d="M24 3l5 12 12-4-6 11 11 6-12 3 3 13-11-8-9 10-1-13-13-1 10-8-7-11 12 3z" fill="#f2b705" stroke="#1d1a26" stroke-width="2.5" stroke-linejoin="round"/><path d="M17 28q2-8 7-9m7 9q-2-8-7-9" fill="none" stroke="#1d1a26" stroke-width="3" stroke-linecap="round"/>"##.to_string(),
         Face::SharkAttack => String::new(),
     }
+}
+
+/// What a face's move is.
+fn does(face: Face) -> &'static str {
+    match face {
+        Face::AddStick => "Lay a stick from the pile at the end of a raft stick.",
+        Face::AddOrMove => "Lay a stick, or move a light stick.",
+        Face::MoveTwo => "Move two light sticks to new places.",
+        Face::Flip => "Turn a light stick dark for good.",
+        Face::GoatLove => "Stack one of your goats on another of yours.",
+        Face::GoatFight => {
+            "Swap places with rival goats of your kind (a stack: any but a lone baby)."
+        }
+        Face::SharkAttack => {
+            "The shark takes the spot of goats you choose; after a later attack you may move into its old one."
+        }
+    }
+}
+
+/// The die's twelve faces, counted, one line each.
+fn faces() -> String {
+    let mut out = "The twelve-sided die".to_string();
+    for (i, f) in FACES.iter().enumerate() {
+        if FACES[..i].contains(f) {
+            continue;
+        }
+        let n = FACES.iter().filter(|g| *g == f).count();
+        out.push_str(&format!("\n{n} × {}: {}", f.name(), does(*f)));
+    }
+    out
 }
 
 /// The die: a twelve-sided die seen from above, its face's picture in the middle.
@@ -68,8 +98,12 @@ pub fn die(
     let face = view.last_roll();
     let caption = face.map_or("Roll the die".to_string(), |f| f.name().to_string());
     let label = match face {
-        Some(f) => format!("The die shows {}", f.name()),
-        None => "The die".to_string(),
+        Some(f) => format!(
+            "The die shows {}\n{}\nIf that can't be done: add a stick.",
+            f.name(),
+            does(f)
+        ),
+        None => faces(),
     };
     let die = html! {
         <div class="fm-die" key={rolls.to_string()} data-key={format!("fm-die{rolls}")} data-at="die"

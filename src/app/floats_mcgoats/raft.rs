@@ -5,7 +5,7 @@
 //! row of the lattice 97 high), never floats, which would add float printing to the download.
 
 use super::memory::{Gone, Memory, goat_key, is_baby};
-use super::{Target, What};
+use super::{Target, What, words};
 use crate::app::kit::piece::{Kind, drawing_markup, raw};
 use crate::games::floats_mcgoats::{Cell, Edge, FloatsMcGoats, Goats, Phase, Stick, Vertex};
 use yew::prelude::*;
@@ -33,29 +33,28 @@ pub fn middle(e: Edge) -> (i32, i32) {
 
 /// A triangle's corners as SVG points.
 fn points(c: Cell) -> String {
-    let [a, b, d] = c.corners().map(vertex);
+    inset(c, 0)
+}
+
+/// A triangle's corners drawn `pct` percent of the way in towards its middle, as SVG points: a
+/// mark there stays clear of the sticks on its sides.
+fn inset(c: Cell, pct: i32) -> String {
+    let (mx, my) = centre(c);
+    let [a, b, d] = c
+        .corners()
+        .map(vertex)
+        .map(|(x, y)| (x + (mx - x) * pct / 100, y + (my - y) * pct / 100));
     format!("{},{} {},{} {},{}", a.0, a.1, b.0, b.1, d.0, d.1)
 }
 
-/// A place's words in the game's coordinates ("triangle 0,0 up", "side 0,0 to 1,0").
-pub fn cell_name(c: Cell) -> String {
-    format!(
-        "triangle {},{} {}",
-        c.x,
-        c.y,
-        if c.up { "up" } else { "down" }
-    )
-}
-
-/// A place for a stick, in words.
-pub fn edge_name(e: Edge) -> String {
-    let [a, b] = e.ends();
-    format!("side {},{} to {},{}", a.x, a.y, b.x, b.y)
-}
-
-/// Where a triangle is, for `data-at`.
-fn cell_at(c: Cell) -> String {
+/// Where a triangle is, for `data-at` and keys.
+pub fn cell_at(c: Cell) -> String {
     format!("{}.{}.{}", c.x, c.y, u8::from(c.up))
+}
+
+/// Where a stick's place is, for `data-at` and keys.
+pub fn edge_at(e: Edge) -> String {
+    format!("{}.{}.{}", e.from.x, e.from.y, e.dir as u8)
 }
 
 /// A line between the ends of a place, with a class, as markup.
@@ -104,15 +103,15 @@ pub fn extent(view: &FloatsMcGoats, targets: &[Target]) -> [i32; 4] {
 /// The lattice, the sea's waves, the fading of the lattice away from the raft.
 const DEFS: &str = r##"<defs><pattern id="fm-lat" width="112" height="194" patternUnits="userSpaceOnUse"><path d="M0 0H112M0 97H112M0 0L56 97L112 0M0 194L56 97L112 194" fill="none" stroke="#fff" stroke-width="2"/></pattern><radialGradient id="fm-fade"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset=".6" stop-color="#fff" stop-opacity=".3"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient><mask id="fm-near" maskContentUnits="objectBoundingBox"><rect width="1" height="1" fill="url(#fm-fade)"/></mask><pattern id="fm-waves" width="150" height="90" patternUnits="userSpaceOnUse"><path d="M10 30q12-9 24 0t24 0M85 72q12-9 24 0t24 0" fill="none" stroke="#ffffff2e" stroke-width="3" stroke-linecap="round"/></pattern></defs>"##;
 
-/// The raft's drawing, with the lit places (`targets`) over it and a glow under the sticks that
-/// may be taken or flipped (`glows`); `near` is the raft's box (where the lattice shows, and what
+/// The raft's drawing, with the lit places (`lit`, drawn from `targets`) over it, the lit
+/// triangles' light under the goats, and a glow under the sticks that may be taken or flipped; `near` is the raft's box (where the lattice shows, and what
 /// drifts away drifts from); `shown` the box that shows it all (the shark waits in its corner).
 pub fn drawing_of(
     view: &FloatsMcGoats,
     memory: &Memory,
     what: &What,
-    targets: Html,
-    glows: &[Edge],
+    lit: Html,
+    targets: &[Target],
     near: [i32; 4],
     shown: [i32; 4],
 ) -> Html {
@@ -136,8 +135,9 @@ pub fn drawing_of(
             let (x, y) = centre(*c);
             let y = if c.up { y - 30 } else { y + 22 };
             decks.push_str(&format!(
-                r#"<polygon class="deck locked" points="{}" data-info="A locked triangle: three dark sides. Goats in it are safe from fights, love and the shark."/><path class="fm-lock" d="M{} {}h16v12h-16zM{} {}v-5a5 5 0 0 1 10 0v5"/>"#,
+                r#"<polygon class="deck locked" points="{}" data-info="{}"/><path class="fm-lock" d="M{} {}h16v12h-16zM{} {}v-5a5 5 0 0 1 10 0v5"/>"#,
                 points(*c),
+                words::deck(view, what, *c),
                 x - 8,
                 y,
                 x - 5,
@@ -145,18 +145,19 @@ pub fn drawing_of(
             ));
         } else {
             decks.push_str(&format!(
-                r#"<polygon class="deck" points="{}" data-info="A closed triangle: goats in it score."/>"#,
-                points(*c)
+                r#"<polygon class="deck" points="{}" data-info="{}"/>"#,
+                points(*c),
+                words::deck(view, what, *c)
             ));
         }
     }
     let sticks: Html = view
         .sticks()
         .iter()
-        .map(|(e, s)| stick(memory, *e, *s, false))
+        .map(|(e, s)| stick(view, memory, *e, *s, false))
         .collect();
     let carried = match view.phase() {
-        Phase::Carrying { from, .. } => stick(memory, *from, Stick::Light, true),
+        Phase::Carrying { from, .. } => stick(view, memory, *from, Stick::Light, true),
         _ => html! {},
     };
     let goats: Html = view
@@ -166,16 +167,20 @@ pub fn drawing_of(
         .collect();
     let shark = {
         let at = view.shark();
-        let (x, y) = match at {
-            Some(c) => centre(c),
-            // Circling in the water, in the sea's corner, until it attacks.
-            None => (shown[0] + SIDE * 2 / 3, shown[1] + SIDE * 2 / 3),
+        // In its triangle, as big as a goat and as low in it (the fin's drawing fills the top
+        // of its box); else circling in the water, in the sea's corner, until it attacks.
+        let (x, y, size) = match at {
+            Some(c) => {
+                let (x, y) = centre(c);
+                (x, y + if c.up { 2 } else { -8 }, 56)
+            }
+            None => (shown[0] + SIDE * 2 / 3, shown[1] + SIDE * 2 / 3 - 14, 84),
         };
         html! {
             <g class="fm-shark" key="fm-shark" data-key="fm-shark" data-at={at.map_or("sea".to_string(), cell_at)}
                 role="img" aria-label={if at.is_some() { "The shark, in its spot on the raft" } else { "The shark, in the water" }}
-                data-info={if at.is_some() { "The shark holds this spot: no goat may go there." } else { "The shark, waiting in the water for a Shark attack." }}>
-                { raw(figure(Kind::Shark, None, (x, y - 14), 84)) }
+                data-info={if at.is_some() { "The shark\nNo goat may come into its spot." } else { "The shark\nIn the water until a Shark attack." }}>
+                { raw(figure(Kind::Shark, None, (x, y), size)) }
             </g>
         }
     };
@@ -189,10 +194,16 @@ pub fn drawing_of(
     if let Some(c) = what.picked {
         marks.push_str(&format!(
             r#"<polygon class="fm-picked" points="{}"/>"#,
-            points(c)
+            inset(c, 22)
         ));
     }
-    let glows: String = glows.iter().map(|e| line(*e, "fm-glow")).collect();
+    let glows: String = targets
+        .iter()
+        .filter(|t| t.stick_there)
+        .filter_map(|t| t.edge)
+        .map(|e| line(e, "fm-glow"))
+        .collect();
+    let lights: String = targets.iter().map(|t| light(t, what.guided)).collect();
     let gone: String = memory
         .gone
         .iter()
@@ -202,78 +213,65 @@ pub fn drawing_of(
         <>
             // (Sticks that may be taken or flipped glow from under them.)
             { raw(format!("{DEFS}{lattice}{decks}{glows}")) }
-            { sticks }{ carried }{ raw(marks) }{ goats }{ shark }
+            { sticks }{ carried }{ raw(format!("{lights}{marks}")) }{ goats }{ shark }
             <g class="fm-gone" key={memory.changes.to_string()}>{ raw(gone) }</g>
-            { targets }
+            { lit }
         </>
     }
 }
 
 /// One stick, keyed by its number: wood, light or dark, or an anchor bound with rope.
-fn stick(memory: &Memory, e: Edge, s: Stick, carried: bool) -> Html {
-    let (class, face, name) = match s {
-        Stick::Light => (
-            "fm-stick light",
-            "light",
-            "A light stick: it may be moved or flipped",
-        ),
-        Stick::Dark => (
-            "fm-stick dark",
-            "dark",
-            "A dark stick: flipped for good, it never moves",
-        ),
-        Stick::Anchor => (
-            "fm-stick anchor",
-            "anchor",
-            "An anchor stick: it holds the raft and never moves",
-        ),
+fn stick(view: &FloatsMcGoats, memory: &Memory, e: Edge, s: Stick, carried: bool) -> Html {
+    let (class, face) = match s {
+        Stick::Light => ("fm-stick light", "light"),
+        Stick::Dark => ("fm-stick dark", "dark"),
+        Stick::Anchor => ("fm-stick anchor", "anchor"),
     };
     let (key, fresh) = memory.stick(&e);
+    let info = if carried {
+        "The stick you picked up\nTap a lit place to lay it there.".to_string()
+    } else {
+        words::stick(view, e, s)
+    };
     html! {
         <g class={classes!(class, carried.then_some("carried"))} key={key.clone()}
             data-from={fresh.then_some("fm-pile")} data-key={key}
-            data-at={if carried { "carried".to_string() } else { format!("{}.{}.{}", e.from.x, e.from.y, e.dir as u8) }}
-            data-face={face} data-info={if carried { "The stick you picked up: tap where it goes." } else { name }}>
+            data-at={if carried { "carried".to_string() } else { edge_at(e) }}
+            data-face={face} data-info={info}>
             { raw(wood(e)) }
         </g>
     }
 }
 
-/// Goats in one triangle: one goat, or a stack drawn as two, one standing above the other.
+/// Goats in one triangle, standing inside it clear of its sides: one goat, or a stack drawn as
+/// a smaller goat standing on the back of the first.
 fn goats(view: &FloatsMcGoats, memory: &Memory, what: &What, c: Cell, g: Goats) -> Html {
     let (x, y) = centre(c);
     let ids = memory.goats_in(&c);
+    let info = words::goats(view, what, c, g);
+    let label = info.lines().next().unwrap_or_default().to_string();
+    // Where a goat's feet stand: low in an upward triangle (its wide side is down), and higher
+    // in a downward one, so a goat's head and legs both stay inside.
+    let floor = y + if c.up { 26 } else { 18 };
     let stacked = ids.len() > 1;
-    let who = what.name(g.owner);
-    let scoring = if view.closed(c) {
-        format!(
-            "scoring {} point{}",
-            g.pack.points(),
-            if g.pack.points() == 1 { "" } else { "s" }
-        )
-    } else {
-        "not scoring: the triangle is still open".to_string()
-    };
     ids.iter()
         .enumerate()
         .map(|(i, id)| {
             let baby = is_baby(*id);
             let key = goat_key(*id);
-            let (dx, dy) = match (stacked, i) {
-                (false, _) => (0, 0),
-                (true, 0) => (-10, 10),
-                (true, _) => (10, -14),
+            let size = match (stacked, i, baby) {
+                (false, _, false) => 44,
+                (false, _, true) => 34,
+                (true, 0, _) => 38,
+                (true, _, _) => 30,
             };
-            let label = format!(
-                "{who}'s {} goat{}, {scoring}",
-                if baby { "baby" } else { "mama" },
-                if stacked { " in a stack of two" } else { "" }
-            );
+            // The second goat of a stack stands on the first one's back.
+            let feet = if i == 0 { floor } else { floor - 24 };
             html! {
                 <g class="fm-goat" key={key.clone()} data-key={key} data-at={format!("{}/{i}", cell_at(c))}
                     data-from={memory.fresh_goats.contains(id).then(|| format!("fm-sup{}", g.owner))}
-                    role="img" aria-label={label.clone()} data-info={label}>
-                    { raw(figure(Kind::Goat, Some(what.colour(g.owner)), (x + dx, y + dy - 6), if baby { 42 } else { 56 })) }
+                    role="img" aria-label={label.clone()} data-info={info.clone()}>
+                    { raw(figure(Kind::Goat, Some(what.colour(g.owner)), (x, feet - size / 2), size)) }
                 </g>
             }
         })
@@ -314,13 +312,28 @@ fn gone_one(g: &Gone, what: &What, near: [i32; 4]) -> String {
     }
 }
 
+/// A lit triangle's light, drawn under the goats (it must not tint them) and inside the sticks
+/// (it must not hide them), as markup. In a guided game (`guided`) it is the one to tap next and
+/// is marked so.
+pub fn light(t: &Target, guided: bool) -> String {
+    match t.cell {
+        Some(c) => format!(
+            r#"<polygon class="fm-lit{}" points="{}"/>"#,
+            if guided { " next" } else { "" },
+            inset(c, 30)
+        ),
+        None => String::new(),
+    }
+}
+
 /// A lit place: a stick's place (a pale stick to be), a stick to take or flip (a dot on it; its
-/// glow is under the sticks), or a triangle. Its tap area is at least `hit` units around its middle.
-/// In a guided game (`guided`) it is the one thing to tap next, and says so (`data-next`).
+/// glow is under the sticks), or a triangle (its light is under the goats: [`light`]). Its tap
+/// area is at least `hit` units around its middle. In a guided game (`guided`) it is the one
+/// thing to tap next, and says so (`data-next`). `data-place` says where it is (for tests).
 pub fn target(t: &Target, hit: i32, on: Callback<MouseEvent>, guided: bool) -> Html {
     let (x, y) = t.at;
-    let shape = match (t.edge, t.cell) {
-        (Some(e), _) => format!(
+    let shape = match t.edge {
+        Some(e) => format!(
             r#"{}<circle class="dot" cx="{x}" cy="{y}" r="10"/>"#,
             if t.stick_there {
                 String::new()
@@ -328,11 +341,10 @@ pub fn target(t: &Target, hit: i32, on: Callback<MouseEvent>, guided: bool) -> H
                 line(e, "ghost")
             }
         ),
-        (None, Some(c)) => format!(r#"<polygon class="tri" points="{}"/>"#, points(c)),
-        _ => String::new(),
+        None => String::new(),
     };
     html! {
-        <g class="fm-t" key={t.label.clone()} role="button" tabindex="0" aria-label={t.label.clone()}
+        <g class="fm-t" key={t.key.clone()} data-place={t.key.clone()} role="button" tabindex="0" aria-label={t.label.clone()} data-info={t.info.clone()}
             data-next={crate::app::kit::guide::next(guided)} onkeydown={crate::app::on_key(on.clone())} onclick={on}>
             { raw(format!(r#"{shape}<circle class="hit" cx="{x}" cy="{y}" r="{hit}"/>"#)) }
         </g>

@@ -315,6 +315,7 @@ impl Game for FloatsMcGoats {
     const SLUG: &'static str = "floats-mcgoats";
     const PLAYERS: (usize, usize) = (2, 4);
     const SECRETS: bool = false;
+    const UNDO_UNTIL_NEXT_ACTS: bool = true;
     type Options = Options;
     type Action = Action;
     type Error = FloatError;

@@ -6,6 +6,7 @@ mod learn;
 mod rulebook;
 mod shark;
 mod sticks;
+mod undo;
 
 use super::lattice::{Cell, Dir, Edge, Vertex};
 use super::*;
