@@ -1,0 +1,104 @@
+//! What changed on the table since the seat on screen last played: the stacks that are new or
+//! grew in any herd, the piles that changed, the scores that moved. The kit marks what the very
+//! last action changed (`data-last` on the cards it moved); in a game of three or more, the
+//! player taking the tablet also needs what the others did in between, so those places carry
+//! `data-last` too, until this seat plays again.
+//!
+//! Each seat's table is remembered as it was right after that seat's last action (in the page's
+//! memory, not in the game: it is only a view). A table whose draw pile grew, or with another
+//! number of seats, is another game (or an undo) and forgets what it remembered.
+
+use crate::engine::Seat;
+use crate::games::goat_lords::CardId;
+use crate::games::goat_lords::view::{StackView, TableView};
+use std::cell::RefCell;
+
+/// Per seat: the table right after its last action, and the table when it last acted (until
+/// the action shows on screen).
+#[derive(Default)]
+struct Memory {
+    after: Vec<Option<TableView>>,
+    acting: Vec<Option<TableView>>,
+}
+
+thread_local! {
+    static MEMORY: RefCell<Memory> = RefCell::default();
+}
+
+/// What is news to the seat on screen.
+#[derive(Default)]
+pub struct News {
+    /// (seat, stack) of each stack that is new or changed.
+    stacks: Vec<(Seat, usize)>,
+    /// Seats whose points changed.
+    scores: Vec<Seat>,
+    pub discard: bool,
+    pub trash: bool,
+}
+
+impl News {
+    pub fn stack(&self, seat: Seat, i: usize) -> bool {
+        self.stacks.contains(&(seat, i))
+    }
+
+    pub fn score(&self, seat: Seat) -> bool {
+        self.scores.contains(&seat)
+    }
+}
+
+/// A stack as it can be told apart: its first card (where seen), its goat and its size.
+fn id(s: &StackView) -> (Option<CardId>, Option<crate::games::goat_lords::Goat>, usize) {
+    (s.cards.as_ref().and_then(|c| c.first().copied()), s.goat, s.size)
+}
+
+/// Remembers that the seat on screen acts now, on the table `view`.
+pub fn acting(view: &TableView) {
+    MEMORY.with_borrow_mut(|m| {
+        if m.acting.len() <= view.seat {
+            m.acting.resize(view.seat + 1, None);
+        }
+        m.acting[view.seat] = Some(view.clone());
+    });
+}
+
+/// What changed since the seat on screen last acted, and the table remembered for it after an
+/// action of its own.
+pub fn news(view: &TableView) -> News {
+    MEMORY.with_borrow_mut(|m| {
+        let seats = view.players.len();
+        let stale = |v: &Option<TableView>| {
+            v.as_ref()
+                .is_some_and(|b| b.players.len() != seats || b.draw < view.draw)
+        };
+        if m.after.iter().chain(&m.acting).any(stale) {
+            *m = Memory::default();
+        }
+        m.after.resize(seats.max(m.after.len()), None);
+        m.acting.resize(seats.max(m.acting.len()), None);
+        let me = view.seat;
+        // The first table after this seat's action: what it did is not news to it.
+        if m.acting[me].as_ref().is_some_and(|before| before != view) {
+            m.acting[me] = None;
+            m.after[me] = Some(view.clone());
+        }
+        let Some(before) = m.after[me].as_ref() else {
+            return News::default();
+        };
+        let mut news = News {
+            discard: before.discard_top != view.discard_top,
+            trash: before.trash.len() != view.trash.len(),
+            ..News::default()
+        };
+        for (seat, (now, then)) in view.players.iter().zip(&before.players).enumerate() {
+            for (i, s) in now.herd.iter().enumerate() {
+                if !then.herd.iter().any(|t| id(t) == id(s)) {
+                    news.stacks.push((seat, i));
+                }
+            }
+            if now.score != then.score || now.herd.len() != then.herd.len() {
+                news.scores.push(seat);
+            }
+        }
+        news
+    })
+}
