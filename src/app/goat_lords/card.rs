@@ -60,12 +60,30 @@ fn text(card: Card) -> Option<&'static str> {
     })
 }
 
+/// Where the long words of the names may break on a narrow card (a soft hyphen, shown only
+/// when the word breaks there).
+const BREAKS: [(&str, &str); 6] = [
+    ("Krakengoat", "Kraken\u{ad}goat"),
+    ("Breathing", "Breath\u{ad}ing"),
+    ("Fainting", "Faint\u{ad}ing"),
+    ("Friendly", "Friend\u{ad}ly"),
+    ("Ladypug", "Lady\u{ad}pug"),
+    ("Hypnotized", "Hypno\u{ad}tized"),
+];
+
+/// A card's name as its face prints it, with the breaks of [`BREAKS`].
+fn printed(name: &str) -> String {
+    BREAKS
+        .iter()
+        .fold(name.to_string(), |n, (word, broken)| n.replace(word, broken))
+}
+
 /// A card's face on the kit's card, `size` big.
 pub fn face(card: Card, size: Size) -> CardProps {
     let (tone, pic) = look(card);
     let action = matches!(card, Card::Action(_));
     CardProps {
-        name: card.name().into(),
+        name: printed(card.name()).into(),
         value: (!action).then(|| card.points().to_string().into()),
         kind: Some(
             match card {

@@ -155,7 +155,8 @@ pub fn seat(t: &Table, seat: Seat) -> Html {
                 if p.skip_next { <span class="gl-tag">{"sits out next turn"}</span> }
                 if view.fire == Some(seat) { <span class="gl-tag">{"🔥 can't answer"}</span> }
             </h3>
-            <ol class="gl-herd" style={format!("--k:{};--x:{}", p.herd.len().max(1), under_cards.max(1))}>
+            <ol class={classes!("gl-herd", (p.herd.len() >= 3).then_some("gl-two"))}
+                style={format!("--k:{};--k2:{};--x:{}", p.herd.len().max(1), p.herd.len().div_ceil(2).max(1), under_cards.max(1))}>
                 { for p.herd.iter().enumerate().map(|(i, s)| {
                     let at_top = i == top;
                     if stake && at_top {

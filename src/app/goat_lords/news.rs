@@ -47,17 +47,27 @@ impl News {
 }
 
 /// A stack as it can be told apart: its first card (where seen), its goat and its size.
-fn id(s: &StackView) -> (Option<CardId>, Option<crate::games::goat_lords::Goat>, usize) {
-    (s.cards.as_ref().and_then(|c| c.first().copied()), s.goat, s.size)
+fn id(
+    s: &StackView,
+) -> (
+    Option<CardId>,
+    Option<crate::games::goat_lords::Goat>,
+    usize,
+) {
+    (
+        s.cards.as_ref().and_then(|c| c.first().copied()),
+        s.goat,
+        s.size,
+    )
 }
 
 /// Remembers that the seat on screen acts now, on the table `view`.
 pub fn acting(view: &TableView) {
     MEMORY.with_borrow_mut(|m| {
-        if m.acting.len() <= view.seat {
-            m.acting.resize(view.seat + 1, None);
+        m.acting.resize(m.acting.len().max(view.seat + 1), None);
+        if let Some(slot) = m.acting.get_mut(view.seat) {
+            *slot = Some(view.clone());
         }
-        m.acting[view.seat] = Some(view.clone());
     });
 }
 
@@ -73,15 +83,17 @@ pub fn news(view: &TableView) -> News {
         if m.after.iter().chain(&m.acting).any(stale) {
             *m = Memory::default();
         }
-        m.after.resize(seats.max(m.after.len()), None);
-        m.acting.resize(seats.max(m.acting.len()), None);
         let me = view.seat;
+        m.after.resize(m.after.len().max(me + 1), None);
+        m.acting.resize(m.acting.len().max(me + 1), None);
         // The first table after this seat's action: what it did is not news to it.
-        if m.acting[me].as_ref().is_some_and(|before| before != view) {
-            m.acting[me] = None;
-            m.after[me] = Some(view.clone());
+        if let (Some(acting), Some(after)) = (m.acting.get_mut(me), m.after.get_mut(me))
+            && acting.as_ref().is_some_and(|before| before != view)
+        {
+            *acting = None;
+            *after = Some(view.clone());
         }
-        let Some(before) = m.after[me].as_ref() else {
+        let Some(before) = m.after.get(me).and_then(Option::as_ref) else {
             return News::default();
         };
         let mut news = News {

@@ -44,7 +44,9 @@ fn pile(
     };
     let info = format!("{words}\n{info}");
     match spot.and_then(|s| t.target(s)) {
-        Some(a) => html! { <div class="gl-info" data-info={info}>{ t.lit("gl-pile", a, inner) }</div> },
+        Some(a) => {
+            html! { <div class="gl-info" data-info={info}>{ t.lit("gl-pile", a, inner) }</div> }
+        }
         None => html! {
             <div class="gl-pile" role="group" aria-label={words} data-info={info} data-last={news.then_some("")}>{ inner }</div>
         },

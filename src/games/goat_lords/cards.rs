@@ -401,9 +401,7 @@ impl ActionCard {
                 "Draw two goats now; discard back down at the end of the turn."
             }
             ActionCard::LoafOfGoat => "An opponent misses their next turn.",
-            ActionCard::FlowerGoatee => {
-                "Draw one goat."
-            }
+            ActionCard::FlowerGoatee => "Draw one goat.",
             ActionCard::AtomicGoat => {
                 "Send an opponent's top stack to the trash (never a Base Stack)."
             }

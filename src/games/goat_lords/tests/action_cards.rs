@@ -497,7 +497,11 @@ fn a_defender_asked_about_escape_goat_can_give_up_the_duel_in_one_action() {
     act!(g, 1, Action::Yield);
     assert_eq!(g.places[0].herd.len(), 2, "the attacker took the stack");
     assert!(g.places[0].herd[1].cards.contains(&ninja));
-    assert_eq!(g.places[1].herd.len(), 1, "the defender keeps only the Base Stack");
+    assert_eq!(
+        g.places[1].herd.len(),
+        1,
+        "the defender keeps only the Base Stack"
+    );
 }
 
 #[test]
