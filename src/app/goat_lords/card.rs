@@ -73,9 +73,9 @@ const BREAKS: [(&str, &str); 6] = [
 
 /// A card's name as its face prints it, with the breaks of [`BREAKS`].
 fn printed(name: &str) -> String {
-    BREAKS
-        .iter()
-        .fold(name.to_string(), |n, (word, broken)| n.replace(word, broken))
+    BREAKS.iter().fold(name.to_string(), |n, (word, broken)| {
+        n.replace(word, broken)
+    })
 }
 
 /// A card's face on the kit's card, `size` big.

@@ -140,9 +140,9 @@ pub fn seat(t: &Table, seat: Seat) -> Html {
     html! {
         <section class={classes!("gl-seat", own.then_some("gl-own"), acting.then_some("acting"), aim.is_some().then_some("lit"))}
             style={t.seat_style(seat)} aria-label={words} data-info={info}>
-            <h3 class="gl-plate" data-last={t.news.score(seat).then_some("")}>
+            <h3 class="gl-plate">
                 <Token colour={t.colour(seat)} size={22} />
-                <span class="gl-who">{ if own { "Your herd".to_string() } else { name.clone() } }</span>
+                <span class="gl-who" data-last={t.news.score(seat).then_some("")}>{ if own { "Your herd".to_string() } else { name.clone() } }</span>
                 <b class="gl-score" data-key={format!("pts{seat}")} data-at="plate" data-face={score.clone()}>{ score }</b>
                 if !own {
                     <span class="gl-count" title="cards in hand">{ p.hand }</span>

@@ -5,16 +5,16 @@
 //! `data-last` too, until this seat plays again.
 //!
 //! Each seat's table is remembered as it was right after that seat's last action (in the page's
-//! memory, not in the game: it is only a view). A table whose draw pile grew, or with another
+//! memory, not in the game: it is only a view; the first table drawn after the action, from
+//! whichever seat, since only what everyone sees is compared). A table whose draw pile grew, or with another
 //! number of seats, is another game (or an undo) and forgets what it remembered.
 
 use crate::engine::Seat;
-use crate::games::goat_lords::CardId;
 use crate::games::goat_lords::view::{StackView, TableView};
 use std::cell::RefCell;
 
 /// Per seat: the table right after its last action, and the table when it last acted (until
-/// the action shows on screen).
+/// the next table is drawn).
 #[derive(Default)]
 struct Memory {
     after: Vec<Option<TableView>>,
@@ -46,19 +46,13 @@ impl News {
     }
 }
 
-/// A stack as it can be told apart: its first card (where seen), its goat and its size.
-fn id(
-    s: &StackView,
-) -> (
-    Option<CardId>,
-    Option<crate::games::goat_lords::Goat>,
-    usize,
-) {
-    (
-        s.cards.as_ref().and_then(|c| c.first().copied()),
-        s.goat,
-        s.size,
-    )
+/// Whether two sights of a stack are the same stack unchanged: its size, and its goat and first
+/// card where both sights show them (a stack seen from another seat may be hidden).
+fn same(a: &StackView, b: &StackView) -> bool {
+    let first = |s: &StackView| s.cards.as_ref().and_then(|c| c.first().copied());
+    a.size == b.size
+        && (a.goat.is_none() || b.goat.is_none() || a.goat == b.goat)
+        && (first(a).is_none() || first(b).is_none() || first(a) == first(b))
 }
 
 /// Remembers that the seat on screen acts now, on the table `view`.
@@ -71,8 +65,8 @@ pub fn acting(view: &TableView) {
     });
 }
 
-/// What changed since the seat on screen last acted, and the table remembered for it after an
-/// action of its own.
+/// What changed since the seat on screen last acted. The first table drawn after a seat's
+/// action (from whichever seat: the public part is the same) is what that seat remembers.
 pub fn news(view: &TableView) -> News {
     MEMORY.with_borrow_mut(|m| {
         let seats = view.players.len();
@@ -84,14 +78,14 @@ pub fn news(view: &TableView) -> News {
             *m = Memory::default();
         }
         let me = view.seat;
-        m.after.resize(m.after.len().max(me + 1), None);
-        m.acting.resize(m.acting.len().max(me + 1), None);
-        // The first table after this seat's action: what it did is not news to it.
-        if let (Some(acting), Some(after)) = (m.acting.get_mut(me), m.after.get_mut(me))
-            && acting.as_ref().is_some_and(|before| before != view)
-        {
-            *acting = None;
-            *after = Some(view.clone());
+        let size = m.acting.len().max(me + 1);
+        m.after.resize(size, None);
+        m.acting.resize(size, None);
+        for (acting, after) in m.acting.iter_mut().zip(m.after.iter_mut()) {
+            if acting.as_ref().is_some_and(|before| before != view) {
+                *acting = None;
+                *after = Some(view.clone());
+            }
         }
         let Some(before) = m.after.get(me).and_then(Option::as_ref) else {
             return News::default();
@@ -103,11 +97,12 @@ pub fn news(view: &TableView) -> News {
         };
         for (seat, (now, then)) in view.players.iter().zip(&before.players).enumerate() {
             for (i, s) in now.herd.iter().enumerate() {
-                if !then.herd.iter().any(|t| id(t) == id(s)) {
+                if !then.herd.iter().any(|t| same(t, s)) {
                     news.stacks.push((seat, i));
                 }
             }
-            if now.score != then.score || now.herd.len() != then.herd.len() {
+            let points = now.score.is_some() && then.score.is_some() && now.score != then.score;
+            if points || now.herd.len() != then.herd.len() {
                 news.scores.push(seat);
             }
         }
