@@ -40,24 +40,10 @@ pub fn look(card: Card) -> (&'static str, &'static str) {
     }
 }
 
-/// What a card does, in a line (as the how-to page says it).
+/// What a card says under its name: a wild's rule. (An action card lies in front of its owner,
+/// drawn small, so its effect is read in the info sheet, built from the rules' words.)
 fn text(card: Card) -> Option<&'static str> {
-    Some(match card {
-        Card::Goat(_) => return None,
-        Card::Wild(_) => "Pairs with any goat",
-        Card::Action(a) => match a {
-            ActionCard::EscapeGoat => "Stops a duel or a card aimed at you",
-            ActionCard::SneakAGoat => "Dig up a buried stack. +1 play",
-            ActionCard::RussianGoatlette => "Every herd passes its top stack",
-            ActionCard::RainingFireGoats => "Your next duel on them can't be answered. +1 play",
-            ActionCard::HypnotizedGoat => "Take a random card from a hand. +1 play",
-            ActionCard::SantyGoat => "Draw two goats. +1 play",
-            ActionCard::LoafOfGoat => "A player sits out their next turn",
-            ActionCard::FlowerGoatee => "Draw one goat. +2 plays",
-            ActionCard::AtomicGoat => "A top stack goes to the trash",
-            ActionCard::Goatinhood => "Ask around for a wild. +1 play",
-        },
-    })
+    matches!(card, Card::Wild(_)).then_some("Pairs with any goat")
 }
 
 /// Where the long words of the names may break on a narrow card (a soft hyphen, shown only

@@ -1,8 +1,10 @@
 //! A seat's place on the table: its name plate (its token and name, its points, the backs of
 //! the cards in its hand and of its action cards, a turn it will sit out) and its herd as a row
-//! of real cards, one per stack, the Base Stack first and the top stack last. A stack shows its
-//! goat, its points and how many cards it holds; a buried stack this seat may not see into is a
-//! back with its size. When the stacks do not fit side by side they overlap, the top one whole.
+//! of stacks, the Base Stack first and the top stack last, each drawn as its cards fanned: the
+//! goat on show with the stack's points and size, the cards under it peeking out (so the wilds
+//! inside show), a TOP or BASE tab. A buried stack this seat may not see into is a back with its
+//! size. When the stacks do not fit side by side they overlap, the top one whole. Each stack,
+//! and the seat, carries its words for the info sheet (`data-info`).
 
 use super::card::{face, look};
 use super::{Spot, Table};
@@ -11,7 +13,7 @@ use crate::app::kit::piece::Token;
 use crate::engine::Seat;
 use crate::games::goat_lords::help;
 use crate::games::goat_lords::view::{PlayerView, StackView};
-use crate::games::goat_lords::{Card, CardId};
+use crate::games::goat_lords::{Card, CardId, Goat};
 use yew::prelude::*;
 
 /// The motion key of a stack: its first card where this seat may see it (a stack keeps it
@@ -29,6 +31,11 @@ pub fn stack_card(t: &Table, seat: Seat, i: usize, s: &StackView, at: String) ->
     let key = stack_key(seat, i, s);
     let props = match s.goat {
         Some(goat) => CardProps {
+            // The one four-word name is too long for a small card: its last two words.
+            name: match goat {
+                Goat::FireBreathingDragonGoat => "Dragon Goat".into(),
+                _ => face(Card::Goat(goat), Size::Table).name,
+            },
             value: s.points.map(|p| p.to_string().into()),
             kind: Some(format!("×{}", s.size).into()),
             text: None,
@@ -155,7 +162,7 @@ pub fn seat(t: &Table, seat: Seat) -> Html {
                 if p.skip_next { <span class="gl-tag">{"sits out next turn"}</span> }
                 if view.fire == Some(seat) { <span class="gl-tag">{"🔥 can't answer"}</span> }
             </h3>
-            <ol class={classes!("gl-herd", (p.herd.len() >= 3).then_some("gl-two"))}
+            <ol class={classes!("gl-herd", (3..=8).contains(&p.herd.len()).then_some("gl-two"), (6..=10).contains(&p.herd.len()).then_some("gl-six"))}
                 style={format!("--k:{};--k2:{};--x:{}", p.herd.len().max(1), p.herd.len().div_ceil(2).max(1), under_cards.max(1))}>
                 { for p.herd.iter().enumerate().map(|(i, s)| {
                     let at_top = i == top;
