@@ -183,6 +183,8 @@ test('Goat Lords: in a lesson the marked hand card shows the whole ring, unclipp
   const marked = page.locator('main .gl-hand [data-next]');
   assert.equal(await marked.count(), 1, 'a lesson step marks a hand card');
   const ring = await marked.evaluate((el) => {
+    // The ring pulses from the kit's colour to a paler one: read it at the pulse's start.
+    for (const a of el.getAnimations()) { a.pause(); a.currentTime = 0; }
     const s = getComputedStyle(el);
     const width = parseFloat(s.outlineWidth), offset = parseFloat(s.outlineOffset);
     const r = el.getBoundingClientRect();
