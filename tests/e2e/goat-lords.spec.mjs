@@ -4,7 +4,7 @@
 // data-last marks what each move changed, and with prefers-reduced-motion nothing moves.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, startGame, takeTablet, decide, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys } from './helpers.mjs';
+import { screen, startGame, takeTablet, decide, measure, goHome, choices, COUNT_ANIMATIONS as COUNT, running, lastKeys } from './helpers.mjs';
 
 test('the Goat Lords table fills a tablet with 2 and 6 seats, every herd in real cards @shell', async ({ page }) => {
   const { width, height } = page.viewportSize();
@@ -243,4 +243,32 @@ test('Goat Lords: what the others did since your last turn stays marked when you
     await decide(page, { preferDuel: false });
   }
   assert.ok(checked, 'Ana birthed between two of Cy\'s turns within 120 decisions');
+});
+
+test('Goat Lords: a defender with nothing to answer a duel with gives it up in one tap', async ({ page }) => {
+  await startGame(page, /^Goat Lords/, 3, '2024');
+  let seen = false;
+  for (let i = 0; i < 400 && !seen; i++) {
+    if ((await screen(page)) !== 'play') await takeTablet(page);
+    if ((await screen(page)) !== 'play') break;
+    const prompt = await page.locator('.gl-stage .status').textContent();
+    // Asked about Escape Goat first (the defender holds action cards): before, that took two taps.
+    if (/challenges your .* you hold no .* or wild/.test(prompt)) {
+      // Only giving up (and Escape Goat, if held): letting the duel begin would only lead there.
+      const offered = await choices(page);
+      assert.ok(offered.includes('Give up the duel'), `giving up is offered: ${offered}`);
+      assert.ok(!offered.includes('Let it happen'), `no step before giving up: ${offered}`);
+      const moves = Number(await page.getAttribute('main', 'data-moves'));
+      await page.getByRole('button', { name: 'Give up the duel', exact: true }).click();
+      await page.waitForFunction((m) => {
+        const d = document.querySelector('main').dataset;
+        return d.screen !== 'play' || Number(d.moves) === m + 1;
+      }, moves);
+      if ((await screen(page)) === 'play') assert.equal(await page.locator('.gl-stage .gl-duel').count(), 0, 'the duel is over');
+      seen = true;
+      break;
+    }
+    await decide(page);
+  }
+  assert.ok(seen, 'a defender asked about Escape Goat with no answer within 400 decisions');
 });
