@@ -4,7 +4,7 @@
 // data-last marks what each move changed, and with prefers-reduced-motion nothing moves.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, startGame, takeTablet, decide, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys, handedOn } from './helpers.mjs';
+import { screen, startGame, takeTablet, decide, measure, goHome, choices, COUNT_ANIMATIONS as COUNT, running, lastKeys, handedOn, passOn } from './helpers.mjs';
 
 test('the Goat Lords table fills a tablet with 2 and 6 seats, every herd in real cards @shell', async ({ page }) => {
   const { width, height } = page.viewportSize();
@@ -123,4 +123,152 @@ test('Goat Lords: a birth, a duel in the middle and a steal animate, data-last m
     const own = await page.locator(`main [data-key=${stake}]`).first().evaluate((e) => e.getAnimations().length);
     assert.ok(own >= 1, 'the stolen stack itself moves');
   }
+});
+
+/** Opens the info sheet on `target` (Info, then a tap) and returns its words, then closes it. */
+async function infoOf(page, target) {
+  const info = page.getByRole('button', { name: /^Info/ });
+  if ((await info.getAttribute('aria-pressed')) !== 'true') await info.click();
+  await target.click();
+  const sheet = page.getByRole('dialog', { name: 'About this' });
+  await sheet.waitFor();
+  const words = await sheet.locator('.info-text').textContent();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  const still = page.getByRole('button', { name: /^Info/ });
+  if ((await still.getAttribute('aria-pressed')) === 'true') await still.click();
+  return words;
+}
+
+test('Goat Lords: a herd shows every card of its stacks, the top one labelled, and the info sheet explains cards, stacks, piles and players', async ({ page }) => {
+  await startGame(page, /^Goat Lords/, 3, '2024');
+  let stacks = 0;
+  for (let i = 0; i < 60 && stacks < 2; i++) {
+    if ((await screen(page)) !== 'play') await takeTablet(page);
+    await decide(page, { preferDuel: false });
+    if ((await screen(page)) !== 'play') await takeTablet(page);
+    stacks = await page.locator('.gl-herd').evaluateAll((els) => Math.max(...els.map((e) => e.querySelectorAll('li.gl-stack:not(.gl-new)').length)));
+  }
+  assert.ok(stacks >= 2, 'a herd of two stacks within 60 decisions');
+  // Every stack shows as many cards as it holds: the goat on show and the cards under it.
+  const fans = await page.locator('.gl-seat li.gl-stack:not(.gl-new):not(.gl-gone)').evaluateAll((els) => els.map((li) => {
+    const size = Number(li.querySelector('.k-kind')?.textContent.replace('×', '') ?? 0);
+    return [size, 1 + li.querySelectorAll('.gl-under').length, li.querySelector('.gl-badge')?.textContent ?? ''];
+  }));
+  for (const [size, drawn] of fans) assert.equal(drawn, size, `a stack of ${size} cards draws ${drawn}`);
+  const herd = page.locator('.gl-herd').filter({ has: page.locator('li.gl-stack:nth-of-type(2)') }).first();
+  const last = herd.locator('li.gl-stack:not(.gl-new)').last();
+  assert.equal(await last.locator('.gl-badge').textContent(), 'Top', 'the top stack is labelled');
+  assert.equal(await herd.locator('li.gl-stack').first().locator('.gl-badge').textContent(), 'Base');
+
+  const card = await infoOf(page, page.locator('section.mine .gl-hand button.gl-card').first());
+  assert.match(card, /\d+ in the deck/, `a card's words give its copies: ${card}`);
+  assert.match(card, /Birth:|Duel:/, `and how it is used: ${card}`);
+  const stack = await infoOf(page, last);
+  assert.match(stack, /^Top stack: .+, \d+ cards, \d+ points/, `a stack's words: ${stack}`);
+  assert.match(stack, /Duel for it with a .+ or a wild/, stack);
+  const pile = await infoOf(page, page.locator('.gl-pile', { hasText: 'Draw pile' }));
+  assert.match(pile, /^Draw pile: \d+ cards\n/, `a pile's words: ${pile}`);
+  const seat = await infoOf(page, page.locator('.gl-seat:not(.gl-own) .gl-plate').first());
+  assert.match(seat, /cards in hand, \d+ action cards face down/, `a player's words: ${seat}`);
+});
+
+test('Goat Lords: in a lesson the marked hand card shows the whole ring, unclipped', async ({ page }) => {
+  await page.goto('goat-lords/');
+  await page.waitForSelector('main[data-screen=setup]');
+  await page.getByRole('button', { name: 'Learn to play', exact: true }).click();
+  await page.waitForSelector('main[data-screen=learn]');
+  for (let i = 0; i < 10 && !(await page.locator('main .gl-hand [data-next]').count()); i++) {
+    await page.locator('main [data-next]').first().click();
+  }
+  const marked = page.locator('main .gl-hand [data-next]');
+  assert.equal(await marked.count(), 1, 'a lesson step marks a hand card');
+  const ring = await marked.evaluate((el) => {
+    // The ring pulses from the kit's colour to a paler one: read it at the pulse's start.
+    for (const a of el.getAnimations()) { a.pause(); a.currentTime = 0; }
+    const s = getComputedStyle(el);
+    const width = parseFloat(s.outlineWidth), offset = parseFloat(s.outlineOffset);
+    const r = el.getBoundingClientRect();
+    const out = width + Math.max(offset, 0);
+    const box = { left: r.left - out, top: r.top - out, right: r.right + out, bottom: r.bottom + out };
+    // The card face must not be drawn over a ring inside the element's edge.
+    const covered = offset < 0 && [...el.querySelectorAll('*')].some((d) => {
+      if (d.closest('.sr-only')) return false;
+      const b = d.getBoundingClientRect();
+      return b.width > 0 && getComputedStyle(d).backgroundColor !== 'rgba(0, 0, 0, 0)';
+    });
+    const spills = [...el.querySelectorAll('*')].filter((d) => {
+      if (d.closest('.sr-only')) return false;
+      const b = d.getBoundingClientRect();
+      return b.width > 0 && (b.left < r.left - 1 || b.right > r.right + 1 || b.top < r.top - 1 || b.bottom > r.bottom + 1);
+    }).map((d) => d.className);
+    const clippers = [];
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const st = getComputedStyle(a);
+      if (/hidden|clip|auto|scroll/.test(st.overflowX + st.overflowY) || /paint|strict|content/.test(st.contain)) {
+        const c = a.getBoundingClientRect();
+        if (box.left < c.left || box.top < c.top || box.right > c.right || box.bottom > c.bottom) clippers.push(a.className);
+      }
+    }
+    return { colour: s.outlineColor, style: s.outlineStyle, width, covered, spills, clippers };
+  });
+  assert.equal(ring.colour, 'rgb(224, 180, 0)', 'the ring is the kit\'s colour');
+  assert.equal(ring.style, 'solid');
+  assert.ok(ring.width >= 3, `a ring of ${ring.width}px`);
+  assert.equal(ring.covered, false, 'the card face is not drawn over the ring');
+  assert.deepEqual(ring.spills, [], 'the card lies inside the ring');
+  assert.deepEqual(ring.clippers, [], 'no panel clips the ring');
+});
+
+test('Goat Lords: what the others did since your last turn stays marked when you take the tablet', async ({ page }) => {
+  await startGame(page, /^Goat Lords/, 3, '2024');
+  // At each of Cy's turns: the stacks in Ana's herd. On Cy's next turn, a stack Ana birthed in
+  // between (two turns before, so not the last action) is marked.
+  let before = null;
+  let checked = false;
+  for (let i = 0; i < 120 && !checked; i++) {
+    const who = (await screen(page)) === 'play' ? null : await takeTablet(page);
+    if (who === 'Cy') {
+      const ana = page.locator('.gl-seat[aria-label^="Ana:"] li.gl-stack:not(.gl-new):not(.gl-gone)');
+      const keys = await ana.evaluateAll((els) => els.map((li) => li.querySelector('[data-key]')?.getAttribute('data-key')));
+      if (before) {
+        const fresh = keys.filter((k) => !before.includes(k));
+        for (const k of fresh) {
+          const li = page.locator(`.gl-seat[aria-label^="Ana:"] li.gl-stack:has([data-key=${k}])`);
+          assert.equal(await li.getAttribute('data-last'), '', `Ana's new stack ${k} is marked on Cy's table`);
+          checked = true;
+        }
+      }
+      before = keys;
+    }
+    await decide(page, { preferDuel: false });
+  }
+  assert.ok(checked, 'Ana birthed between two of Cy\'s turns within 120 decisions');
+});
+
+test('Goat Lords: a defender with nothing to answer a duel with gives it up in one tap', async ({ page }) => {
+  await startGame(page, /^Goat Lords/, 3, '2024');
+  let seen = false;
+  for (let i = 0; i < 400 && !seen; i++) {
+    if ((await screen(page)) !== 'play') await takeTablet(page);
+    if ((await screen(page)) !== 'play') break;
+    const prompt = await page.locator('.gl-stage .status').textContent();
+    // Asked about Escape Goat first (the defender holds action cards): before, that took two taps.
+    if (/challenges your .* you hold no .* or wild/.test(prompt)) {
+      // Only giving up (and Escape Goat, if held): letting the duel begin would only lead there.
+      const offered = await choices(page);
+      assert.ok(offered.includes('Give up the duel'), `giving up is offered: ${offered}`);
+      assert.ok(!offered.includes('Let it happen'), `no step before giving up: ${offered}`);
+      const moves = Number(await page.getAttribute('main', 'data-moves'));
+      await page.getByRole('button', { name: 'Give up the duel', exact: true }).click();
+      await page.waitForFunction((m) => {
+        const d = document.querySelector('main').dataset;
+        return d.screen !== 'play' || Number(d.moves) === m + 1;
+      }, moves);
+      if ((await screen(page)) === 'play') assert.equal(await page.locator('.gl-stage .gl-duel').count(), 0, 'the duel is over');
+      seen = true;
+      break;
+    }
+    await decide(page);
+  }
+  assert.ok(seen, 'a defender asked about Escape Goat with no answer within 400 decisions');
 });

@@ -40,23 +40,27 @@ pub fn look(card: Card) -> (&'static str, &'static str) {
     }
 }
 
-/// What a card does, in a line (as the how-to page says it).
+/// What a card says under its name: a wild's rule. (An action card lies in front of its owner,
+/// drawn small, so its effect is read in the info sheet, built from the rules' words.)
 fn text(card: Card) -> Option<&'static str> {
-    Some(match card {
-        Card::Goat(_) => return None,
-        Card::Wild(_) => "Pairs with any goat",
-        Card::Action(a) => match a {
-            ActionCard::EscapeGoat => "Stops a duel or a card aimed at you",
-            ActionCard::SneakAGoat => "Dig up a buried stack. +1 play",
-            ActionCard::RussianGoatlette => "Every herd passes its top stack",
-            ActionCard::RainingFireGoats => "Your next duel on them can't be answered. +1 play",
-            ActionCard::HypnotizedGoat => "Take a random card from a hand. +1 play",
-            ActionCard::SantyGoat => "Draw two goats. +1 play",
-            ActionCard::LoafOfGoat => "A player sits out their next turn",
-            ActionCard::FlowerGoatee => "Draw one goat. +2 plays",
-            ActionCard::AtomicGoat => "A top stack goes to the trash",
-            ActionCard::Goatinhood => "Ask around for a wild. +1 play",
-        },
+    matches!(card, Card::Wild(_)).then_some("Pairs with any goat")
+}
+
+/// Where the long words of the names may break on a narrow card (a soft hyphen, shown only
+/// when the word breaks there).
+const BREAKS: [(&str, &str); 6] = [
+    ("Krakengoat", "Kraken\u{ad}goat"),
+    ("Breathing", "Breath\u{ad}ing"),
+    ("Fainting", "Faint\u{ad}ing"),
+    ("Friendly", "Friend\u{ad}ly"),
+    ("Ladypug", "Lady\u{ad}pug"),
+    ("Hypnotized", "Hypno\u{ad}tized"),
+];
+
+/// A card's name as its face prints it, with the breaks of [`BREAKS`].
+fn printed(name: &str) -> String {
+    BREAKS.iter().fold(name.to_string(), |n, (word, broken)| {
+        n.replace(word, broken)
     })
 }
 
@@ -65,7 +69,7 @@ pub fn face(card: Card, size: Size) -> CardProps {
     let (tone, pic) = look(card);
     let action = matches!(card, Card::Action(_));
     CardProps {
-        name: card.name().into(),
+        name: printed(card.name()).into(),
         value: (!action).then(|| card.points().to_string().into()),
         kind: Some(
             match card {

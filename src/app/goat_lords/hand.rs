@@ -5,7 +5,7 @@
 use super::card::face;
 use super::{Spot, Table};
 use crate::app::kit::card::{Size, card};
-use crate::games::goat_lords::CardId;
+use crate::games::goat_lords::{CardId, help};
 use yew::prelude::*;
 
 /// One of this seat's cards as a button: `place` says where it lies ("in your hand").
@@ -28,7 +28,8 @@ fn own_card(t: &Table, c: CardId, place: &str, at: &str, size: Size) -> Html {
         <button class={classes!("gl-card", chosen.then_some("chosen"), partner.is_some().then_some("gl-target"))}
             aria-pressed={chosen.to_string()} data-does={partner.is_some().then(|| label.clone())} data-next={t.next_card(c)}
             disabled={!usable && partner.is_none()} {onclick}
-            data-key={format!("c{}", c.0)} data-at={at.to_string()} data-face={c.card().name()} data-from="pile-draw">
+            data-key={format!("c{}", c.0)} data-at={at.to_string()} data-face={c.card().name()} data-from="pile-draw"
+            data-info={help::card(c.card())}>
             <span class="gl-shown" aria-hidden="true">{ card(&face(c.card(), size)) }</span>
             <span class="sr-only">{ label }</span>
         </button>

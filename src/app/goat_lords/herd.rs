@@ -1,16 +1,19 @@
 //! A seat's place on the table: its name plate (its token and name, its points, the backs of
 //! the cards in its hand and of its action cards, a turn it will sit out) and its herd as a row
-//! of real cards, one per stack, the Base Stack first and the top stack last. A stack shows its
-//! goat, its points and how many cards it holds; a buried stack this seat may not see into is a
-//! back with its size. When the stacks do not fit side by side they overlap, the top one whole.
+//! of stacks, the Base Stack first and the top stack last, each drawn as its cards fanned: the
+//! goat on show with the stack's points and size, the cards under it peeking out (so the wilds
+//! inside show), a TOP or BASE tab. A buried stack this seat may not see into is a back with its
+//! size. When the stacks do not fit side by side they overlap, the top one whole. Each stack,
+//! and the seat, carries its words for the info sheet (`data-info`).
 
-use super::card::face;
+use super::card::{face, look};
 use super::{Spot, Table};
 use crate::app::kit::card::{CardProps, Size, card};
 use crate::app::kit::piece::Token;
 use crate::engine::Seat;
-use crate::games::goat_lords::view::StackView;
-use crate::games::goat_lords::{Card, CardId};
+use crate::games::goat_lords::help;
+use crate::games::goat_lords::view::{PlayerView, StackView};
+use crate::games::goat_lords::{Card, CardId, Goat};
 use yew::prelude::*;
 
 /// The motion key of a stack: its first card where this seat may see it (a stack keeps it
@@ -28,12 +31,13 @@ pub fn stack_card(t: &Table, seat: Seat, i: usize, s: &StackView, at: String) ->
     let key = stack_key(seat, i, s);
     let props = match s.goat {
         Some(goat) => CardProps {
+            // The one four-word name is too long for a small card: its last two words.
+            name: match goat {
+                Goat::FireBreathingDragonGoat => "Dragon Goat".into(),
+                _ => face(Card::Goat(goat), Size::Table).name,
+            },
             value: s.points.map(|p| p.to_string().into()),
-            kind: Some(if s.base {
-                format!("Base ×{}", s.size).into()
-            } else {
-                format!("×{}", s.size).into()
-            }),
+            kind: Some(format!("×{}", s.size).into()),
             text: None,
             motion: Some(key.into()),
             at: Some(at.into()),
@@ -52,21 +56,49 @@ pub fn stack_card(t: &Table, seat: Seat, i: usize, s: &StackView, at: String) ->
     card(&props)
 }
 
-/// Words for a stack, for screen readers.
-fn stack_words(s: &StackView, top: bool) -> String {
-    format!(
-        "{}{} stack of {} cards{}",
-        if s.base {
-            "Base "
-        } else if top {
-            "Top "
-        } else {
-            ""
-        },
-        s.goat.map_or("hidden", |g| g.name()),
-        s.size,
-        s.points.map_or(String::new(), |p| format!(", {p} points")),
-    )
+/// A stack in a herd drawn as its cards, fanned as at the printed table: the goat on show whole
+/// at the left, every other card under it peeking out to the right by its points and picture (so
+/// the wilds inside show), and a label on the top and Base Stacks. A stack this seat may not see
+/// into is a back with its size.
+fn stack_fan(t: &Table, seat: Seat, i: usize, s: &StackView, top: bool) -> Html {
+    let front = stack_card(t, seat, i, s, format!("herd {seat} {i}"));
+    // The goat on show in front (the last real goat: a wild is never the one showing), the rest
+    // beneath it, the most recent first.
+    let under: Vec<CardId> = match (s.goat, &s.cards) {
+        (Some(goat), Some(cards)) => {
+            let shown = cards.iter().rposition(|c| c.card() == Card::Goat(goat));
+            cards
+                .iter()
+                .enumerate()
+                .rev()
+                .filter(|(k, _)| Some(*k) != shown)
+                .map(|(_, c)| *c)
+                .collect()
+        }
+        _ => Vec::new(),
+    };
+    let n1 = under.len();
+    let label = if s.base {
+        Some("Base")
+    } else if top {
+        Some("Top")
+    } else {
+        None
+    };
+    html! {
+        <>
+            { front }
+            { for under.iter().enumerate().map(|(k, c)| {
+                let (tone, pic) = look(c.card());
+                html! {
+                    <i class="gl-under" style={format!("--tone:{tone};--i:{};z-index:{}", k + 1, n1 - k)} aria-hidden="true">
+                        <b>{ c.points() }</b><span>{ pic }</span>
+                    </i>
+                }
+            }) }
+            if let Some(l) = label { <b class={classes!("gl-badge", s.base.then_some("base"))}>{ l }</b> }
+        </>
+    }
 }
 
 /// Backs in a row: the cards in a seat's hand or its action cards, keyed by place.
@@ -97,6 +129,12 @@ pub fn seat(t: &Table, seat: Seat) -> Html {
     let stake = t.at_stake() == Some(seat);
     let top = p.herd.len().saturating_sub(1);
     let aim = t.target(Spot::Seat(seat));
+    // The cards under the goats on show, all stacks together: the fans share the row's room.
+    let under_cards: usize = p
+        .herd
+        .iter()
+        .map(|s| s.cards.as_ref().map_or(0, |c| c.len().saturating_sub(1)))
+        .sum();
     let words = if own {
         format!("Your herd, {score}")
     } else {
@@ -105,12 +143,13 @@ pub fn seat(t: &Table, seat: Seat) -> Html {
             p.hand, p.front
         )
     };
+    let info = seat_info(if own { "Your herd" } else { &name }, &score, p, own);
     html! {
         <section class={classes!("gl-seat", own.then_some("gl-own"), acting.then_some("acting"), aim.is_some().then_some("lit"))}
-            style={t.seat_style(seat)} aria-label={words}>
+            style={t.seat_style(seat)} aria-label={words} data-info={info}>
             <h3 class="gl-plate">
                 <Token colour={t.colour(seat)} size={22} />
-                <span class="gl-who">{ if own { "Your herd".to_string() } else { name.clone() } }</span>
+                <span class="gl-who" data-last={t.news.score(seat).then_some("")}>{ if own { "Your herd".to_string() } else { name.clone() } }</span>
                 <b class="gl-score" data-key={format!("pts{seat}")} data-at="plate" data-face={score.clone()}>{ score }</b>
                 if !own {
                     <span class="gl-count" title="cards in hand">{ p.hand }</span>
@@ -123,7 +162,8 @@ pub fn seat(t: &Table, seat: Seat) -> Html {
                 if p.skip_next { <span class="gl-tag">{"sits out next turn"}</span> }
                 if view.fire == Some(seat) { <span class="gl-tag">{"🔥 can't answer"}</span> }
             </h3>
-            <ol class="gl-herd" style={format!("--k:{}", p.herd.len().max(1))}>
+            <ol class={classes!("gl-herd", (3..=8).contains(&p.herd.len()).then_some("gl-two"), (6..=10).contains(&p.herd.len()).then_some("gl-six"))}
+                style={format!("--k:{};--k2:{};--x:{}", p.herd.len().max(1), p.herd.len().div_ceil(2).max(1), under_cards.max(1))}>
                 { for p.herd.iter().enumerate().map(|(i, s)| {
                     let at_top = i == top;
                     if stake && at_top {
@@ -132,15 +172,18 @@ pub fn seat(t: &Table, seat: Seat) -> Html {
                         };
                     }
                     let lit = t.target(Spot::Stack(seat, i));
-                    let body = stack_card(t, seat, i, s, format!("herd {seat} {i}"));
+                    let body = stack_fan(t, seat, i, s, at_top);
                     let class = classes!("gl-stack", s.base.then_some("base"), (at_top && !s.base).then_some("top"), lit.is_some().then_some("on"));
+                    let info = help::stack(s, at_top);
+                    let news = t.news.stack(seat, i).then_some("");
+                    let style = format!("--n1:{}", s.cards.as_ref().map_or(0, |c| c.len().saturating_sub(1)));
                     match lit {
                         Some(a) => html! {
-                            <li class={class}>
+                            <li class={class} {style} data-info={info} data-last={news}>
                                 { t.lit("gl-on", a, body) }
                             </li>
                         },
-                        None => html! { <li class={class} aria-label={stack_words(s, at_top)}>{ body }</li> },
+                        None => html! { <li class={class} {style} aria-label={info.replace('\n', ". ")} data-info={info} data-last={news}>{ body }</li> },
                     }
                 }) }
                 if p.herd.is_empty() && !own {
@@ -153,6 +196,43 @@ pub fn seat(t: &Table, seat: Seat) -> Html {
             }
         </section>
     }
+}
+
+/// What the info sheet says of a seat: its points, its hand and action cards, its herd.
+fn seat_info(who: &str, score: &str, p: &PlayerView, own: bool) -> String {
+    let mut words = format!("{who}: {score}");
+    if !own {
+        words.push_str(&format!(
+            "\n{} cards in hand, {} action cards face down",
+            p.hand, p.front
+        ));
+    }
+    if p.skip_next {
+        words.push_str("\nMisses the next turn (Loaf of Goat)");
+    }
+    if p.herd.is_empty() {
+        words.push_str("\nNo herd yet: until a first birth, a play is a birth or a discard, and no action card can be aimed at them.");
+        return words;
+    }
+    let top = p.herd.len() - 1;
+    let stacks: Vec<String> = p
+        .herd
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let what = s.goat.map_or("hidden", |g| g.name());
+            let place = if s.base {
+                " (base)"
+            } else if i == top {
+                " (top)"
+            } else {
+                ""
+            };
+            format!("{what} ×{}{place}", s.size)
+        })
+        .collect();
+    words.push_str(&format!("\nHerd, bottom first: {}", stacks.join(", ")));
+    words
 }
 
 /// What a lit seat says it is lit for.

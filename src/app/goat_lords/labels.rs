@@ -2,7 +2,9 @@
 
 use crate::engine::{Player, Seat};
 use crate::games::goat_lords::view::TableView;
-use crate::games::goat_lords::{Action, CardId, Direction, Effect, Phase, Threat};
+use crate::games::goat_lords::{
+    Action, ActionCard, Card, CardId, Direction, Effect, Phase, Threat,
+};
 
 /// The card an action is made with (the first, for a birth), for grouping buttons under cards.
 pub fn cards_of(action: &Action) -> Vec<CardId> {
@@ -93,6 +95,29 @@ fn effect_label(effect: Effect, view: &TableView, players: &[Player]) -> String 
     }
 }
 
+/// Whether the seat on screen defends a duel (or is asked about Escape Goat before one) with no
+/// card in hand that can answer it.
+pub fn no_answer(view: &TableView) -> bool {
+    let duel = match &view.phase {
+        Phase::Duel(d) if d.defender_to_move => d,
+        Phase::Escape {
+            threat: Threat::Duel(d),
+            ..
+        } => d,
+        _ => return false,
+    };
+    duel.defender == view.seat && !view.hand.iter().any(|c| c.card().matches(duel.goat))
+}
+
+/// Whether the seat on screen holds an Escape Goat it may play.
+fn can_escape(view: &TableView) -> bool {
+    !view.actions_closed
+        && view
+            .front
+            .iter()
+            .any(|c| c.card() == Card::Action(ActionCard::EscapeGoat))
+}
+
 /// The status line: what the seat on screen is asked to do.
 pub fn prompt(view: &TableView, players: &[Player]) -> String {
     let me = name(players, view.seat);
@@ -113,6 +138,16 @@ pub fn prompt(view: &TableView, players: &[Player]) -> String {
         Phase::Escape { threat, .. } => {
             let attacker = name(players, view.active);
             match threat {
+                Threat::Duel(d) if no_answer(view) => format!(
+                    "{me}, {attacker} challenges your {} stack and you hold no {} or wild to answer: give up the duel{}.",
+                    d.goat.name(),
+                    d.goat.name(),
+                    if can_escape(view) {
+                        ", or play Escape Goat"
+                    } else {
+                        ""
+                    }
+                ),
                 Threat::Duel(d) => format!(
                     "{me}, {attacker} challenges your {} stack. Escape Goat, or let the duel begin?",
                     d.goat.name()
@@ -123,6 +158,11 @@ pub fn prompt(view: &TableView, players: &[Player]) -> String {
                 ),
             }
         }
+        Phase::Duel(d) if no_answer(view) => format!(
+            "{me}, you hold no {} or wild to answer {}'s card: give up the duel.",
+            d.goat.name(),
+            name(players, d.attacker)
+        ),
         Phase::Duel(d) => {
             let other = if d.defender_to_move {
                 d.attacker

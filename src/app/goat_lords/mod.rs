@@ -24,12 +24,14 @@
 //! - [`herd`]: a seat's plate and herd;
 //! - [`piles`]: the draw pile, the discard pile, the trash;
 //! - [`stage`]: the middle: the prompt, the duel or the card aimed, the buttons;
-//! - [`hand`]: this seat's action cards and hand.
+//! - [`hand`]: this seat's action cards and hand;
+//! - [`news`]: what changed since this seat last played (`data-last`).
 
 pub(super) mod card;
 mod hand;
 mod herd;
 mod labels;
+mod news;
 mod piles;
 mod stage;
 
@@ -125,6 +127,8 @@ pub struct Table<'a> {
     pub guided: bool,
     /// In a guided game, the card to pick first for the step's action (its first card).
     pub first: Option<CardId>,
+    /// What changed since this seat last played.
+    pub news: news::News,
 }
 
 impl Table<'_> {
@@ -239,7 +243,9 @@ pub fn Board(props: &BoardProps) -> Html {
     let act = {
         let selected = selected.clone();
         let on = props.on_action.clone();
+        let before = view.clone();
         Callback::from(move |a: Action| {
+            news::acting(&before);
             selected.set(None);
             on.emit(a);
         })
@@ -259,6 +265,7 @@ pub fn Board(props: &BoardProps) -> Html {
             .legal
             .first()
             .and_then(|a| labels::cards_of(a).first().copied()),
+        news: news::news(view),
     };
     let n = view.players.len();
     // The other seats in the order play reaches them, from this seat's left.

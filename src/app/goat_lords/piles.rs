@@ -23,7 +23,13 @@ fn top(card_id: Option<CardId>, at: &str) -> Html {
 
 /// A pile: its cards (a pile of more than one card shows its thickness), its name and count,
 /// lit as a target when a tap on it does something.
-fn pile(t: &Table, spot: Option<Spot>, name: &str, count: usize, body: Html) -> Html {
+fn pile(
+    t: &Table,
+    spot: Option<Spot>,
+    (name, count, news): (&str, usize, bool),
+    body: Html,
+    info: String,
+) -> Html {
     let words = format!("{name}: {count} cards");
     let deep = match count {
         0 | 1 => "",
@@ -36,10 +42,27 @@ fn pile(t: &Table, spot: Option<Spot>, name: &str, count: usize, body: Html) -> 
             <span class="gl-caption">{ format!("{name} · {count}") }</span>
         </>
     };
+    let info = format!("{words}\n{info}");
     match spot.and_then(|s| t.target(s)) {
-        Some(a) => t.lit("gl-pile", a, inner),
-        None => html! { <div class="gl-pile" role="group" aria-label={words}>{ inner }</div> },
+        Some(a) => {
+            html! { <div class="gl-info" data-info={info}>{ t.lit("gl-pile", a, inner) }</div> }
+        }
+        None => html! {
+            <div class="gl-pile" role="group" aria-label={words} data-info={info} data-last={news.then_some("")}>{ inner }</div>
+        },
     }
+}
+
+/// What the draw pile is for.
+const DRAW: &str = "Face down. A discard draws one card from it, and at the end of every turn each hand is filled back up from it. Once it is empty, play goes on until every hand is used up.";
+/// What the discard pile is for.
+const DISCARD: &str = "A discard puts a goat from your hand here. An assisted birth takes its top card as the twin of a goat in your hand. Nobody draws from it, and it is never shuffled back.";
+/// What the trash is for.
+const TRASH: &str = "Out of the game for good: action cards once played, action cards over the three you may keep, stacks blown up by Atomic Goat.";
+
+/// "Top: <card>. " for a face-up pile.
+fn on_top(c: Option<CardId>) -> String {
+    c.map_or(String::new(), |c| format!("Top: {}. ", c.card().name()))
 }
 
 /// The draw pile, the discard pile and the trash.
@@ -57,9 +80,9 @@ pub fn piles(t: &Table) -> Html {
     };
     html! {
         <div class="gl-piles">
-            { pile(t, None, "Draw pile", v.draw, draw) }
-            { pile(t, Some(Spot::Discard), "Discard", v.discard, top(v.discard_top, "discard")) }
-            { pile(t, Some(Spot::Trash), "Trash", v.trash.len(), top(v.trash.last().copied(), "trash")) }
+            { pile(t, None, ("Draw pile", v.draw, false), draw, DRAW.into()) }
+            { pile(t, Some(Spot::Discard), ("Discard", v.discard, t.news.discard), top(v.discard_top, "discard"), format!("{}{DISCARD}", on_top(v.discard_top))) }
+            { pile(t, Some(Spot::Trash), ("Trash", v.trash.len(), t.news.trash), top(v.trash.last().copied(), "trash"), format!("{}{TRASH}", on_top(v.trash.last().copied()))) }
         </div>
     }
 }

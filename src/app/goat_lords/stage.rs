@@ -9,16 +9,20 @@ use super::{Spot, Table, labels};
 use crate::app::kit::card::{CardProps, Size, card};
 use crate::app::kit::piece::Token;
 use crate::engine::Seat;
-use crate::games::goat_lords::{Action, Card, CardId, Duel, Phase, Threat};
+use crate::games::goat_lords::{Action, Card, CardId, Duel, Phase, Threat, help};
 use yew::prelude::*;
 
 /// A card played into the duel, flown in from the hand it came from.
 fn duel_card(c: CardId, side: &str) -> Html {
-    card(&CardProps {
-        motion: Some(format!("c{}", c.0).into()),
-        at: Some(format!("duel {side}").into()),
-        ..face(c.card(), Size::Table)
-    })
+    html! {
+        <span class="gl-info" data-info={help::card(c.card())}>
+            { card(&CardProps {
+                motion: Some(format!("c{}", c.0).into()),
+                at: Some(format!("duel {side}").into()),
+                ..face(c.card(), Size::Table)
+            }) }
+        </span>
+    }
 }
 
 /// One side of the face-off: who, and their cards in the order played.
@@ -47,7 +51,7 @@ fn duel(t: &Table, d: &Duel) -> Html {
     let defence = html! {
         <>
             if let Some((i, s)) = stake {
-                <span class="gl-stake">{ stack_card(t, d.defender, i, s, "duel".to_string()) }</span>
+                <span class="gl-stake" data-info={help::stack(s, true)}>{ stack_card(t, d.defender, i, s, "duel".to_string()) }</span>
             }
             { for d.defence.iter().map(|&c| duel_card(c, "d")) }
         </>
@@ -68,7 +72,7 @@ fn aimed(t: &Table, c: CardId, target: Seat) -> Html {
         <div class="gl-duel" aria-label={format!("{} aimed at {}", c.card().name(), t.name(target))}>
             <div class="gl-side attacks" style={t.seat_style(t.view.active)}>
                 <span class="gl-role"><Token colour={t.colour(t.view.active)} size={18} />{ format!("{} plays", t.name(t.view.active)) }</span>
-                <div class="gl-fan">{ card(&CardProps {
+                <div class="gl-fan" data-info={help::card(c.card())}>{ card(&CardProps {
                     motion: Some(format!("aim{}", c.0).into()),
                     at: Some("stage".into()),
                     ..face(c.card(), Size::Table)
@@ -142,10 +146,14 @@ pub fn stage(t: &Table) -> Html {
     };
     // The buttons: the answers that need no card, then the chosen card's choices with no place.
     let mut said = Vec::new();
+    // A defender with nothing to answer a duel with gives up in one tap: letting the duel begin
+    // would only lead to giving it up.
+    let hopeless = labels::no_answer(view);
     let buttons: Vec<(String, &Action)> = t
         .legal
         .iter()
         .filter(|a| labels::cards_of(a).is_empty())
+        .filter(|a| !(hopeless && **a == Action::Allow))
         .chain(
             t.targets
                 .iter()

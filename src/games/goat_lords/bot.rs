@@ -25,7 +25,10 @@ impl Bot for GoatLords {
                     Action::Duel { card, .. } => 40 - points(card),
                     Action::Escape => 30,
                     Action::Answer { card } => 30 - points(card),
-                    Action::Allow | Action::Yield => 0,
+                    Action::Allow => 0,
+                    // Giving up only when nothing else is left (it ranks below letting a duel
+                    // begin, which is given up later if need be).
+                    Action::Yield => -1,
                     Action::Discard { card } | Action::Trash { card } => 10 - points(card),
                 };
                 (score, i)

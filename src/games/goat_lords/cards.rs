@@ -381,34 +381,32 @@ impl ActionCard {
         }
     }
 
-    /// One line on what the card does, in our words.
+    /// One line on what the card does, in our words (its extra plays are in [`extra_plays`]).
     pub fn effect(self) -> &'static str {
         match self {
             ActionCard::EscapeGoat => {
                 "Answer a duel or an action card aimed at you: a duel's attacking card joins your top stack; an action card is cancelled."
             }
             ActionCard::SneakAGoat => {
-                "Move one of an opponent's buried stacks to the top of their herd. +1 play."
+                "Move one of an opponent's buried stacks to the top of their herd."
             }
             ActionCard::RussianGoatlette => {
                 "Pick left or right: everyone passes their top stack that way."
             }
             ActionCard::RainingFireGoats => {
-                "Pick an opponent: your next duel against them this turn cannot be answered. +1 play."
+                "Pick an opponent: your next duel against them this turn cannot be answered."
             }
-            ActionCard::HypnotizedGoat => "Take a random card from an opponent's hand. +1 play.",
+            ActionCard::HypnotizedGoat => "Take a random card from an opponent's hand.",
             ActionCard::SantyGoat => {
-                "Draw two goats now; discard back down at the end of the turn. +1 play."
+                "Draw two goats now; discard back down at the end of the turn."
             }
             ActionCard::LoafOfGoat => "An opponent misses their next turn.",
-            ActionCard::FlowerGoatee => {
-                "Draw one goat. +2 plays, at most one of them an action card."
-            }
+            ActionCard::FlowerGoatee => "Draw one goat.",
             ActionCard::AtomicGoat => {
                 "Send an opponent's top stack to the trash (never a Base Stack)."
             }
             ActionCard::Goatinhood => {
-                "Going left, ask each herding player for their best wild until one hands one over. +1 play."
+                "Going left, ask each player who has a herd for their best wild, until one hands one over."
             }
         }
     }

@@ -8,6 +8,7 @@ mod bot;
 pub mod cards;
 mod code;
 mod fuzz;
+pub mod help;
 mod rules;
 #[cfg(test)]
 mod tests;
@@ -178,7 +179,8 @@ pub enum Action {
     Allow,
     /// Add a card to your side of the duel.
     Answer { card: CardId },
-    /// Stop dueling: the other side wins.
+    /// Stop dueling: the other side wins. A defender asked about Escape Goat may give up the duel
+    /// before it starts.
     Yield,
     /// Put one of your action cards in the trash (when over the limit of three).
     Trash { card: CardId },

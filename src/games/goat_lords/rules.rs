@@ -148,7 +148,15 @@ fn validate_move(game: &GoatLords, seat: Seat, action: &Action) -> Result<(), Go
                 Ok(())
             }
         }
-        (Phase::Escape { .. }, Action::Allow) | (Phase::Duel(_), Action::Yield) => Ok(()),
+        (Phase::Escape { .. }, Action::Allow)
+        | (Phase::Duel(_), Action::Yield)
+        | (
+            Phase::Escape {
+                threat: Threat::Duel(_),
+                ..
+            },
+            Action::Yield,
+        ) => Ok(()),
         (Phase::Duel(duel), Action::Answer { card }) => {
             in_hand(card)?;
             matches(*card, duel.goat)
@@ -316,12 +324,17 @@ pub(super) fn legal_actions(game: &GoatLords, seat: Seat) -> Vec<Action> {
             out.extend(hand.iter().map(|&card| Action::Discard { card }));
             out
         }
-        Phase::Escape { .. } => {
-            if game.actions_closed || escape_goat(game, seat).is_none() {
-                vec![Action::Allow]
-            } else {
-                vec![Action::Escape, Action::Allow]
+        Phase::Escape { threat, .. } => {
+            let mut out = Vec::with_capacity(3);
+            if !game.actions_closed && escape_goat(game, seat).is_some() {
+                out.push(Action::Escape);
             }
+            out.push(Action::Allow);
+            // A duel may be given up before it starts (one tap for a defender with no answer).
+            if matches!(threat, Threat::Duel(_)) {
+                out.push(Action::Yield);
+            }
+            out
         }
         Phase::Duel(duel) => {
             let mut out = Vec::with_capacity(hand.len() + 1);

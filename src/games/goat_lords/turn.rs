@@ -169,6 +169,16 @@ impl GoatLords {
                 }
                 self.continue_turn(log);
             }
+            (
+                Phase::Escape {
+                    target,
+                    threat: Threat::Duel(duel),
+                },
+                Action::Yield,
+            ) => {
+                log.say(format_args!("{{{target}}} gives up the duel at once."));
+                self.attacker_wins(duel, log)?;
+            }
             (Phase::Escape { target, threat }, Action::Allow) => match threat {
                 Threat::Duel(duel) => self.start_duel(duel, log),
                 Threat::Card { effect, .. } => {

@@ -474,3 +474,46 @@ fn without_look_through_showing_a_buried_stack_cannot_be_undone() {
         );
     }
 }
+
+#[test]
+fn a_defender_asked_about_escape_goat_can_give_up_the_duel_in_one_action() {
+    // Seat 1 holds an action card (so is asked) but nothing that matches the Ninja at stake.
+    let mut g = duel_table()
+        .hand(0, &[NINJA, PUG])
+        .hand(1, &[KRAKEN])
+        .front(1, &[A::LoafOfGoat])
+        .build();
+    let ninja = hand_card(&g, 0, NINJA);
+    act!(
+        g,
+        0,
+        Action::Duel {
+            target: 1,
+            card: ninja
+        }
+    );
+    assert!(matches!(g.phase, Phase::Escape { target: 1, .. }));
+    assert_eq!(g.legal_actions(1), vec![Action::Allow, Action::Yield]);
+    act!(g, 1, Action::Yield);
+    assert_eq!(g.places[0].herd.len(), 2, "the attacker took the stack");
+    assert!(g.places[0].herd[1].cards.contains(&ninja));
+    assert_eq!(
+        g.places[1].herd.len(),
+        1,
+        "the defender keeps only the Base Stack"
+    );
+}
+
+#[test]
+fn giving_up_before_the_duel_is_only_for_a_duel_not_an_action_card() {
+    let mut g = duel_table()
+        .hand(0, &[NINJA])
+        .hand(1, &[KRAKEN])
+        .front(0, &[A::LoafOfGoat])
+        .front(1, &[A::SantyGoat])
+        .build();
+    act!(g, 0, play(&g, 0, Effect::LoafOfGoat { target: 1 }));
+    assert!(matches!(g.phase, Phase::Escape { target: 1, .. }));
+    assert_eq!(g.legal_actions(1), vec![Action::Allow]);
+    refuse(&g, 1, Action::Yield, GoatError::NotNow);
+}

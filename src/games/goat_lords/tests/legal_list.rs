@@ -57,7 +57,7 @@ fn legal_by_filter(game: &GoatLords, seat: Seat) -> Vec<Action> {
             }
             out.extend(hand.iter().map(|&card| Action::Discard { card }));
         }
-        Phase::Escape { .. } => out.extend([Action::Escape, Action::Allow]),
+        Phase::Escape { .. } => out.extend([Action::Escape, Action::Allow, Action::Yield]),
         Phase::Duel(_) => {
             out.extend(hand.iter().map(|&card| Action::Answer { card }));
             out.push(Action::Yield);

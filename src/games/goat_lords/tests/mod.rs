@@ -4,6 +4,7 @@
 //! refusals, undo and saves; `legal_list` holds the fast legal list to its plain definition.
 
 mod action_cards;
+mod help;
 mod learn;
 mod legal_list;
 mod rules;
