@@ -29,7 +29,7 @@ mod wands;
 use crate::app::kit::piece::Token;
 use crate::engine::{Player, Seat};
 use crate::games::gruff_goats::view::TableView;
-use crate::games::gruff_goats::{Action, Phase, Prey, Size, Suit, Wand};
+use crate::games::gruff_goats::{Action, Phase, Prey, Size, Wand};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -134,16 +134,6 @@ fn wand_of(a: &Action) -> Option<Wand> {
     }
 }
 
-/// The one wand a card of `suit` claims, blocks or uses alone.
-fn wand_of_suit(suit: Suit) -> Wand {
-    match suit {
-        Suit::Clubs => Wand::Troll,
-        Suit::Spades => Wand::Goat(Size::Big),
-        Suit::Hearts => Wand::Goat(Size::Medium),
-        Suit::Diamonds => Wand::Goat(Size::Little),
-    }
-}
-
 /// 0, 1, 2 for the big, medium and little goat.
 fn size_index(size: Size) -> usize {
     match size {
@@ -159,6 +149,10 @@ pub fn Board(props: &BoardProps) -> Html {
     let set_pick = use_state(Pick::default);
     let guided = crate::app::kit::guide::use_guided();
     let view = &props.view;
+    {
+        let keys = since_keys(view);
+        use_effect(move || mark_since(keys));
+    }
     // A pick that nothing can be done with any more (after a play) is put down.
     let mut pick = *set_pick;
     let t0 = Table {
@@ -200,13 +194,49 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 }
 
-/// What the seat on screen is asked, and what it has picked up.
+/// The `data-key`s of what changed since the seat on screen last acted (the goats, trolls and
+/// wands of `TableView::changed`, and the dragon if it ate): everything the other players did
+/// meanwhile, or what the seat's own last action did.
+fn since_keys(view: &TableView) -> Vec<String> {
+    let c = &view.changed;
+    let goats = view
+        .goats
+        .iter()
+        .zip(c.goats)
+        .filter(|(_, new)| *new)
+        .map(|(g, _)| format!("gg-g{}-{}", g.owner, size_index(g.size)));
+    let trolls = (0..2)
+        .filter(|&i| c.trolls[i])
+        .map(|i| format!("gg-t{i}"));
+    let wands = (0..5).filter(|&i| c.wands[i]).map(|i| format!("gg-w{i}"));
+    let dragon = c.dragon.then(|| "gg-dragon".to_string());
+    goats.chain(trolls).chain(wands).chain(dragon).collect()
+}
+
+/// Marks `keys` with `data-last`. The motion kit marks what the last action changed once the
+/// table is drawn, and clears the mark from everything else; this runs after it (a zero
+/// timeout), so a player taking the tablet sees all that the others did since their own move.
+fn mark_since(keys: Vec<String>) {
+    if keys.is_empty() {
+        return;
+    }
+    gloo_timers::callback::Timeout::new(0, move || {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        for k in &keys {
+            if let Ok(Some(el)) = doc.query_selector(&format!("main [data-key={k}]")) {
+                let _ = el.set_attribute("data-last", "");
+            }
+        }
+    })
+    .forget();
+}
+
+/// What the seat on screen is asked, and what it has picked up (a wand it holds, to use).
 fn prompt(t: &Table) -> String {
     let me = t.name(t.view.seat);
     match (t.pick.wand, &t.view.phase) {
-        (Some(w), Phase::Turn) if t.view.wands[w.index()] != Some(t.view.seat) => {
-            format!("{me}, tap the {} to claim it ({}).", w.name(), w.symbols())
-        }
         (Some(Wand::Troll), Phase::Turn) if t.pick.troll.is_some() => {
             format!("{me}, tap a lit bridge to send the troll there.")
         }
@@ -220,18 +250,21 @@ fn prompt(t: &Table) -> String {
         (Some(Wand::Goat(size)), Phase::Turn) => {
             format!("{me}, tap a lit square for your {} goat.", size.name())
         }
+        (_, Phase::Turn) if !t.legal.is_empty() => {
+            let claim = t.legal.iter().any(|a| matches!(a, Action::Claim { .. }));
+            let using = t.legal.iter().any(|a| {
+                !matches!(a, Action::Claim { .. } | Action::EndTurn)
+            });
+            labels::turn_prompt(t.view, &me, claim, using)
+        }
         _ => labels::prompt(t.view, t.players),
     }
 }
 
-/// The buttons for what has no place on the table: ending the turn, claiming the wand picked
-/// up, putting it down. (Answers to a claim are in the middle of the board, with the claim.)
+/// The buttons for what has no place on the table: ending the turn, putting down the wand
+/// picked up. (A wand is claimed by tapping it; answers to a claim are in the middle of the
+/// board, with the claim.)
 fn choices(t: &Table) -> Html {
-    let claim = t
-        .pick
-        .wand
-        .map(|wand| Action::Claim { wand })
-        .filter(|a| t.legal.contains(a));
     let end = t
         .legal
         .contains(&Action::EndTurn)
@@ -239,9 +272,6 @@ fn choices(t: &Table) -> Html {
     let put_down = t.pick.wand.is_some();
     html! {
         <section class="choices gg-choices" aria-label="Your choices">
-            if let Some(a) = claim {
-                <button class="choice" onclick={t.send(a.clone())}>{ labels::label(&a, t.view, t.players) }</button>
-            }
             if put_down {
                 <button class="choice" onclick={t.choose(Pick::default())}>{"Put the wand down"}</button>
             }

@@ -5,6 +5,7 @@ mod computer;
 mod learn;
 mod legal;
 mod moves;
+mod news;
 mod saves;
 
 use super::*;
