@@ -29,8 +29,10 @@ const screen = (page) => page.getAttribute('main', 'data-screen');
 const overflowing = (page) => page.evaluate(() => {
   const bad = [];
   for (const el of document.querySelectorAll('main *')) {
-    if (el.ownerSVGElement || el instanceof SVGElement) continue;
+    if (el.ownerSVGElement || el instanceof SVGElement || el.closest('.sr-only')) continue;
     const s = getComputedStyle(el);
+    // Visually hidden on purpose (read by screen readers only).
+    if (s.position === 'absolute' && el.getBoundingClientRect().width <= 1) continue;
     if (s.display === 'none' || s.visibility === 'hidden') continue;
     const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
     if (!own) continue;

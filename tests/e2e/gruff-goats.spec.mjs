@@ -164,7 +164,8 @@ test('Gruff Goats: a claim plays out in the middle and its wand goes to its hold
 async function infoOf(page, target) {
   const info = page.getByRole('button', { name: /^Info/ });
   if ((await info.getAttribute('aria-pressed')) !== 'true') await info.click();
-  await target.click();
+  // (A card or wand that cannot be played now is aria-disabled: a tap still reaches it.)
+  await target.click({ force: true });
   const sheet = page.getByRole('dialog', { name: 'About this' });
   const text = await sheet.locator('.info-text').textContent();
   await sheet.getByRole('button', { name: 'Close' }).click();
@@ -185,7 +186,11 @@ test('Gruff Goats: the land drawn square by square, one way to claim a wand, the
   // does nothing, and no separate claim button exists.
   assert.match(await page.locator('.gg-status').textContent(), /tap a wand to claim it, paying the suit shown on it/);
   assert.equal(await page.locator('.gg-card-btn.raised').count(), 0, 'no card is raised for a wand nobody holds');
-  assert.equal(await page.locator('.gg-card-btn:enabled').count(), 0, 'no card can be tapped');
+  assert.equal(await page.locator('.gg-card-btn:not([aria-disabled=true])').count(), 0, 'no card can be tapped');
+  const moves = await page.getAttribute('main', 'data-moves');
+  await page.locator('.gg-card-btn').first().click({ force: true });
+  assert.equal(await page.getAttribute('main', 'data-moves'), moves, 'a card tap played nothing');
+  assert.equal(await page.locator('.gg-wand.picked').count(), 0, 'and picked up no wand');
   assert.equal(await page.locator('section.choices button', { hasText: /^Claim/ }).count(), 0, 'no claim button');
 
   // Help: a card, a wand, a troll, a square say what they are for.

@@ -8,8 +8,8 @@ use super::{Pick, Table, prey, size_index};
 use crate::app::kit::piece::{Kind, TOKENS, piece, raw};
 use crate::engine::Seat;
 use crate::games::gruff_goats::board::{Corner, ISLAND};
-use crate::games::gruff_goats::{Ground, words};
 use crate::games::gruff_goats::{Action, Prey, Size, Square, Wand};
+use crate::games::gruff_goats::{Ground, words};
 use std::cell::RefCell;
 use yew::prelude::*;
 

@@ -86,7 +86,7 @@ pub(super) fn hand(t: &Table) -> Html {
                     // Named by the card's words, then what a tap does (for screen readers).
                     html! {
                         <button key={c.0.to_string()} class={classes!("gg-card-btn", raised.then_some("raised"), chosen.then_some("chosen"))}
-                            disabled={!raised} onclick={tap.unwrap_or_default()}>
+                            aria-disabled={(!raised).then_some("true")} onclick={tap.unwrap_or_default()}>
                             { playing_card(c, "hand", Some("gg-draw"), false) }
                             <span class="sr-only">{ if raised { format!("{}: {what}", card_name(c)) } else { card_name(c) } }</span>
                         </button>

@@ -205,9 +205,7 @@ fn since_keys(view: &TableView) -> Vec<String> {
         .zip(c.goats)
         .filter(|(_, new)| *new)
         .map(|(g, _)| format!("gg-g{}-{}", g.owner, size_index(g.size)));
-    let trolls = (0..2)
-        .filter(|&i| c.trolls[i])
-        .map(|i| format!("gg-t{i}"));
+    let trolls = (0..2).filter(|&i| c.trolls[i]).map(|i| format!("gg-t{i}"));
     let wands = (0..5).filter(|&i| c.wands[i]).map(|i| format!("gg-w{i}"));
     let dragon = c.dragon.then(|| "gg-dragon".to_string());
     goats.chain(trolls).chain(wands).chain(dragon).collect()
@@ -252,9 +250,10 @@ fn prompt(t: &Table) -> String {
         }
         (_, Phase::Turn) if !t.legal.is_empty() => {
             let claim = t.legal.iter().any(|a| matches!(a, Action::Claim { .. }));
-            let using = t.legal.iter().any(|a| {
-                !matches!(a, Action::Claim { .. } | Action::EndTurn)
-            });
+            let using = t
+                .legal
+                .iter()
+                .any(|a| !matches!(a, Action::Claim { .. } | Action::EndTurn));
             labels::turn_prompt(t.view, &me, claim, using)
         }
         _ => labels::prompt(t.view, t.players),

@@ -60,7 +60,8 @@ pub(super) fn suits(wand: Wand) -> Html {
         .collect()
 }
 
-/// One wand, always a button (disabled when nothing can be done with it now): tap a wand
+/// One wand, always a button (`aria-disabled` when nothing can be done with it now, but not
+/// `disabled`: Info and a long press still read it): tap a wand
 /// someone else holds or nobody holds to claim it, one you hold to pick it up and use it.
 fn wand(t: &Table, w: Wand) -> Html {
     let holder = t.view.wands[w.index()];
@@ -99,7 +100,7 @@ fn wand(t: &Table, w: Wand) -> Html {
         <button key={key.clone()} class={classes!("gg-wand", tap.is_some().then_some("live"), picked.then_some("picked"))}
             data-key={key} data-at={at} aria-label={label} data-info={info} aria-pressed={picked.then_some("true")}
             data-next={t.next(next)}
-            disabled={tap.is_none()} onclick={tap.unwrap_or_default()}>
+            aria-disabled={tap.is_none().then_some("true")} onclick={tap.unwrap_or_default()}>
             { raw(wand_markup(w).to_string()) }
             <span class="gg-wand-suits">{ suits(w) }</span>
             <span class="gg-wand-name">{ short(w) }</span>

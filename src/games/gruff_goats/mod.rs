@@ -12,11 +12,11 @@ mod code;
 mod fuzz;
 mod news;
 mod rules;
-pub mod words;
 #[cfg(test)]
 mod tests;
 mod turn;
 pub mod view;
+pub mod words;
 
 pub use board::{Bridge, Corner, Ground, Square};
 pub use cards::{CardId, Size, Suit, Wand};

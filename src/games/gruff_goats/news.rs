@@ -54,7 +54,13 @@ impl Before {
 impl Marks {
     /// The marks once `seat`'s `action` has been carried out: `game` is the table after it,
     /// `before` the table before it.
-    pub(crate) fn after(mut self, seat: Seat, action: &Action, before: &Before, game: &GruffGoats) -> Marks {
+    pub(crate) fn after(
+        mut self,
+        seat: Seat,
+        action: &Action,
+        before: &Before,
+        game: &GruffGoats,
+    ) -> Marks {
         self.acts += 1;
         let now = self.acts;
         if let Some(s) = self.seats.get_mut(seat) {
@@ -67,7 +73,8 @@ impl Marks {
         }
         for (i, mark) in self.trolls.iter_mut().enumerate() {
             // A troll the dragon ate may come back on its own bridge: it moved all the same.
-            let eaten = matches!(action, Action::Dragon { prey: Prey::Troll { troll, .. } } if *troll == i);
+            let eaten =
+                matches!(action, Action::Dragon { prey: Prey::Troll { troll, .. } } if *troll == i);
             if before.trolls[i] != game.trolls[i] || eaten {
                 *mark = now;
             }

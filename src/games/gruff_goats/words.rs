@@ -4,9 +4,9 @@
 //! wand's cost and effect, a square's distance to the island, the points that win); lines are
 //! separated by "\n".
 
+use super::WINNING_POINTS;
 use super::board::{Bridge, Corner, Ground, Square};
 use super::cards::{CardId, Size, Suit, Wand};
-use super::WINNING_POINTS;
 
 /// "one ♣ card", or for the dragon "one card of each suit (♣♠♥♦)".
 fn cost(wand: Wand) -> String {
@@ -135,7 +135,10 @@ pub fn square(sq: Square, starts: Option<&str>, troll: bool) -> String {
                         || "Nobody started here.".to_string(),
                         |n| format!("{n}'s goats started here."),
                     );
-                    format!("The {}, {steps}\n{who} An eaten or scoring goat comes back to any corner.", c.name())
+                    format!(
+                        "The {}, {steps}\n{who} An eaten or scoring goat comes back to any corner.",
+                        c.name()
+                    )
                 }
                 None => format!("The Outside Land, {steps}"),
             };
@@ -171,7 +174,12 @@ mod tests {
         let seven_of_hearts = CardId(13 * 2 + 6);
         explains(
             &card(seven_of_hearts),
-            &["7 of hearts", "medium goat wand", "move your medium goat", "♣♠♦"],
+            &[
+                "7 of hearts",
+                "medium goat wand",
+                "move your medium goat",
+                "♣♠♦",
+            ],
         );
     }
 
@@ -180,7 +188,14 @@ mod tests {
         for w in Wand::ALL {
             explains(
                 &wand(w, None),
-                &[w.name(), w.effect(), "nobody holds", "Claim it", "block", "push"],
+                &[
+                    w.name(),
+                    w.effect(),
+                    "nobody holds",
+                    "Claim it",
+                    "block",
+                    "push",
+                ],
             );
             explains(&wand(w, Some("Bo")), &["Held by Bo", "claimed away"]);
         }
@@ -195,7 +210,10 @@ mod tests {
     fn a_troll_says_what_it_eats_and_how_it_moves() {
         for b in Bridge::ALL {
             let t = troll(b, false);
-            explains(&t, &[b.name(), "eats every goat", "troll wand", "one ♣ card"]);
+            explains(
+                &t,
+                &[b.name(), "eats every goat", "troll wand", "one ♣ card"],
+            );
             assert!(!t.contains("dragon"), "{t}");
         }
         explains(&troll(Bridge::East, true), &["dragon may eat it"]);
@@ -205,7 +223,13 @@ mod tests {
     fn the_dragon_says_how_it_is_sent_and_what_it_eats() {
         explains(
             &dragon(false),
-            &["off the board", "dragon wand", "♣♠♥♦", "eats any one goat", "corner"],
+            &[
+                "off the board",
+                "dragon wand",
+                "♣♠♥♦",
+                "eats any one goat",
+                "corner",
+            ],
         );
         assert!(dragon(true).contains("goat or a troll"));
     }
@@ -215,7 +239,13 @@ mod tests {
         let corner = Corner::NorthWest.square();
         explains(
             &goat("Ana", Size::Little, Some(corner)),
-            &["Ana's little goat", "4 steps from the island", "little goat wand", "♦", "3 points win"],
+            &[
+                "Ana's little goat",
+                "4 steps from the island",
+                "little goat wand",
+                "♦",
+                "3 points win",
+            ],
         );
         explains(
             &goat("Bo", Size::Big, Some(Bridge::North.square())),

@@ -73,6 +73,10 @@ fn a_moved_troll_and_the_goat_it_ate_are_new_to_the_goats_owner() {
             to: Bridge::East,
         },
     );
+    // Bo takes the tablet to put his goat back: the troll and his eaten goat are new to him.
+    let bo = g.view(1).changed;
+    assert_eq!(bo.trolls, [true, false]);
+    assert!(bo.goats[5], "Bo's little goat was eaten");
     act(
         &mut g,
         1,
@@ -80,20 +84,26 @@ fn a_moved_troll_and_the_goat_it_ate_are_new_to_the_goats_owner() {
             corner: Corner::SouthEast,
         },
     );
-    act(&mut g, 0, Action::EndTurn);
-    let bo = g.view(1).changed;
-    assert_eq!(bo.trolls, [true, false]);
-    // Bo put his goat back himself: that was his last action, so only what came after is new.
-    assert!(!bo.goats[5], "Bo placed it himself");
+    // Back with Ana, the goat Bo put back is new to her; the troll she moved is not.
     let ana = g.view(0).changed;
-    assert!(!ana.any(), "Ana ended her turn last: {ana:?}");
+    assert!(ana.goats[5] && ana.trolls == [false, false], "{ana:?}");
+    act(&mut g, 0, Action::EndTurn);
+    assert!(
+        !g.view(1).changed.any(),
+        "Bo placed his goat after the troll moved"
+    );
 }
 
 #[test]
 fn the_dragons_bite_marks_the_dragon_and_the_goat_it_ate() {
     let mut g = table(
         2,
-        &[&[Clubs, Spades, Hearts, Diamonds, Clubs, Spades, Hearts, Diamonds], &[]],
+        &[
+            &[
+                Clubs, Spades, Hearts, Diamonds, Clubs, Spades, Hearts, Diamonds,
+            ],
+            &[],
+        ],
     );
     act(&mut g, 0, Action::Claim { wand: Wand::Dragon });
     act(
