@@ -131,6 +131,33 @@ for (const [w, h, size] of [[1280, 800, 'landscape'], [800, 1280, 'portrait'], [
   await report(page, 'learn1', size);
   for (let i = 0; i < 3; i++) await page.locator('.guide [data-next]').click();
   await report(page, 'learn4', size);
+  // Every step of the lesson: the marked thing's ring (inside a button's edge, a drop-shadow in
+  // a drawing) lies inside every box that clips, and inside the screen.
+  for (let step = 4; step < 40; step++) {
+    const next = page.locator('main [data-next]');
+    if (!(await next.count())) { await page.waitForTimeout(1500); continue; }
+    const cut = await next.first().evaluate((el) => {
+      const s = getComputedStyle(el);
+      const ring = parseFloat(s.outlineWidth) + parseFloat(s.outlineOffset);
+      const r = el.getBoundingClientRect();
+      const box = { l: r.left - ring, t: r.top - ring, r: r.right + ring, b: r.bottom + ring };
+      const bad = [];
+      if (box.l < 0 || box.t < 0 || box.r > innerWidth || box.b > innerHeight && innerWidth > 560) bad.push('screen');
+      for (let p = el.parentElement; p && p.tagName !== 'MAIN'; p = p.parentElement) {
+        const ps = getComputedStyle(p);
+        if (/hidden|clip|auto|scroll/.test(ps.overflow) || /paint|strict|content/.test(ps.contain)) {
+          const q = p.getBoundingClientRect();
+          if (box.l < q.left - 0.5 || box.t < q.top - 0.5 || box.r > q.right + 0.5 || box.b > q.bottom + 0.5) bad.push(p.className);
+        }
+      }
+      return bad.length ? `${el.className || el.textContent.trim().slice(0, 20)} cut by ${bad.join(', ')}` : '';
+    });
+    const n = await page.getAttribute('main', 'data-step');
+    if (cut) console.log(`learn step ${n} ${size}: RING ${cut}`);
+    if (n === await page.getAttribute('main', 'data-steps')) break;
+    await next.first().click();
+    await page.waitForTimeout(200);
+  }
   // The end screen, after computers play a game out, and its replay.
   await page.goto(base);
   await page.waitForSelector('main[data-screen=setup]');
