@@ -290,15 +290,8 @@ fn pieces(t: &Table) -> Html {
             goat: Some((g.owner, g.size)),
             key: format!("gg-g{}-{}", g.owner, size_index(g.size)),
             info: words::goat(&whose, g.size, g.at),
-            label: if class.is_some_and(|c| c != "picked") {
-                format!("{whose}'s {size_word} goat")
-            } else {
-                format!(
-                    "{verb}{whose}'s {size_word} goat, on {}, {} steps from the island",
-                    at.name(),
-                    at.distance_to_island()
-                )
-            },
+            // (Where it stands and how far it has to go are in its words, `info`.)
+            label: format!("{verb}{whose}'s {size_word} goat"),
             at,
             size: match g.size {
                 Size::Big => 46,

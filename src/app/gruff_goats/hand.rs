@@ -83,12 +83,13 @@ pub(super) fn hand(t: &Table) -> Html {
                     let tap = card_tap(t, c);
                     let raised = tap.is_some();
                     let chosen = picked.is_some_and(|w| c.suit().wand() == w);
-                    // Named by the card's words, then what a tap does (for screen readers).
+                    // Named by the card's name, then what a tap does (for screen readers).
+                    let name = card_name(c);
                     html! {
                         <button key={c.0.to_string()} class={classes!("gg-card-btn", raised.then_some("raised"), chosen.then_some("chosen"))}
+                            aria-label={if raised { format!("{name}: {what}") } else { name }}
                             aria-disabled={(!raised).then_some("true")} onclick={tap.unwrap_or_default()}>
                             { playing_card(c, "hand", Some("gg-draw"), false) }
-                            <span class="sr-only">{ if raised { format!("{}: {what}", card_name(c)) } else { card_name(c) } }</span>
                         </button>
                     }
                 }) }
