@@ -24,7 +24,7 @@ fn claiming(wand: Wand) -> String {
 
 /// A playing card: its suit's wand, the dragon, and that its rank never counts.
 pub fn card(c: CardId) -> String {
-    let suit = c.suit();
+    let (suit, rank) = (c.suit(), c.rank());
     let wand = suit.wand();
     let others: String = Suit::ALL
         .iter()
@@ -32,13 +32,11 @@ pub fn card(c: CardId) -> String {
         .map(|s| s.symbol())
         .collect();
     format!(
-        "{} of {} ({})\nIt claims, blocks or uses the {}: {}.\nWith {others} it pays for the dragon wand.\nOnly the suit counts, never the {}.",
-        c.rank(),
+        "{rank} of {} ({})\nIt claims, blocks or uses the {}: {}.\nWith {others} it pays for the dragon wand.\nOnly its suit counts, never its rank ({rank}).",
         suit.name(),
         suit.symbol(),
         wand.name(),
         wand.effect(),
-        c.rank()
     )
 }
 
@@ -168,7 +166,13 @@ mod tests {
             let wand = c.suit().wand();
             explains(
                 &card(c),
-                &[c.rank(), wand.name(), wand.effect(), "dragon wand", "never"],
+                &[
+                    c.rank(),
+                    wand.name(),
+                    wand.effect(),
+                    "dragon wand",
+                    "never its rank",
+                ],
             );
         }
         let seven_of_hearts = CardId(13 * 2 + 6);
