@@ -4,7 +4,7 @@
 // data-last marks what the move changed, and with prefers-reduced-motion nothing moves.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys } from './helpers.mjs';
+import { screen, openGame, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys } from './helpers.mjs';
 
 const claimGoatWand = (page) => page.getByRole('button', { name: /^Claim the (big|medium|little) goat wand \(/ });
 const lit = (page) => page.locator('.gg-sq.target');
@@ -225,4 +225,45 @@ test('Gruff Goats: the land drawn square by square, one way to claim a wand, the
   });
   assert.equal(look.bg, 'rgba(0, 0, 0, 0)', 'the lit button is clear');
   assert.ok(look.cell && look.under, 'the glow is a cell under the pieces');
+});
+
+/** Whether every box matched by `inner` lies inside `outer`'s box and the screen (1px slack). */
+const inside = (page, inner, outer) => page.evaluate(([inner, outer]) => {
+  const o = outer ? document.querySelector(outer).getBoundingClientRect() : { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+  return [...document.querySelectorAll(inner)].map((e) => e.getBoundingClientRect())
+    .filter((r) => r.left < o.left - 1 || r.top < o.top - 1 || r.right > o.right + 1 || r.bottom > o.bottom + 1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1)
+    .map((r) => `${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)}`);
+}, [inner, outer]);
+
+test('Gruff Goats fits its cell: a lesson step shows the whole hand, the end screen the whole board beside the scores', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openGame(page, /^Gruff Goats/);
+  await page.getByRole('button', { name: 'Learn to play', exact: true }).click();
+  await page.waitForSelector('main[data-screen=learn]');
+  for (const [w, h] of [[1280, 800], [800, 1280]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.evaluate(() => document.getAnimations().forEach((a) => { try { a.finish(); } catch { /* the lesson's endless pulse */ } }));
+    assert.deepEqual(await inside(page, '.gg-pcard', null), [], `${w}x${h}: every card of the hand is on the screen`);
+    assert.deepEqual(await inside(page, '.gg-field, .gg-panel, .gg-table-edge', null), [], `${w}x${h}: the board, the panel and the hand`);
+    const m = await measure(page);
+    assert.ok(m.scrollY <= 0 && m.scrollX <= 0, `${w}x${h}: the lesson scrolls ${m.scrollX}/${m.scrollY}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Leave the lesson' }).click();
+  await page.waitForSelector('main[data-screen=setup]');
+  await page.getByRole('button', { name: '3 players', exact: true }).click();
+  for (const seat of [1, 2, 3]) await page.getByLabel(`Who plays seat ${seat}`).selectOption('easy');
+  await page.getByLabel('Seed').fill('7');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Instant', exact: true }).click();
+  await page.waitForSelector('main[data-screen=over]', { timeout: 100_000 });
+  for (const [w, h] of [[1280, 800], [800, 1280]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.evaluate(() => document.getAnimations().forEach((a) => { try { a.finish(); } catch { /* the lesson's endless pulse */ } }));
+    assert.deepEqual(await inside(page, '.final-table .gg-field, .final-table .gg-seat', '.final-table'), [], `${w}x${h}: the final board and seats lie in their cell`);
+    const field = await page.locator('.final-table .gg-field').evaluate((e) => e.getBoundingClientRect().width);
+    assert.ok(field >= 0.4 * Math.min(w, h), `${w}x${h}: the final board is ${Math.round(field)}px wide`);
+    const m = await measure(page);
+    assert.ok(m.scrollY <= 0 && m.scrollX <= 0, `${w}x${h}: the end screen scrolls ${m.scrollX}/${m.scrollY}`);
+  }
 });
