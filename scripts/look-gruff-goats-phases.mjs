@@ -154,7 +154,7 @@ for (const [w, h, size] of [[1280, 800, 'landscape'], [800, 1280, 'portrait'], [
     });
     const n = await page.getAttribute('main', 'data-step');
     if (cut) console.log(`learn step ${n} ${size}: RING ${cut}`);
-    if (n === await page.getAttribute('main', 'data-steps')) break;
+    if (n === await page.getAttribute("main", "data-steps")) { console.log(`lesson walked to step ${n} ${size}`); break; }
     await next.first().click();
     await page.waitForTimeout(200);
   }
