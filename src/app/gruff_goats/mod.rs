@@ -19,6 +19,27 @@
 //! their holder as `data-at`, so a claimed wand flies to its new holder; hand cards are keyed by
 //! card, so a paid card flies from the hand to the claim or the discard pile, and a drawn card
 //! comes from the draw pile (`data-from`); each answer to a claim arrives in the middle.
+//!
+//! Styling (`static/games/gruff-goats.css`, added to the page by the game's code, so other pages
+//! do not download it; its comments are kept short, as they ship in the page's download too):
+//! - The table: the bridge board as big as the space allows beside (landscape) or above
+//!   (portrait) the panel (the prompt, the wands on the table, the seats with the wands they
+//!   hold), and this seat's hand as a fan along the bottom edge between the draw and discard
+//!   piles. Sizes come from the cell the table is given (`--W`, `--H`: its width and height in
+//!   container units, so a lesson's band of words, a notice over the table or the end screen's
+//!   cell leave it the room they leave; `--M`: the board's side; `--sq`: one square; `--E`: the
+//!   bottom edge's height): the board and the panel have fixed sizes and are contained, so a
+//!   change is laid out where it happens.
+//! - Every square has a cell under the pieces, with its words for Info and a long press; a lit
+//!   square glows in its cell, under the goats, so a goat there keeps its colour, and its button
+//!   over the pieces is a clear ring.
+//! - A playing card is not a size container like the kit's cards: its text has fixed sizes, and
+//!   a container per card costs a hand of them a second layout pass.
+//! - Learn to play: only the one thing to tap next glows (`[data-next]`, the kit's ring); the
+//!   other things a tap could act on stay plain (cards that can pay stay raised), so two trolls
+//!   or a wand and its square never look alike.
+//! - The end screen: the final board and the seats (points, wands held) in the cell beside the
+//!   scores, sized by that cell; the hand, the wands on the table and the prompt stay off.
 
 mod board;
 mod hand;
