@@ -203,6 +203,8 @@ struct Standing {
     tap: Option<Callback<MouseEvent>>,
     /// Whether the tap is the one a guided game asks for next.
     next: bool,
+    /// Whether it changed since the seat on screen last acted.
+    since: bool,
     class: Option<&'static str>,
 }
 
@@ -288,6 +290,7 @@ fn pieces(t: &Table) -> Html {
         standing.push(Standing {
             kind: Kind::Goat,
             goat: Some((g.owner, g.size)),
+            since: view.changed.goats.get(i).copied().unwrap_or(false),
             key: format!("gg-g{}-{}", g.owner, size_index(g.size)),
             info: words::goat(&whose, g.size, g.at),
             // (Where it stands and how far it has to go are in its words, `info`.)
@@ -340,6 +343,7 @@ fn pieces(t: &Table) -> Html {
         standing.push(Standing {
             kind: Kind::Troll,
             goat: None,
+            since: view.changed.trolls.get(i).copied().unwrap_or(false),
             key: format!("gg-t{i}"),
             info: words::troll(*b, view.options.dragon_eats_trolls),
             label: format!(
@@ -373,6 +377,7 @@ fn pieces(t: &Table) -> Html {
             standing.push(Standing {
                 kind: Kind::Dragon,
                 goat: None,
+                since: view.changed.dragon,
                 key: "gg-dragon".into(),
                 label: "The dragon".into(),
                 info: words::dragon(view.options.dragon_eats_trolls),
@@ -453,10 +458,10 @@ fn one(t: &Table, p: &Standing, x: usize, y: usize, size: usize) -> Html {
     match &p.tap {
         Some(tap) => html! {
             <button key={p.key.clone()} class={classes!(class, "target")} style={style} data-key={p.key.clone()}
-                data-next={t.next(p.next)} data-at={at} aria-label={p.label.clone()} data-info={p.info.clone()} onclick={tap.clone()}>{ drawing }</button>
+                data-next={t.next(p.next)} data-since={super::since(p.since)} data-at={at} aria-label={p.label.clone()} data-info={p.info.clone()} onclick={tap.clone()}>{ drawing }</button>
         },
         None => html! {
-            <span key={p.key.clone()} class={class} style={style} data-key={p.key.clone()} data-at={at}>{ drawing }</span>
+            <span key={p.key.clone()} class={class} style={style} data-key={p.key.clone()} data-since={super::since(p.since)} data-at={at}>{ drawing }</span>
         },
     }
 }

@@ -51,6 +51,7 @@ use crate::app::kit::piece::Token;
 use crate::engine::{Player, Seat};
 use crate::games::gruff_goats::view::TableView;
 use crate::games::gruff_goats::{Action, Phase, Prey, Size, Wand};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -170,10 +171,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let set_pick = use_state(Pick::default);
     let guided = crate::app::kit::guide::use_guided();
     let view = &props.view;
-    {
-        let keys = since_keys(view);
-        use_effect(move || mark_since(keys));
-    }
+    use_effect(mark_since);
     // A pick that nothing can be done with any more (after a play) is put down.
     let mut pick = *set_pick;
     let t0 = Table {
@@ -215,41 +213,34 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 }
 
-/// The `data-key`s of what changed since the seat on screen last acted (the goats, trolls and
-/// wands of `TableView::changed`, and the dragon if it ate): everything the other players did
-/// meanwhile, or what the seat's own last action did.
-fn since_keys(view: &TableView) -> Vec<String> {
-    let c = &view.changed;
-    let goats = view
-        .goats
-        .iter()
-        .zip(c.goats)
-        .filter(|(_, new)| *new)
-        .map(|(g, _)| format!("gg-g{}-{}", g.owner, size_index(g.size)));
-    let trolls = (0..2).filter(|&i| c.trolls[i]).map(|i| format!("gg-t{i}"));
-    let wands = (0..5).filter(|&i| c.wands[i]).map(|i| format!("gg-w{i}"));
-    let dragon = c.dragon.then(|| "gg-dragon".to_string());
-    goats.chain(trolls).chain(wands).chain(dragon).collect()
-}
-
-/// Marks `keys` with `data-last`. The motion kit marks what the last action changed once the
-/// table is drawn, and clears the mark from everything else; this runs after it (a zero
-/// timeout), so a player taking the tablet sees all that the others did since their own move.
-fn mark_since(keys: Vec<String>) {
-    if keys.is_empty() {
-        return;
-    }
-    gloo_timers::callback::Timeout::new(0, move || {
+/// Marks with `data-last` what changed since the seat on screen last acted (drawn with
+/// `data-since`: the goats, trolls and wands of `TableView::changed`, and the dragon if it ate).
+/// The motion kit marks what the last action changed once the table is drawn, and clears the
+/// mark from everything else; this runs after it (a zero timeout), so a player taking the tablet
+/// sees marked all that the others did since their own move.
+fn mark_since() {
+    gloo_timers::callback::Timeout::new(0, || {
         let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
             return;
         };
-        for k in &keys {
-            if let Ok(Some(el)) = doc.query_selector(&format!("main [data-key={k}]")) {
+        let Ok(list) = doc.query_selector_all("main [data-since]") else {
+            return;
+        };
+        for i in 0..list.length() {
+            if let Some(el) = list
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            {
                 let _ = el.set_attribute("data-last", "");
             }
         }
     })
     .forget();
+}
+
+/// `data-since` for a thing that changed since the seat on screen last acted.
+fn since(changed: bool) -> Option<AttrValue> {
+    changed.then_some(AttrValue::Static(""))
 }
 
 /// What the seat on screen is asked, and what it has picked up (a wand it holds, to use).

@@ -99,7 +99,7 @@ fn wand(t: &Table, w: Wand) -> Html {
     html! {
         <button key={key.clone()} class={classes!("gg-wand", tap.is_some().then_some("live"), picked.then_some("picked"))}
             data-key={key} data-at={at} aria-label={label} data-info={info} aria-pressed={picked.then_some("true")}
-            data-next={t.next(next)}
+            data-next={t.next(next)} data-since={super::since(t.view.changed.wands[w.index()])}
             aria-disabled={tap.is_none().then_some("true")} onclick={tap.unwrap_or_default()}>
             { raw(wand_markup(w).to_string()) }
             <span class="gg-wand-suits">{ suits(w) }</span>
@@ -126,7 +126,7 @@ pub(super) fn rack(t: &Table) -> Html {
             }) }
             <div class="gg-lair" role="group" aria-label={if dragon_out { "The dragon is out" } else { "The dragon waits off the board" }}>
                 if !dragon_out {
-                    <span class="gg-piece dragon" data-key="gg-dragon" data-at="lair">{ piece(Kind::Dragon, None, &words::dragon(t.view.options.dragon_eats_trolls), None) }</span>
+                    <span class="gg-piece dragon" data-key="gg-dragon" data-at="lair" data-since={super::since(t.view.changed.dragon)}>{ piece(Kind::Dragon, None, &words::dragon(t.view.options.dragon_eats_trolls), None) }</span>
                 }
             </div>
         </section>
