@@ -51,6 +51,18 @@ fn table(players: usize, hands: &[&[Suit]]) -> GruffGoats {
     g
 }
 
+/// Two players; the first holds two cards of each suit (a dragon wand's claim and one use), the
+/// second nothing.
+fn two_dragon_sets() -> GruffGoats {
+    table(
+        2,
+        &[
+            &[Suit::Clubs, Suit::Spades, Suit::Hearts, Suit::Diamonds].repeat(2),
+            &[],
+        ],
+    )
+}
+
 fn count(g: &GruffGoats, seat: Seat, suit: Suit) -> usize {
     g.hands[seat].iter().filter(|c| c.suit() == suit).count()
 }

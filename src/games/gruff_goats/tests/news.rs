@@ -96,15 +96,7 @@ fn a_moved_troll_and_the_goat_it_ate_are_new_to_the_goats_owner() {
 
 #[test]
 fn the_dragons_bite_marks_the_dragon_and_the_goat_it_ate() {
-    let mut g = table(
-        2,
-        &[
-            &[
-                Clubs, Spades, Hearts, Diamonds, Clubs, Spades, Hearts, Diamonds,
-            ],
-            &[],
-        ],
-    );
+    let mut g = two_dragon_sets();
     act(&mut g, 0, Action::Claim { wand: Wand::Dragon });
     act(
         &mut g,
