@@ -184,7 +184,7 @@ test('Gruff Goats: the land drawn square by square, one way to claim a wand, the
 
   // One way to claim: the prompt says it; no card is raised before a wand is held, a card tap
   // does nothing, and no separate claim button exists.
-  assert.match(await page.locator('.gg-status').textContent(), /tap a wand to claim it, paying the suit shown on it/);
+  assert.match(await page.locator('.gg-status').textContent(), /tap a wand to claim it \(pay its suit\)/);
   assert.equal(await page.locator('.gg-card-btn.raised').count(), 0, 'no card is raised for a wand nobody holds');
   assert.equal(await page.locator('.gg-card-btn:not([aria-disabled=true])').count(), 0, 'no card can be tapped');
   const moves = await page.getAttribute('main', 'data-moves');

@@ -91,14 +91,10 @@ pub fn turn_prompt(view: &TableView, me: &str, claim: bool, using: bool) -> Stri
     };
     let ask = match (claim, using) {
         _ if left == Some(0) => "no wand actions left: end your turn to draw a card.",
-        (true, true) => {
-            "tap a wand to claim it, paying the suit shown on it, or one of yours to use it; then end your turn."
-        }
-        (true, false) => {
-            "tap a wand to claim it, paying the suit shown on it, or end your turn to draw a card."
-        }
-        (false, true) => "tap one of your wands to use it, or end your turn to draw a card.",
-        (false, false) => "no card of yours pays for a wand now: end your turn to draw a card.",
+        (true, true) => "tap a wand to claim it (pay its suit), or one of yours to use it.",
+        (true, false) => "tap a wand to claim it (pay its suit), or end your turn.",
+        (false, true) => "tap one of your wands to use it, or end your turn.",
+        (false, false) => "no card of yours pays for a wand: end your turn to draw.",
     };
     match left {
         Some(n) if n > 0 => format!(
