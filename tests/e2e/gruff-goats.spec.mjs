@@ -4,7 +4,7 @@
 // data-last marks what the move changed, and with prefers-reduced-motion nothing moves.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys, handedOn, passOn } from './helpers.mjs';
+import { screen, openGame, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys, handedOn, passOn } from './helpers.mjs';
 
 const claimGoatWand = (page) => page.getByRole('button', { name: /^Claim the (big|medium|little) goat wand \(/ });
 const lit = (page) => page.locator('.gg-sq.target');
@@ -145,9 +145,126 @@ test('Gruff Goats: a claim plays out in the middle and its wand goes to its hold
     await page.mouse.click(5, 790);
     assert.equal(await running(page), 0, 'a tap finished it');
   }
-  // Marks follow the latest move: after the turn ends, the goat is no longer marked.
+  // Marks show what is new to the seat on screen: Bo, taking the tablet after Ana's turn, sees
+  // her goat's step and the wand she took marked (both came after his own last move, letting
+  // her have the wand, which the stage showed him)...
   await endTurn(page).click();
   await takeTablet(page);
+  await page.waitForFunction((k) => document.querySelector(`main [data-key=${k}][data-last]`), goatKey);
   marked = await lastKeys(page);
-  assert.ok(!marked.includes(goatKey), `the next move moved the marks on: ${marked}`);
+  assert.ok(marked.includes(goatKey), `Bo sees Ana's goat marked: ${marked}`);
+  // ...and once he has ended his turn, Ana sees nothing of her own marked: Bo changed nothing.
+  await endTurn(page).click();
+  await takeTablet(page);
+  await page.waitForTimeout(100);
+  marked = await lastKeys(page);
+  assert.ok(!marked.includes(goatKey) && !marked.includes(key), `the marks moved on: ${marked}`);
+});
+
+/** The text Info shows for `target` (Info, then a tap on it). */
+async function infoOf(page, target) {
+  const info = page.getByRole('button', { name: /^Info/ });
+  if ((await info.getAttribute('aria-pressed')) !== 'true') await info.click();
+  // (A card or wand that cannot be played now is aria-disabled: a tap still reaches it.)
+  await target.click({ force: true });
+  const sheet = page.getByRole('dialog', { name: 'About this' });
+  const text = await sheet.locator('.info-text').textContent();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  if ((await info.getAttribute('aria-pressed')) === 'true') await info.click();
+  return text;
+}
+
+test('Gruff Goats: the land drawn square by square, one way to claim a wand, the glow under the goats, help that explains', async ({ page }) => {
+  await startGame(page, /^Gruff Goats/, 2, '2002');
+  await takeTablet(page);
+  // The Outside Land's sixteen squares are drawn, each one fifth of the board wide.
+  const field = await page.locator('.gg-field').evaluate((e) => e.getBoundingClientRect().width);
+  const tiles = await page.locator('.gg-land .gg-tile').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().width));
+  assert.equal(tiles.length, 16, 'sixteen land squares');
+  for (const w of tiles) assert.ok(Math.abs(w - 0.184 * field) < 2, `a land square ${w}px on a board ${field}px wide`);
+
+  // One way to claim: the prompt says it; no card is raised before a wand is held, a card tap
+  // does nothing, and no separate claim button exists.
+  assert.match(await page.locator('.gg-status').textContent(), /tap a wand to claim it \(pay its suit\)/);
+  assert.equal(await page.locator('.gg-card-btn.raised').count(), 0, 'no card is raised for a wand nobody holds');
+  assert.equal(await page.locator('.gg-card-btn:not([aria-disabled=true])').count(), 0, 'no card can be tapped');
+  const moves = await page.getAttribute('main', 'data-moves');
+  await page.locator('.gg-card-btn').first().click({ force: true });
+  assert.equal(await page.getAttribute('main', 'data-moves'), moves, 'a card tap played nothing');
+  assert.equal(await page.locator('.gg-wand.picked').count(), 0, 'and picked up no wand');
+  assert.equal(await page.locator('section.choices button', { hasText: /^Claim/ }).count(), 0, 'no claim button');
+
+  // Help: a card, a wand, a troll, a square say what they are for.
+  const card = await infoOf(page, page.locator('.gg-pcard').first());
+  assert.match(card, /claims, blocks or uses the (troll|big goat|medium goat|little goat) wand/);
+  assert.match(card, /dragon wand/);
+  const wand = await infoOf(page, page.locator('.gg-rack .gg-wand').first());
+  assert.match(wand, /Claim it by paying/);
+  const troll = await infoOf(page, page.locator('.gg-piece.troll').first());
+  assert.match(troll, /eats every goat on its bridge/);
+  const bridge = page.locator('.gg-cell[style="--r:2;--c:1"]');
+  assert.match(await bridge.getAttribute('data-info'), /west bridge, 1 step from the island/);
+  const dragon = await infoOf(page, page.locator('.gg-lair .gg-piece'));
+  assert.match(dragon, /eats any one goat/);
+
+  // Claim a goat wand by tapping it; Bo lets it go; the goat's squares glow under the pieces and
+  // the lit button over them is clear, so a goat on a lit square keeps its colour.
+  assert.equal(await toChoice(page), 'claim');
+  await claimGoatWand(page).first().click();
+  for (let i = 0; i < 4 && !(await lit(page).count()); i++) {
+    if ((await handedOn(page))) await takeTablet(page);
+    const allow = page.getByRole('button', { name: /^Let .* have it/ });
+    if (await allow.count()) await allow.click();
+  }
+  assert.ok(await lit(page).count(), 'the goat wand lights its squares');
+  assert.ok(await page.locator('.gg-card-btn.raised').count() >= 1, 'cards that pay for the held wand are raised');
+  const look = await lit(page).first().evaluate((b) => {
+    const s = getComputedStyle(b);
+    const cell = document.querySelector(`.gg-cell.lit[style="${b.getAttribute('style')}"]`);
+    const layer = (sel) => Number(getComputedStyle(document.querySelector(sel)).zIndex);
+    return { bg: s.backgroundColor, cell: !!cell, under: layer('.gg-cells') < layer('.gg-standing') };
+  });
+  assert.equal(look.bg, 'rgba(0, 0, 0, 0)', 'the lit button is clear');
+  assert.ok(look.cell && look.under, 'the glow is a cell under the pieces');
+});
+
+/** Whether every box matched by `inner` lies inside `outer`'s box and the screen (1px slack). */
+const inside = (page, inner, outer) => page.evaluate(([inner, outer]) => {
+  const o = outer ? document.querySelector(outer).getBoundingClientRect() : { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+  return [...document.querySelectorAll(inner)].map((e) => e.getBoundingClientRect())
+    .filter((r) => r.left < o.left - 1 || r.top < o.top - 1 || r.right > o.right + 1 || r.bottom > o.bottom + 1 || r.right > innerWidth + 1 || r.bottom > innerHeight + 1)
+    .map((r) => `${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)}`);
+}, [inner, outer]);
+
+test('Gruff Goats fits its cell: a lesson step shows the whole hand, the end screen the whole board beside the scores', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openGame(page, /^Gruff Goats/);
+  await page.getByRole('button', { name: 'Learn to play', exact: true }).click();
+  await page.waitForSelector('main[data-screen=learn]');
+  for (const [w, h] of [[1280, 800], [800, 1280]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.evaluate(() => document.getAnimations().forEach((a) => { try { a.finish(); } catch { /* the lesson's endless pulse */ } }));
+    assert.deepEqual(await inside(page, '.gg-pcard', null), [], `${w}x${h}: every card of the hand is on the screen`);
+    assert.deepEqual(await inside(page, '.gg-field, .gg-panel, .gg-table-edge', null), [], `${w}x${h}: the board, the panel and the hand`);
+    const m = await measure(page);
+    assert.ok(m.scrollY <= 0 && m.scrollX <= 0, `${w}x${h}: the lesson scrolls ${m.scrollX}/${m.scrollY}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Leave the lesson' }).click();
+  await page.waitForSelector('main[data-screen=setup]');
+  await page.getByRole('button', { name: '3 players', exact: true }).click();
+  for (const seat of [1, 2, 3]) await page.getByLabel(`Who plays seat ${seat}`).selectOption('easy');
+  await page.getByLabel('Seed').fill('7');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('button', { name: 'Instant', exact: true }).click();
+  await page.waitForSelector('main[data-screen=over]', { timeout: 100_000 });
+  for (const [w, h] of [[1280, 800], [800, 1280]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.evaluate(() => document.getAnimations().forEach((a) => { try { a.finish(); } catch { /* the lesson's endless pulse */ } }));
+    assert.deepEqual(await inside(page, '.final-table .gg-field, .final-table .gg-seat', '.final-table'), [], `${w}x${h}: the final board and seats lie in their cell`);
+    const field = await page.locator('.final-table .gg-field').evaluate((e) => e.getBoundingClientRect().width);
+    assert.ok(field >= 0.4 * Math.min(w, h), `${w}x${h}: the final board is ${Math.round(field)}px wide`);
+    const m = await measure(page);
+    assert.ok(m.scrollY <= 0 && m.scrollX <= 0, `${w}x${h}: the end screen scrolls ${m.scrollX}/${m.scrollY}`);
+  }
 });

@@ -9,6 +9,7 @@ use crate::app::kit::piece::{Kind, TOKENS, piece, raw};
 use crate::engine::Seat;
 use crate::games::gruff_goats::board::{Corner, ISLAND};
 use crate::games::gruff_goats::{Action, Prey, Size, Square, Wand};
+use crate::games::gruff_goats::{Ground, words};
 use std::cell::RefCell;
 use yew::prelude::*;
 
@@ -22,10 +23,23 @@ thread_local! {
     static SEEN: RefCell<Seen> = const { RefCell::new((Vec::new(), [None; 2])) };
 }
 
-/// The printed board on a 500x500 drawing: land, water, bridges, island, and each seat's corner.
+/// The printed board on a 500x500 drawing: land (its sixteen squares, so a goat's steps can be
+/// counted), water, bridges, island, and each seat's corner.
 fn board_markup(corners: &[(Square, usize)]) -> String {
-    let mut s = String::from(
-        r##"<svg class="gg-land" viewBox="0 0 500 500" aria-hidden="true"><rect width="500" height="500" rx="18" fill="#c9a46a"/><path d="M0 0H500V500H0z" fill="none" stroke="#8a6a3a" stroke-width="6"/><g fill="#a8854f"><circle cx="60" cy="160" r="5"/><circle cx="440" cy="150" r="6"/><circle cx="150" cy="450" r="5"/><circle cx="350" cy="40" r="4"/><circle cx="40" cy="330" r="4"/><circle cx="460" cy="360" r="5"/><circle cx="330" cy="460" r="4"/><circle cx="170" cy="50" r="5"/></g><g fill="#8f9a4a"><path d="M120 30l4-10 4 10M380 470l4-10 4 10M30 420l4-10 4 10M470 80l4-10 4 10"/></g><rect x="100" y="100" width="300" height="300" rx="26" fill="#3d8fc6" stroke="#8a6a3a" stroke-width="4"/><g fill="none" stroke="#9fd0f0" stroke-width="3" stroke-linecap="round"><path d="M115 140q10-8 20 0t20 0M335 140q10-8 20 0t20 0M115 370q10-8 20 0t20 0M335 370q10-8 20 0t20 0M120 170q10-8 20 0M355 175q10-8 20 0M125 340q10-8 20 0M350 335q10-8 20 0"/></g>"##,
+    // The Outside Land's squares, each a tile of its own, a shade lighter or darker in turn.
+    let tiles: String = Square::all()
+        .filter(|sq| sq.ground() == Ground::Land)
+        .map(|sq| {
+            let fill = if (sq.row + sq.col) % 2 == 0 { "d8b981" } else { "cdaa70" };
+            format!(
+                r##"<rect class="gg-tile" x="{}" y="{}" width="92" height="92" rx="12" fill="#{fill}"/>"##,
+                u32::from(sq.col) * 100 + 4,
+                u32::from(sq.row) * 100 + 4
+            )
+        })
+        .collect();
+    let mut s = format!(
+        r##"<svg class="gg-land" viewBox="0 0 500 500" aria-hidden="true"><rect width="500" height="500" rx="18" fill="#c9a46a"/><path d="M0 0H500V500H0z" fill="none" stroke="#8a6a3a" stroke-width="6"/><g stroke="#7a5a2e" stroke-width="3">{tiles}</g><g fill="#a8854f"><circle cx="60" cy="160" r="5"/><circle cx="440" cy="150" r="6"/><circle cx="150" cy="450" r="5"/><circle cx="350" cy="40" r="4"/><circle cx="40" cy="330" r="4"/><circle cx="460" cy="360" r="5"/><circle cx="330" cy="460" r="4"/><circle cx="170" cy="50" r="5"/></g><g fill="#8f9a4a"><path d="M120 30l4-10 4 10M380 470l4-10 4 10M30 420l4-10 4 10M470 80l4-10 4 10"/></g><rect x="100" y="100" width="300" height="300" rx="26" fill="#3d8fc6" stroke="#8a6a3a" stroke-width="4"/><g fill="none" stroke="#9fd0f0" stroke-width="3" stroke-linecap="round"><path d="M115 140q10-8 20 0t20 0M335 140q10-8 20 0t20 0M115 370q10-8 20 0t20 0M335 370q10-8 20 0t20 0M120 170q10-8 20 0M355 175q10-8 20 0M125 340q10-8 20 0M350 335q10-8 20 0"/></g>"##,
     );
     // Four bridges of planks from the land to the island.
     for (x, y, w, h, across) in [
@@ -78,11 +92,13 @@ pub(super) fn board(t: &Table) -> Html {
     let corners: Vec<(Square, usize)> = (0..n)
         .map(|s| (Corner::home(s, n).square(), t.colour(s)))
         .collect();
+    let lit = targets(t);
     html! {
         <div class="gg-field" role="group" aria-label="The board: the island in the middle, four bridges over the water, the Outside Land around, north at the top">
             { raw(board_markup(&corners)) }
-            { squares(t) }
+            <div class="gg-cells">{ cells(t, &lit) }</div>
             <div class="gg-standing">{ pieces(t) }</div>
+            { squares(t, lit) }
             { super::stage::stage(t) }
         </div>
     }
@@ -135,15 +151,36 @@ fn moving_sizes(t: &Table) -> Vec<Size> {
     sizes
 }
 
-/// The lit squares, each a button.
-fn squares(t: &Table) -> Html {
-    targets(t)
-        .into_iter()
+/// Every square, under the pieces: what it is (for a long press or Info), and, lit, where a tap
+/// does something. (The glow lies under the goats, so a goat keeps its own colour.)
+fn cells(t: &Table, lit: &[(Square, Action)]) -> Html {
+    let view = t.view;
+    let n = view.scores.len();
+    Square::all()
+        .map(|sq| {
+            let starts = (0..n).find(|&s| Corner::home(s, n).square() == sq);
+            let troll = matches!(sq.ground(), Ground::Bridge(b) if view.trolls.contains(&b));
+            let info = words::square(sq, starts.map(|s| t.name(s)).as_deref(), troll);
+            let on = lit.iter().any(|(l, _)| *l == sq);
+            html! {
+                <span class={classes!("gg-cell", on.then_some("lit"))} style={format!("--r:{};--c:{}", sq.row, sq.col)}
+                    data-info={info} />
+            }
+        })
+        .collect()
+}
+
+/// The lit squares, each a button over the pieces: a clear ring, the glow under the goats.
+fn squares(t: &Table, lit: Vec<(Square, Action)>) -> Html {
+    let view = t.view;
+    lit.into_iter()
         .map(|(sq, a)| {
-            let label = super::labels::label(&a, t.view, t.players);
+            let label = super::labels::label(&a, view, t.players);
+            let troll = matches!(sq.ground(), Ground::Bridge(b) if view.trolls.contains(&b));
+            let info = format!("{label}\n{}", words::square(sq, None, troll));
             html! {
                 <button class="gg-sq target" style={format!("--r:{};--c:{}", sq.row, sq.col)}
-                    data-next={t.next(true)} aria-label={label.clone()} data-info={label} onclick={t.send(a)} />
+                    data-next={t.next(true)} aria-label={label} data-info={info} onclick={t.send(a)} />
             }
         })
         .collect()
@@ -155,7 +192,10 @@ struct Standing {
     /// Whose goat, and which (`None` for a troll or the dragon).
     goat: Option<(Seat, Size)>,
     key: String,
+    /// What a tap on it does, or its name.
     label: String,
+    /// What it is and how it is used (a long press, Info).
+    info: String,
     at: Square,
     /// Size in hundredths of a square.
     size: usize,
@@ -163,6 +203,8 @@ struct Standing {
     tap: Option<Callback<MouseEvent>>,
     /// Whether the tap is the one a guided game asks for next.
     next: bool,
+    /// Whether it changed since the seat on screen last acted.
+    since: bool,
     class: Option<&'static str>,
 }
 
@@ -248,16 +290,11 @@ fn pieces(t: &Table) -> Html {
         standing.push(Standing {
             kind: Kind::Goat,
             goat: Some((g.owner, g.size)),
+            since: view.changed.goats.get(i).copied().unwrap_or(false),
             key: format!("gg-g{}-{}", g.owner, size_index(g.size)),
-            label: if class.is_some_and(|c| c != "picked") {
-                format!("{whose}'s {size_word} goat")
-            } else {
-                format!(
-                    "{verb}{whose}'s {size_word} goat, on {}, {} steps from the island",
-                    at.name(),
-                    at.distance_to_island()
-                )
-            },
+            info: words::goat(&whose, g.size, g.at),
+            // (Where it stands and how far it has to go are in its words, `info`.)
+            label: format!("{verb}{whose}'s {size_word} goat"),
             at,
             size: match g.size {
                 Size::Big => 46,
@@ -306,7 +343,9 @@ fn pieces(t: &Table) -> Html {
         standing.push(Standing {
             kind: Kind::Troll,
             goat: None,
+            since: view.changed.trolls.get(i).copied().unwrap_or(false),
             key: format!("gg-t{i}"),
+            info: words::troll(*b, view.options.dragon_eats_trolls),
             label: format!(
                 "{}the troll on the {}",
                 if tap.is_some() { "Pick " } else { "" },
@@ -338,8 +377,10 @@ fn pieces(t: &Table) -> Html {
             standing.push(Standing {
                 kind: Kind::Dragon,
                 goat: None,
+                since: view.changed.dragon,
                 key: "gg-dragon".into(),
                 label: "The dragon".into(),
+                info: words::dragon(view.options.dragon_eats_trolls),
                 at,
                 size: 80,
                 tap: None,
@@ -412,15 +453,15 @@ fn one(t: &Table, p: &Standing, x: usize, y: usize, size: usize) -> Html {
         p.at.row, p.at.col
     );
     let at = format!("{}-{}", p.at.row, p.at.col);
-    let drawing = piece(p.kind, seat, &p.label, None);
+    let drawing = piece(p.kind, seat, &p.info, None);
     let class = classes!("gg-piece", p.kind.name().replace(' ', "-"), p.class);
     match &p.tap {
         Some(tap) => html! {
             <button key={p.key.clone()} class={classes!(class, "target")} style={style} data-key={p.key.clone()}
-                data-next={t.next(p.next)} data-at={at} aria-label={p.label.clone()} data-info={p.label.clone()} onclick={tap.clone()}>{ drawing }</button>
+                data-next={t.next(p.next)} data-since={super::since(p.since)} data-at={at} aria-label={p.label.clone()} data-info={p.info.clone()} onclick={tap.clone()}>{ drawing }</button>
         },
         None => html! {
-            <span key={p.key.clone()} class={class} style={style} data-key={p.key.clone()} data-at={at}>{ drawing }</span>
+            <span key={p.key.clone()} class={class} style={style} data-key={p.key.clone()} data-since={super::since(p.since)} data-at={at}>{ drawing }</span>
         },
     }
 }

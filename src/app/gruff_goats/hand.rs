@@ -1,15 +1,17 @@
 //! This seat's hand as a fan of large playing cards along the bottom of the table, between the
 //! draw pile and the discard pile. Only a card's suit matters: the cards whose suit can pay for
-//! something now are raised and can be tapped (a tap picks up the wand of that suit, or blocks
-//! or pushes a claim); the others cannot.
+//! something now are raised and can be tapped (a tap picks up a wand of that suit the seat holds,
+//! to use it, or blocks or pushes a claim); the others cannot. A wand is claimed only by tapping
+//! the wand itself.
 
 use super::wands::suit_class;
-use super::{Pick, Table, wand_of_suit};
+use super::{Pick, Table};
+use crate::games::gruff_goats::words;
 use crate::games::gruff_goats::{Action, CardId, Phase, Wand};
 use yew::prelude::*;
 
-/// The words for a card.
-fn words(c: CardId) -> String {
+/// The name of a card.
+fn card_name(c: CardId) -> String {
     format!("{} of {}", c.rank(), c.suit().name())
 }
 
@@ -17,10 +19,11 @@ fn words(c: CardId) -> String {
 /// where it lies for the motion kit. In a button the button says its words (`named`: false).
 fn playing_card(c: CardId, at: &'static str, from: Option<&'static str>, named: bool) -> Html {
     let suit = c.suit();
-    let words = words(c);
+    let info = words::card(c);
+    let name = card_name(c);
     html! {
         <span class={classes!("k-card", "hand", "gg-pcard", suit_class(suit))} data-key={format!("ggc{}", c.0)} data-at={at}
-            data-from={from} data-info={words.clone()} role={named.then_some("img")} aria-label={named.then_some(words)}
+            data-from={from} data-info={info} role={named.then_some("img")} aria-label={named.then_some(name)}
             aria-hidden={(!named).then_some("true")}>
             <span class="gg-corner">{ c.rank() }<br/>{ suit.symbol() }</span>
             <span class="gg-pip" aria-hidden="true">{ suit.symbol() }</span>
@@ -41,9 +44,11 @@ fn card_tap(t: &Table, c: CardId) -> Option<Callback<MouseEvent>> {
             .legal
             .contains(&Action::Push)
             .then(|| t.send(Action::Push)),
+        // Only a wand the seat holds is picked up from a card: claiming is done on the wand.
         Phase::Turn => {
-            let w = wand_of_suit(suit);
-            t.wand_acts(w).then(|| {
+            let w = suit.wand();
+            let mine = t.view.wands[w.index()] == Some(t.view.seat);
+            (mine && t.wand_acts(w)).then(|| {
                 t.choose(Pick {
                     wand: Some(w),
                     troll: None,
@@ -64,7 +69,7 @@ pub(super) fn hand(t: &Table) -> Html {
     let what = match &view.phase {
         Phase::Block(_) => "block",
         Phase::Push(_) => "push",
-        _ => "pick up its wand",
+        _ => "use its wand",
     };
     let picked: Option<Wand> = t.pick.wand;
     html! {
@@ -77,13 +82,14 @@ pub(super) fn hand(t: &Table) -> Html {
                 { for cards.into_iter().map(|c| {
                     let tap = card_tap(t, c);
                     let raised = tap.is_some();
-                    let chosen = picked.is_some_and(|w| wand_of_suit(c.suit()) == w);
-                    // Named by the card's words, then what a tap does (for screen readers).
+                    let chosen = picked.is_some_and(|w| c.suit().wand() == w);
+                    // Named by the card's name, then what a tap does (for screen readers).
+                    let name = card_name(c);
                     html! {
                         <button key={c.0.to_string()} class={classes!("gg-card-btn", raised.then_some("raised"), chosen.then_some("chosen"))}
-                            disabled={!raised} onclick={tap.unwrap_or_default()}>
+                            aria-label={if raised { format!("{name}: {what}") } else { name }}
+                            aria-disabled={(!raised).then_some("true")} onclick={tap.unwrap_or_default()}>
                             { playing_card(c, "hand", Some("gg-draw"), false) }
-                            <span class="sr-only">{ if raised { format!("{}: {what}", words(c)) } else { words(c) } }</span>
                         </button>
                     }
                 }) }

@@ -81,23 +81,35 @@ pub fn label(action: &Action, view: &TableView, players: &[Player]) -> String {
     }
 }
 
+/// The status line on the seat's own turn: the one way to claim a wand (tap it), how to use
+/// one it holds, and how the turn ends. `claim` and `using`: whether the seat can claim a wand,
+/// or use one it holds, now.
+pub fn turn_prompt(view: &TableView, me: &str, claim: bool, using: bool) -> String {
+    let left = match view.options.wand_actions {
+        0 => None,
+        n => Some(n.saturating_sub(view.actions_used)),
+    };
+    let ask = match (claim, using) {
+        _ if left == Some(0) => "no wand actions left: end your turn to draw a card.",
+        (true, true) => "tap a wand to claim it (pay its suit), or one of yours to use it.",
+        (true, false) => "tap a wand to claim it (pay its suit), or end your turn.",
+        (false, true) => "tap one of your wands to use it, or end your turn.",
+        (false, false) => "no card of yours pays for a wand: end your turn to draw.",
+    };
+    match left {
+        Some(n) if n > 0 => format!(
+            "{me}, {ask} ({n} wand action{} left)",
+            if n == 1 { "" } else { "s" }
+        ),
+        _ => format!("{me}, {ask}"),
+    }
+}
+
 /// The status line for the seat on screen.
 pub fn prompt(view: &TableView, players: &[Player]) -> String {
     let me = name(players, view.seat);
     match &view.phase {
-        Phase::Turn => {
-            let left = match view.options.wand_actions {
-                0 => "use as many wand actions as your cards allow".to_string(),
-                n => {
-                    let left = n.saturating_sub(view.actions_used);
-                    format!(
-                        "{left} wand action{} left",
-                        if left == 1 { "" } else { "s" }
-                    )
-                }
-            };
-            format!("{me}, your turn: {left}, then draw a card.")
-        }
+        Phase::Turn => format!("{me}, your turn: claim or use wands, then draw a card."),
         Phase::Block(c) => format!(
             "{me}, {} claims the {}. Block it with {}, or let it go?",
             name(players, c.claimer),

@@ -19,6 +19,27 @@
 //! their holder as `data-at`, so a claimed wand flies to its new holder; hand cards are keyed by
 //! card, so a paid card flies from the hand to the claim or the discard pile, and a drawn card
 //! comes from the draw pile (`data-from`); each answer to a claim arrives in the middle.
+//!
+//! Styling (`static/games/gruff-goats.css`, added to the page by the game's code, so other pages
+//! do not download it; its comments are kept short, as they ship in the page's download too):
+//! - The table: the bridge board as big as the space allows beside (landscape) or above
+//!   (portrait) the panel (the prompt, the wands on the table, the seats with the wands they
+//!   hold), and this seat's hand as a fan along the bottom edge between the draw and discard
+//!   piles. Sizes come from the cell the table is given (`--W`, `--H`: its width and height in
+//!   container units, so a lesson's band of words, a notice over the table or the end screen's
+//!   cell leave it the room they leave; `--M`: the board's side; `--sq`: one square; `--E`: the
+//!   bottom edge's height): the board and the panel have fixed sizes and are contained, so a
+//!   change is laid out where it happens.
+//! - Every square has a cell under the pieces, with its words for Info and a long press; a lit
+//!   square glows in its cell, under the goats, so a goat there keeps its colour, and its button
+//!   over the pieces is a clear ring.
+//! - A playing card is not a size container like the kit's cards: its text has fixed sizes, and
+//!   a container per card costs a hand of them a second layout pass.
+//! - Learn to play: only the one thing to tap next glows (`[data-next]`, the kit's ring); the
+//!   other things a tap could act on stay plain (cards that can pay stay raised), so two trolls
+//!   or a wand and its square never look alike.
+//! - The end screen: the final board and the seats (points, wands held) in the cell beside the
+//!   scores, sized by that cell; the hand, the wands on the table and the prompt stay off.
 
 mod board;
 mod hand;
@@ -29,7 +50,8 @@ mod wands;
 use crate::app::kit::piece::Token;
 use crate::engine::{Player, Seat};
 use crate::games::gruff_goats::view::TableView;
-use crate::games::gruff_goats::{Action, Phase, Prey, Size, Suit, Wand};
+use crate::games::gruff_goats::{Action, Phase, Prey, Size, Wand};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -134,16 +156,6 @@ fn wand_of(a: &Action) -> Option<Wand> {
     }
 }
 
-/// The one wand a card of `suit` claims, blocks or uses alone.
-fn wand_of_suit(suit: Suit) -> Wand {
-    match suit {
-        Suit::Clubs => Wand::Troll,
-        Suit::Spades => Wand::Goat(Size::Big),
-        Suit::Hearts => Wand::Goat(Size::Medium),
-        Suit::Diamonds => Wand::Goat(Size::Little),
-    }
-}
-
 /// 0, 1, 2 for the big, medium and little goat.
 fn size_index(size: Size) -> usize {
     match size {
@@ -159,6 +171,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let set_pick = use_state(Pick::default);
     let guided = crate::app::kit::guide::use_guided();
     let view = &props.view;
+    use_effect(mark_since);
     // A pick that nothing can be done with any more (after a play) is put down.
     let mut pick = *set_pick;
     let t0 = Table {
@@ -200,13 +213,40 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 }
 
-/// What the seat on screen is asked, and what it has picked up.
+/// Marks with `data-last` what changed since the seat on screen last acted (drawn with
+/// `data-since`: the goats, trolls and wands of `TableView::changed`, and the dragon if it ate).
+/// The motion kit marks what the last action changed once the table is drawn, and clears the
+/// mark from everything else; this runs after it (a zero timeout), so a player taking the tablet
+/// sees marked all that the others did since their own move.
+fn mark_since() {
+    gloo_timers::callback::Timeout::new(0, || {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        let Ok(list) = doc.query_selector_all("main [data-since]") else {
+            return;
+        };
+        for i in 0..list.length() {
+            if let Some(el) = list
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            {
+                let _ = el.set_attribute("data-last", "");
+            }
+        }
+    })
+    .forget();
+}
+
+/// `data-since` for a thing that changed since the seat on screen last acted.
+fn since(changed: bool) -> Option<AttrValue> {
+    changed.then_some(AttrValue::Static(""))
+}
+
+/// What the seat on screen is asked, and what it has picked up (a wand it holds, to use).
 fn prompt(t: &Table) -> String {
     let me = t.name(t.view.seat);
     match (t.pick.wand, &t.view.phase) {
-        (Some(w), Phase::Turn) if t.view.wands[w.index()] != Some(t.view.seat) => {
-            format!("{me}, tap the {} to claim it ({}).", w.name(), w.symbols())
-        }
         (Some(Wand::Troll), Phase::Turn) if t.pick.troll.is_some() => {
             format!("{me}, tap a lit bridge to send the troll there.")
         }
@@ -220,18 +260,22 @@ fn prompt(t: &Table) -> String {
         (Some(Wand::Goat(size)), Phase::Turn) => {
             format!("{me}, tap a lit square for your {} goat.", size.name())
         }
+        (_, Phase::Turn) if !t.legal.is_empty() => {
+            let claim = t.legal.iter().any(|a| matches!(a, Action::Claim { .. }));
+            let using = t
+                .legal
+                .iter()
+                .any(|a| !matches!(a, Action::Claim { .. } | Action::EndTurn));
+            labels::turn_prompt(t.view, &me, claim, using)
+        }
         _ => labels::prompt(t.view, t.players),
     }
 }
 
-/// The buttons for what has no place on the table: ending the turn, claiming the wand picked
-/// up, putting it down. (Answers to a claim are in the middle of the board, with the claim.)
+/// The buttons for what has no place on the table: ending the turn, putting down the wand
+/// picked up. (A wand is claimed by tapping it; answers to a claim are in the middle of the
+/// board, with the claim.)
 fn choices(t: &Table) -> Html {
-    let claim = t
-        .pick
-        .wand
-        .map(|wand| Action::Claim { wand })
-        .filter(|a| t.legal.contains(a));
     let end = t
         .legal
         .contains(&Action::EndTurn)
@@ -239,9 +283,6 @@ fn choices(t: &Table) -> Html {
     let put_down = t.pick.wand.is_some();
     html! {
         <section class="choices gg-choices" aria-label="Your choices">
-            if let Some(a) = claim {
-                <button class="choice" onclick={t.send(a.clone())}>{ labels::label(&a, t.view, t.players) }</button>
-            }
             if put_down {
                 <button class="choice" onclick={t.choose(Pick::default())}>{"Put the wand down"}</button>
             }

@@ -5,7 +5,7 @@
 use super::{Pick, Table};
 use crate::app::kit::piece::{Kind, TOKENS, piece, raw};
 use crate::engine::Seat;
-use crate::games::gruff_goats::{Action, Phase, Size, Suit, Wand};
+use crate::games::gruff_goats::{Action, Phase, Size, Suit, Wand, words};
 use yew::prelude::*;
 
 /// A wand on a 40x100 drawing: a wooden stick with the wand's own tip.
@@ -60,7 +60,8 @@ pub(super) fn suits(wand: Wand) -> Html {
         .collect()
 }
 
-/// One wand, always a button (disabled when nothing can be done with it now): tap a wand
+/// One wand, always a button (`aria-disabled` when nothing can be done with it now, but not
+/// `disabled`: Info and a long press still read it): tap a wand
 /// someone else holds or nobody holds to claim it, one you hold to pick it up and use it.
 fn wand(t: &Table, w: Wand) -> Html {
     let holder = t.view.wands[w.index()];
@@ -69,10 +70,11 @@ fn wand(t: &Table, w: Wand) -> Html {
     let can_claim = t.legal.contains(&claim);
     let can_use = mine && t.wand_acts(w);
     let picked = t.pick.wand == Some(w);
-    let whose = holder.map_or_else(
-        || "on the table".to_string(),
-        |h| format!("held by {}", t.name(h)),
-    );
+    let holder_name = holder.map(|h| t.name(h));
+    let whose = holder_name
+        .as_ref()
+        .map_or_else(|| "on the table".to_string(), |h| format!("held by {h}"));
+    let info = words::wand(w, holder_name.as_deref());
     let (label, tap) = if can_claim {
         (
             super::labels::label(&claim, t.view, t.players),
@@ -96,9 +98,9 @@ fn wand(t: &Table, w: Wand) -> Html {
     let at = holder.map_or_else(|| "table".to_string(), |h| format!("seat{h}"));
     html! {
         <button key={key.clone()} class={classes!("gg-wand", tap.is_some().then_some("live"), picked.then_some("picked"))}
-            data-key={key} data-at={at} aria-label={label.clone()} data-info={label} aria-pressed={picked.then_some("true")}
-            data-next={t.next(next)}
-            disabled={tap.is_none()} onclick={tap.unwrap_or_default()}>
+            data-key={key} data-at={at} aria-label={label} data-info={info} aria-pressed={picked.then_some("true")}
+            data-next={t.next(next)} data-since={super::since(t.view.changed.wands[w.index()])}
+            aria-disabled={tap.is_none().then_some("true")} onclick={tap.unwrap_or_default()}>
             { raw(wand_markup(w).to_string()) }
             <span class="gg-wand-suits">{ suits(w) }</span>
             <span class="gg-wand-name">{ short(w) }</span>
@@ -124,7 +126,7 @@ pub(super) fn rack(t: &Table) -> Html {
             }) }
             <div class="gg-lair" role="group" aria-label={if dragon_out { "The dragon is out" } else { "The dragon waits off the board" }}>
                 if !dragon_out {
-                    <span class="gg-piece dragon" data-key="gg-dragon" data-at="lair">{ piece(Kind::Dragon, None, "The dragon", None) }</span>
+                    <span class="gg-piece dragon" data-key="gg-dragon" data-at="lair" data-since={super::since(t.view.changed.dragon)}>{ piece(Kind::Dragon, None, &words::dragon(t.view.options.dragon_eats_trolls), None) }</span>
                 }
             </div>
         </section>

@@ -42,6 +42,17 @@ impl Suit {
         }
     }
 
+    /// The one wand a card of this suit claims, blocks or uses alone (with one card of each
+    /// other suit it also pays for the dragon wand).
+    pub fn wand(self) -> Wand {
+        match self {
+            Suit::Clubs => Wand::Troll,
+            Suit::Spades => Wand::Goat(Size::Big),
+            Suit::Hearts => Wand::Goat(Size::Medium),
+            Suit::Diamonds => Wand::Goat(Size::Little),
+        }
+    }
+
     /// The suit's name.
     pub fn name(self) -> &'static str {
         match self {
@@ -180,6 +191,17 @@ impl Wand {
             Wand::Goat(Size::Medium) => "medium goat wand",
             Wand::Goat(Size::Little) => "little goat wand",
             Wand::Dragon => "dragon wand",
+        }
+    }
+
+    /// What using the wand does, in a player's words.
+    pub fn effect(self) -> &'static str {
+        match self {
+            Wand::Troll => "send a troll to a bridge that no troll stands on",
+            Wand::Goat(Size::Big) => "move your big goat one square",
+            Wand::Goat(Size::Medium) => "move your medium goat one square",
+            Wand::Goat(Size::Little) => "move your little goat one square",
+            Wand::Dragon => "send the dragon to eat any one goat, even one of yours",
         }
     }
 

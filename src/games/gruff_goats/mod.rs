@@ -10,14 +10,17 @@ pub mod bot;
 pub mod cards;
 mod code;
 mod fuzz;
+mod news;
 mod rules;
 #[cfg(test)]
 mod tests;
 mod turn;
 pub mod view;
+pub mod words;
 
 pub use board::{Bridge, Corner, Ground, Square};
 pub use cards::{CardId, Size, Suit, Wand};
+pub use news::Changed;
 pub use rules::GruffError;
 pub use view::TableView;
 
@@ -148,6 +151,10 @@ pub struct GruffGoats {
     /// What the game waits for.
     pub(crate) phase: Phase,
     reveals: u64,
+    /// When each goat, troll and wand last changed, and each seat last acted: what a seat is
+    /// shown as new when it takes the tablet.
+    #[serde(default)]
+    pub(crate) marks: news::Marks,
 }
 
 impl GruffGoats {
@@ -259,6 +266,7 @@ impl Game for GruffGoats {
             turn: 1,
             phase: Phase::Turn,
             reveals: 0,
+            marks: news::Marks::default(),
         })
     }
 
@@ -279,7 +287,10 @@ impl Game for GruffGoats {
     }
 
     fn execute(&mut self, seat: Seat, action: &Action, log: &mut Log) -> Result<(), GruffError> {
-        self.carry_out(seat, action, log)
+        let before = news::Before::of(self);
+        self.carry_out(seat, action, log)?;
+        self.marks = self.marks.after(seat, action, &before, self);
+        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {

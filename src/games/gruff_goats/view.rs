@@ -3,6 +3,7 @@
 
 use super::board::Bridge;
 use super::cards::CardId;
+use super::news::Changed;
 use super::{Goat, GruffGoats, Options, Phase};
 use crate::engine::Seat;
 
@@ -35,6 +36,8 @@ pub struct TableView {
     pub phase: Phase,
     /// The table's options.
     pub options: Options,
+    /// What changed since this seat last acted (all of it public).
+    pub changed: Changed,
 }
 
 impl TableView {
@@ -54,6 +57,7 @@ impl TableView {
             actions_used: game.actions_used,
             phase: public_phase(&game.phase),
             options: game.options.clone(),
+            changed: game.marks.since(seat),
         }
     }
 }

@@ -5,6 +5,7 @@ mod computer;
 mod learn;
 mod legal;
 mod moves;
+mod news;
 mod saves;
 
 use super::*;
@@ -48,6 +49,18 @@ fn table(players: usize, hands: &[&[Suit]]) -> GruffGoats {
     }
     g.check_invariants().expect("a sound table");
     g
+}
+
+/// Two players; the first holds two cards of each suit (a dragon wand's claim and one use), the
+/// second nothing.
+fn two_dragon_sets() -> GruffGoats {
+    table(
+        2,
+        &[
+            &[Suit::Clubs, Suit::Spades, Suit::Hearts, Suit::Diamonds].repeat(2),
+            &[],
+        ],
+    )
 }
 
 fn count(g: &GruffGoats, seat: Seat, suit: Suit) -> usize {

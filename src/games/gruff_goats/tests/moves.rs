@@ -281,15 +281,7 @@ fn the_dragon_costs_one_card_of_each_suit_and_eats_any_goat() {
 
 #[test]
 fn the_optional_rule_lets_the_dragon_eat_a_troll_that_returns_where_its_player_chooses() {
-    let mut g = table(
-        2,
-        &[
-            &[
-                Clubs, Spades, Hearts, Diamonds, Clubs, Spades, Hearts, Diamonds,
-            ],
-            &[],
-        ],
-    );
+    let mut g = two_dragon_sets();
     act(&mut g, 0, Action::Claim { wand: Wand::Dragon });
     let mut safe = g.clone();
     safe.options.dragon_eats_trolls = false;
@@ -422,15 +414,7 @@ fn goats_eaten_together_are_placed_clockwise_from_the_active_player() {
 
 #[test]
 fn a_troll_returned_by_the_dragon_eats_the_goats_on_its_new_bridge() {
-    let mut g = table(
-        2,
-        &[
-            &[
-                Clubs, Spades, Hearts, Diamonds, Clubs, Spades, Hearts, Diamonds,
-            ],
-            &[],
-        ],
-    );
+    let mut g = two_dragon_sets();
     g.goat_mut(1, Size::Big).expect("goat").at = Some(Bridge::West.square());
     act(&mut g, 0, Action::Claim { wand: Wand::Dragon });
     act(
