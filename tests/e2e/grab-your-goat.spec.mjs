@@ -183,7 +183,7 @@ test('Grab Your Goat!: the card a shepherd stands on turns a quarter, marked @mo
   await page.waitForSelector('main[data-screen=home]');
   const still = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
   await startGame(page, /^Grab Your Goat/, 2, '5');
-  const turn = (page) => page.getByRole('button', { name: /Turn my card clockwise/ });
+  const turn = (page) => page.getByRole('button', { name: /Rotate my card clockwise/ });
   // Play on (rolling, stepping onto lit cards, answering) until a shepherd stands on a face-up
   // card and may turn it.
   for (let i = 0; i < 60 && !(await turn(page).count()); i++) {
