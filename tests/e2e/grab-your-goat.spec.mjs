@@ -67,7 +67,7 @@ test('the Grab Your Goat! table fills a tablet with 2 and 4 seats, the mountain 
     await toMove(page);
     await check(seats)('moving');
     // A hand card picked: the places it may go light up.
-    const playable = page.locator('.gy-hand button.gy-card-btn:enabled');
+    const playable = page.locator('.gy-hand button.gy-card-btn:not([aria-disabled])');
     if (await playable.count()) {
       await playable.first().click();
       assert.ok(await page.locator('.gy-cell.down.target').count(), 'a picked card lights the face-down places');
@@ -160,7 +160,7 @@ test('Grab Your Goat!: a card played from the hand flies to its place, marked @m
   await takeTablet(page);
   await roll(page).click();
   // A path card (an effect such as Dense Fog may turn itself face down again).
-  const card = page.locator('.gy-hand button.gy-card-btn:enabled', { hasText: 'Path' }).first();
+  const card = page.locator('.gy-hand button.gy-card-btn:not([aria-disabled])', { hasText: 'Path' }).first();
   const handKey = await card.locator('[data-key]').first().getAttribute('data-key');
   assert.match(handKey, /^gyh\d+$/);
   await card.click();

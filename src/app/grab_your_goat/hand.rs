@@ -65,12 +65,13 @@ pub(super) fn hand(props: &BoardProps, chosen: &Chosen, guided: bool) -> Html {
                 };
                 html! {
                     <div class={classes!("gy-hand-card", picked.is_some().then_some("chosen"))}>
-                        // Always a button (disabled while the card cannot be played), so a
+                        // Always a button (aria-disabled while the card cannot be played: a
+                        // disabled button gets no taps, not even info mode's), so a
                         // roll that makes the hand playable changes an attribute, not the cards.
                         // Named by the words on the card, then where a path is open and what a
                         // tap does (for screen readers only).
                         <button class="gy-card-btn" aria-pressed={picked.is_some().to_string()} onclick={pick}
-                            disabled={ways.is_empty()} data-next={next(guided && !ways.is_empty() && picked.is_none())}>
+                            aria-disabled={ways.is_empty().then_some("true")} data-next={next(guided && !ways.is_empty() && picked.is_none())}>
                             { face }
                             // The info sheet's words for the card: its name and what it does
                             // (over the card, so a tap in info mode finds them first).

@@ -148,7 +148,8 @@ fn target(a: &Action, view: &TableView, chosen: Option<(CardId, u8)>) -> Option<
     }
 }
 
-/// The mountain: every place a button (only the lit ones can be tapped), its card drawn, the
+/// The mountain: every place a button (only the lit ones play; the others are `aria-disabled`
+/// rather than disabled, so a tap in info mode still reaches them), its card drawn, the
 /// pieces standing on it (`guided`: the lit place is the one to tap next, marked `data-next`).
 pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves, guided: bool) -> Html {
     let view = &props.view;
@@ -206,7 +207,7 @@ pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves, guide
         html! {
             <button class={classes!("gy-cell", l.class, action.is_some().then_some("target"),
                     (focus == Some(p)).then_some("aimed"), turn_here.then_some("turnable"))}
-                aria-label={label} data-info={info} disabled={action.is_none()} onclick={onclick}
+                aria-label={label} data-info={info} aria-disabled={action.is_none().then_some("true")} onclick={onclick}
                 data-next={next(guided && action.is_some())}
                 data-key={key} data-face={l.face} data-at={format!("r{}", l.rot)}>
                 <span class="gy-art" style={format!("--rot:{}deg", if l.class == "up" {
@@ -258,12 +259,14 @@ fn pieces(view: &TableView, players: &[Player], moves: &Moves) -> Html {
             5 | 6 => (30, 3),
             _ => (26, 3),
         };
-        let worded = match view.tile(p) {
-            TileView::Top => true,
-            TileView::Up { card, .. } => card.effect().is_some(),
-            _ => false,
+        // (A name of more than nine letters takes two lines on a small card.)
+        let floor = match view.tile(p) {
+            TileView::Top => 80,
+            TileView::Up { card, .. } if card.effect().is_some() => {
+                if card.name().len() > 9 { 68 } else { 80 }
+            }
+            _ => 96,
         };
-        let floor = if worded { 80 } else { 96 };
         let rows = n.div_ceil(cols);
         for (k, &(kind, seat)) in here.iter().enumerate() {
             let (row, col) = (k / cols, k % cols);

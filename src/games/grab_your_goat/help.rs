@@ -56,14 +56,17 @@ impl Effect {
     }
 }
 
-/// The sides a mask of arrows is open to, in words ("north, east").
+/// The sides a mask of arrows is open to, in words ("north, east and south").
 pub fn sides(mask: u8) -> String {
     let names: Vec<&str> = Dir::ALL
         .into_iter()
         .filter(|d| mask & d.bit() != 0)
         .map(Dir::name)
         .collect();
-    names.join(", ")
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.join(""),
+    }
 }
 
 /// The effects on which a shepherd does not catch their goat, in words.
