@@ -89,7 +89,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     </div>
                     if !looking { { panel::decision(props, &chosen, guided) } }
                 </div>
-                { panel::news(view, players) }
+                { panel::news(view, players, !props.legal.is_empty()) }
                 { hand::hand(props, &chosen, guided) }
                 { panel::seats(view, players) }
             </div>

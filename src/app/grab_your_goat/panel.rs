@@ -186,8 +186,9 @@ fn orient_button(
 
 /// What the last action turned face up, in words: who found or laid which card, and what it
 /// does (the cards themselves are marked on the mountain).
-pub(super) fn news(view: &TableView, players: &[Player]) -> Html {
-    if view.found.is_empty() {
+/// (Not while the finder still decides: the prompt and the lit card speak then.)
+pub(super) fn news(view: &TableView, players: &[Player], deciding: bool) -> Html {
+    if view.found.is_empty() || (deciding && view.found_by == view.seat) {
         return html! {};
     }
     let who = if view.found_by == view.seat {
@@ -223,8 +224,8 @@ pub(super) fn seats(view: &TableView, players: &[Player]) -> Html {
             { for (0..view.shepherds.len()).map(|s| {
                 let (sh, goat) = (view.shepherds[s], view.goats[s]);
                 let apart = usize::from(sh.row.abs_diff(goat.row) + sh.col.abs_diff(goat.col));
-                let home = sh == Pos::house(s);
-                let place = if home { "At home" } else { "On the mountain" };
+                // (Where a shepherd is out on the mountain, the mountain shows.)
+                let home = if sh == Pos::house(s) { "At home · " } else { "" };
                 let goat_words = match apart {
                     0 => "with its goat!".to_string(),
                     1 => "goat next to it".to_string(),
@@ -240,7 +241,7 @@ pub(super) fn seats(view: &TableView, players: &[Player]) -> Html {
                         </span>
                         <span class="gy-seat-words">
                             <b>{ name(players, s) }</b>
-                            <span>{ format!("{place} · {goat_words}") }</span>
+                            <span>{ format!("{home}{goat_words}") }</span>
                             if view.lost_turn.get(s).copied().unwrap_or(false) {
                                 <span class="warn">{"Stuck in a Thicket: misses a move"}</span>
                             }
