@@ -36,7 +36,7 @@ pub(super) fn prompt(view: &TableView, players: &[Player], chosen: bool) -> Stri
                 ""
             };
             format!(
-                "{me}, your move{extra}: walk to a lit card, play a card from your hand, or turn your card."
+                "{me}, your move{extra}: walk to a lit card, play a card from your hand, or rotate your card."
             )
         }
         Some(Pending::Orient { .. }) => {
