@@ -177,8 +177,9 @@ pub struct GrabYourGoat {
     pub rolls: u32,
     pub winner: Option<Seat>,
     pub reveals: u64,
-    /// The cards the last action turned face up, and whose action it was: shown (and said in
-    /// words) until the next action, so the player who found them sees them before passing on.
+    /// The cards the last roll or move turned face up (with the choices that finished it), and
+    /// whose it was: shown (and said in words) until the next roll or move, so the player who
+    /// found them sees them before passing on, and the next player sees them too.
     #[serde(default)]
     pub found: Vec<Found>,
     #[serde(default)]
@@ -431,8 +432,12 @@ impl Game for GrabYourGoat {
 
     fn execute(&mut self, seat: Seat, action: &Action, log: &mut Log) -> Result<(), GoatError> {
         self.validate(seat, action)?;
-        self.found.clear();
-        self.found_by = seat;
+        // A roll or a move starts new news; the choices that finish one (turning the card
+        // found, aiming it, throws, the Top's reveal) add to it.
+        if matches!(self.now(), Some(Pending::Roll { .. } | Pending::Move { .. })) {
+            self.found.clear();
+            self.found_by = seat;
+        }
         self.act(seat, action, log);
         Ok(())
     }

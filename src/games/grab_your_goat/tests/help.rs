@@ -160,3 +160,21 @@ fn the_last_line_of_a_won_game_says_how_it_was_won_and_the_outcome_how_close_eac
         vec![("Cards from shepherd to goat".to_string(), vec![0, 3])]
     );
 }
+
+#[test]
+fn turning_the_card_found_keeps_it_as_news() {
+    let mut g = game(2);
+    // A face-down three-way path south of seat 0's house: it can meet the shepherd's arrow
+    // in more than one way, so the finder turns it.
+    let tee = path(0b0111, 0);
+    put(&mut g, at(1, 0), tee, false, 0);
+    act(&mut g, 0, Action::Step { dir: S });
+    assert!(matches!(g.now(), Some(Pending::Orient { .. })));
+    let rot = match g.legal_actions(0).first() {
+        Some(Action::Orient { rot }) => *rot,
+        other => panic!("no turn to choose: {other:?}"),
+    };
+    act(&mut g, 0, Action::Orient { rot });
+    assert_eq!(g.seat, 1, "the turn has passed");
+    assert_eq!(g.found.first().map(|f| f.card), Some(tee));
+}
