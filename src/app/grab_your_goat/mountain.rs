@@ -9,8 +9,8 @@ use super::{BoardProps, Chosen, colour, name, raw};
 use crate::app::kit::guide::next;
 use crate::app::kit::piece::{Kind, TOKENS, piece};
 use crate::engine::{Player, Seat};
-use crate::games::grab_your_goat::view::{TableView, TileView};
 use crate::games::grab_your_goat::help::{self, card_help, sides};
+use crate::games::grab_your_goat::view::{TableView, TileView};
 use crate::games::grab_your_goat::{Action, CardId, Dir, Effect, Face, Pending, Pos, rotate};
 use yew::prelude::*;
 
@@ -263,7 +263,11 @@ fn pieces(view: &TableView, players: &[Player], moves: &Moves) -> Html {
         let floor = match view.tile(p) {
             TileView::Top => 80,
             TileView::Up { card, .. } if card.effect().is_some() => {
-                if card.name().len() > 9 { 68 } else { 80 }
+                if card.name().len() > 9 {
+                    68
+                } else {
+                    80
+                }
             }
             _ => 96,
         };

@@ -7,8 +7,8 @@ use super::{BoardProps, Chosen, colour, name, raw};
 use crate::app::kit::guide::next;
 use crate::app::kit::piece::{Kind, TOKENS, piece};
 use crate::engine::Player;
-use crate::games::grab_your_goat::view::{TableView, TileView};
 use crate::games::grab_your_goat::help::{self, sides};
+use crate::games::grab_your_goat::view::{TableView, TileView};
 use crate::games::grab_your_goat::{Action, DieFace, Dir, Face, Pending, Pos, rotate};
 use yew::prelude::*;
 

@@ -3,8 +3,8 @@
 //! flows), so the help says what the rules do. Each help text is a name line, a "\n", then what
 //! the thing does.
 
-use super::board::{CardId, Dir, EFFECTS, Effect, Face, Tile, rotate};
 use super::DieFace;
+use super::board::{CardId, Dir, EFFECTS, Effect, Face, Tile, rotate};
 
 impl Effect {
     /// What the card does, in a short line (printed on the card).
@@ -79,7 +79,6 @@ fn no_win_cards() -> String {
         .collect();
     names.join(", ")
 }
-
 
 /// What a path card is for, after the sides it is open to.
 const PATH: &str = "A shepherd steps on or off it only through these sides, onto a card with a path back. A shepherd standing on it may give it a quarter turn as their move.";

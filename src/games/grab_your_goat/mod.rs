@@ -434,7 +434,10 @@ impl Game for GrabYourGoat {
         self.validate(seat, action)?;
         // A roll or a move starts new news; the choices that finish one (turning the card
         // found, aiming it, throws, the Top's reveal) add to it.
-        if matches!(self.now(), Some(Pending::Roll { .. } | Pending::Move { .. })) {
+        if matches!(
+            self.now(),
+            Some(Pending::Roll { .. } | Pending::Move { .. })
+        ) {
             self.found.clear();
             self.found_by = seat;
         }

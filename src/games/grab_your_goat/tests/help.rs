@@ -1,12 +1,15 @@
 //! The help texts: every card kind, the Top, a face-down card, the pieces and the die say what
 //! they do in the rules' sense, as a name line and then the words.
 
-use crate::games::grab_your_goat::help::{DOWN, GAP, HOUSE, SHEPHERD, TOP, card_help, die_help, goat_help};
 use super::*;
+use crate::games::grab_your_goat::help::{
+    DOWN, GAP, HOUSE, SHEPHERD, TOP, card_help, die_help, goat_help,
+};
 
 /// The name line and the words under it.
 fn split(text: &str) -> (&str, &str) {
-    text.split_once('\n').expect("a name line, then what it does")
+    text.split_once('\n')
+        .expect("a name line, then what it does")
 }
 
 #[test]
@@ -28,7 +31,11 @@ fn every_effect_card_says_what_it_does_under_its_name() {
         let text = card_help(card, Some(0));
         let (name, words) = split(&text);
         assert_eq!(name, e.name());
-        let word = says.iter().find(|(k, _)| *k == e).map(|(_, w)| *w).expect("listed");
+        let word = says
+            .iter()
+            .find(|(k, _)| *k == e)
+            .map(|(_, w)| *w)
+            .expect("listed");
         assert!(words.contains(word), "{name}: {words}");
         assert!(words.contains(e.line()), "{name} gives its card's line");
         assert_eq!(
@@ -51,7 +58,9 @@ fn a_waterfall_says_which_way_it_flows_once_aimed() {
 #[test]
 fn a_path_names_the_sides_it_is_open_to_however_it_lies() {
     for card in CardId::all() {
-        let Face::Arrows(mask) = card.face() else { continue };
+        let Face::Arrows(mask) = card.face() else {
+            continue;
+        };
         for rot in 0..4 {
             let text = card_help(card, Some(rot));
             let (name, words) = split(&text);
@@ -80,7 +89,12 @@ fn the_top_a_face_down_card_the_houses_and_pieces_have_help() {
     assert!(HOUSE.contains("Open on every side"));
     assert!(SHEPHERD.contains("One move a turn"));
     let goat = goat_help();
-    for e in [Effect::SteepCliff, Effect::Mineshaft, Effect::Landslide, Effect::Waterfall] {
+    for e in [
+        Effect::SteepCliff,
+        Effect::Mineshaft,
+        Effect::Landslide,
+        Effect::Waterfall,
+    ] {
         assert!(goat.contains(e.name()), "no win on a {}", e.name());
     }
     assert!(!goat.contains(Effect::Thicket.name()));
@@ -135,8 +149,20 @@ fn a_card_laid_from_the_hand_is_news_marked_as_laid() {
     let card = g.hands[0][0];
     let spot = at(2, 1);
     assert!(!g.tile(spot).face_up());
-    act(&mut g, 0, Action::Advantage { card, at: spot, rot: 0 });
-    assert!(g.found.contains(&Found { at: spot, card, laid: true }));
+    act(
+        &mut g,
+        0,
+        Action::Advantage {
+            card,
+            at: spot,
+            rot: 0,
+        },
+    );
+    assert!(g.found.contains(&Found {
+        at: spot,
+        card,
+        laid: true
+    }));
     assert_eq!(g.found_by, 0);
 }
 
@@ -150,7 +176,8 @@ fn the_last_line_of_a_won_game_says_how_it_was_won_and_the_outcome_how_close_eac
     let lines = act(&mut g, 0, Action::Step { dir: W });
     let last = lines.last().expect("a line");
     assert!(
-        last.contains("reaches their goat at row 1, column 1 and grabs it") && last.ends_with("wins!"),
+        last.contains("reaches their goat at row 1, column 1 and grabs it")
+            && last.ends_with("wins!"),
         "{last}"
     );
     let outcome = g.outcome().expect("over");
