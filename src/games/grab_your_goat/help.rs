@@ -26,31 +26,29 @@ impl Effect {
     pub fn rule(self) -> &'static str {
         match self {
             Effect::CoffeeBush => {
-                "A goat that starts its owner's turn here is rolled for twice; a shepherd who starts a turn here makes two moves."
+                "A goat starting its turn here rolls twice; a shepherd, two moves."
             }
             Effect::SkiLift => {
-                "Any shepherd may ride between it and the Top as their move. Whoever finds it rides once for free at once. Otherwise it is a four-way path."
+                "Any shepherd may ride between it and the Top as a move; its finder rides free at once. Else a four-way path."
             }
             Effect::Thicket => {
-                "A shepherd who enters it misses their next move (their goat still rolls). Goats pass through."
+                "A shepherd entering it misses their next move; their goat still rolls."
             }
-            Effect::WheatField => {
-                "A goat on it eats and stays while it lies face up, and is not rolled for. Shepherds pass through."
-            }
+            Effect::WheatField => "A goat on it stays, unrolled, while it lies face up.",
             Effect::DenseFog => {
-                "When it turns up, every face-up card nobody stands on goes back into the deck and is dealt again face down; then the Fog is swapped for a new card."
+                "Turned up, every face-up card nobody stands on is dealt again face down; the Fog is replaced."
             }
             Effect::Landslide => {
-                "When it turns up, the player on turn picks a way: it and every card from it that way to the edge are dealt again face down. Shepherds there go home; goats stay."
+                "Turned up, it is aimed: it and the cards that way to the edge are dealt again face down; shepherds there go home."
             }
             Effect::Mineshaft => {
-                "Whoever finds it falls in and comes out at home. While it lies face up, any shepherd may step in to go home."
+                "Its finder falls in and comes out at home; face up, anyone may step in to go home."
             }
             Effect::SteepCliff => {
-                "Whoever finds it stays where they were: that was their move. A shepherd pushed or swept onto it wakes up at home."
+                "Its finder stays where they were: that was their move. Pushed or swept onto it, a shepherd wakes up at home."
             }
             Effect::Waterfall => {
-                "Whoever finds it chooses its way. A shepherd on it is swept one card that way (a face-down card there turns over); swept onto a Steep Cliff or off the mountain, they wake up at home."
+                "Its finder aims it. A shepherd on it is swept one card that way; swept off the mountain or onto a Steep Cliff, home."
             }
         }
     }
@@ -81,7 +79,7 @@ fn no_win_cards() -> String {
 }
 
 /// What a path card is for, after the sides it is open to.
-const PATH: &str = "A shepherd steps on or off it only through these sides, onto a card with a path back. A shepherd standing on it may give it a quarter turn as their move.";
+const PATH: &str = "Shepherds step on and off it only that way, onto a path back; one on it may turn it a quarter as a move.";
 
 /// A card's help: its name, then what it does. `rot`: how it lies (a path's sides, a
 /// Waterfall's way), `None` while its way is not chosen yet.
@@ -109,24 +107,25 @@ pub fn card_help(card: CardId, rot: Option<u8>) -> String {
 }
 
 /// The Top of the Mountain's help.
-pub const TOP: &str = "Top of the Mountain\nEvery goat starts here. A shepherd who enters it on their own move (on foot or by Ski Lift) may turn over any one face-down card; an effect turned over so works at once. Open on every side.";
+pub const TOP: &str = "Top of the Mountain\nGoats start here. A shepherd entering it on their move may turn over any one face-down card (an effect works at once). Open on every side.";
 
 /// A face-down card's help.
-pub const DOWN: &str = "A face-down card\nStep onto it to turn it over: a path is turned to meet yours, an effect works at once. Or lay a card from your hand in its place and take it into your hand.";
+pub const DOWN: &str = "A face-down card\nStep on to turn it over (a path turns to meet yours, an effect works at once), or swap a hand card for it.";
 
 /// An empty place's help (the deck ran out while cards were dealt again).
 pub const GAP: &str = "No card\nThe deck ran out: goats may wander here, shepherds may not.";
 
 /// What a house is, after its owner's name.
-pub const HOUSE: &str = "Where its shepherd starts and comes back to when sent home. Open on every side: step out onto any card next to it, whatever its arrows.";
+pub const HOUSE: &str =
+    "Its shepherd starts here and comes back when sent home. Open on every side.";
 
 /// What a shepherd does, after its owner's name.
-pub const SHEPHERD: &str = "One move a turn: a step along the arrows, a card from the hand laid on a face-down card, a quarter turn of the card underfoot, or a Ski Lift ride. Stepping onto another's goat or shepherd throws it onto a card next door.";
+pub const SHEPHERD: &str = "One move a turn: a step along the arrows, a hand card swapped for a face-down one, a quarter turn of the card underfoot, or a Ski Lift ride. Stepping onto another's piece throws it next door.";
 
 /// What a goat does, after its owner's name.
 pub fn goat_help() -> String {
     format!(
-        "Rolled for at the start of its owner's turn: it goes one card the die's way, whatever the cards, and past an edge comes back on the far side. Its shepherd wins by stepping onto it (not on a {}).",
+        "Each turn it goes one card the die's way, whatever the cards; past an edge it comes back on the far side. Its shepherd wins by stepping onto it (not on a {}).",
         no_win_cards()
     )
 }
@@ -140,6 +139,6 @@ pub fn die_help(face: Option<DieFace>) -> String {
         None => "Not rolled yet.".into(),
     };
     format!(
-        "The die\n{shows} Rolled for your goat each turn: an arrow sends it one card that way, rest leaves it grazing, the star lets you choose the way."
+        "The die\n{shows} Rolled for your goat: an arrow sends it one card that way, rest leaves it, the star lets you choose."
     )
 }
