@@ -44,7 +44,7 @@ for (const [w, h, size] of [[1280, 800, 'landscape'], [800, 1280, 'portrait'], [
       if (await asked.count()) { await asked.first().click(); continue; }
       if (turns === 3 * seats) {
         await shot('move');
-        const card = page.locator('.gy-hand button.gy-card-btn:enabled');
+        const card = page.locator('.gy-hand button.gy-card-btn:not([aria-disabled])');
         if (await card.count()) { await card.first().click(); await shot('picked'); await card.first().click(); }
         break;
       }

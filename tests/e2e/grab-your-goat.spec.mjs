@@ -67,7 +67,7 @@ test('the Grab Your Goat! table fills a tablet with 2 and 4 seats, the mountain 
     await toMove(page);
     await check(seats)('moving');
     // A hand card picked: the places it may go light up.
-    const playable = page.locator('.gy-hand button.gy-card-btn:enabled');
+    const playable = page.locator('.gy-hand button.gy-card-btn:not([aria-disabled])');
     if (await playable.count()) {
       await playable.first().click();
       assert.ok(await page.locator('.gy-cell.down.target').count(), 'a picked card lights the face-down places');
@@ -160,7 +160,7 @@ test('Grab Your Goat!: a card played from the hand flies to its place, marked @m
   await takeTablet(page);
   await roll(page).click();
   // A path card (an effect such as Dense Fog may turn itself face down again).
-  const card = page.locator('.gy-hand button.gy-card-btn:enabled', { hasText: 'Path' }).first();
+  const card = page.locator('.gy-hand button.gy-card-btn:not([aria-disabled])', { hasText: 'Path' }).first();
   const handKey = await card.locator('[data-key]').first().getAttribute('data-key');
   assert.match(handKey, /^gyh\d+$/);
   await card.click();
@@ -183,7 +183,7 @@ test('Grab Your Goat!: the card a shepherd stands on turns a quarter, marked @mo
   await page.waitForSelector('main[data-screen=home]');
   const still = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
   await startGame(page, /^Grab Your Goat/, 2, '5');
-  const turn = (page) => page.getByRole('button', { name: /Turn my card clockwise/ });
+  const turn = (page) => page.getByRole('button', { name: /Rotate my card clockwise/ });
   // Play on (rolling, stepping onto lit cards, answering) until a shepherd stands on a face-up
   // card and may turn it.
   for (let i = 0; i < 60 && !(await turn(page).count()); i++) {
@@ -237,4 +237,48 @@ test('Grab Your Goat!: a piece that steps past an edge comes back in by the othe
   assert.ok((await lastKeys(page)).includes(wrapped.key), `the piece is marked: ${await lastKeys(page)}`);
   if (still) assert.equal(wrapped.calls, 0, 'reduced motion: it did not move');
   else assert.ok(wrapped.calls >= 1, 'it was shown going out and coming back in (Web Animations)');
+});
+
+test('Grab Your Goat!: the card a step found is named with what it does, pieces leave card names readable, info mode explains every place @shell', async ({ page }) => {
+  await startGame(page, /^Grab Your Goat/, 2, '5');
+  await takeTablet(page);
+  await toMove(page);
+  await move(page);
+  for (let i = 0; i < 6 && !['handoff', 'pass'].includes(await screen(page)); i++) {
+    if (await asked(page).count()) await asked(page).first().click();
+    else if (await lit(page).count()) await move(page);
+  }
+  // Seen by the mover on the pass screen, or by the next player after the hand-off: the card
+  // turned over is marked on the mountain and said in words with what it does.
+  if ((await screen(page)) === 'pass') {
+    assert.match(await page.locator('.gy-news').textContent(), /^You found an? [A-Z][a-z]+/);
+  }
+  await takeTablet(page);
+  const news = await page.locator('.gy-news').textContent();
+  assert.match(news, /^Ana found an? ([A-Z][\w-]+( [a-z]+)?): .+\.$/, `the news: ${news}`);
+  const name = news.match(/found an? (.+?):/)[1];
+  const found = page.locator('.gy-cell.up[data-last]');
+  assert.ok(await found.count(), 'the card found is marked');
+  assert.ok((await found.first().getAttribute('aria-label')).includes(name), `the marked card is the ${name}`);
+
+  // No piece covers the word on a card (the Top's, an effect's).
+  const covered = await page.evaluate(() => {
+    const words = [...document.querySelectorAll('.gy-word')].map((w) => w.getBoundingClientRect());
+    const pieces = [...document.querySelectorAll('.gy-piece')].map((p) => p.getBoundingClientRect());
+    return words.filter((w) => pieces.some((p) => p.left < w.right - 1 && p.right > w.left + 1 && p.top < w.bottom - 1 && p.bottom > w.top + 1)).length;
+  });
+  assert.equal(covered, 0, 'a piece stands on a card\'s name');
+
+  // Info mode: the Top, a face-down card and the die each say what they are and what they do.
+  const info = page.locator('header button', { hasText: 'Info' });
+  for (const [sel, said] of [['.gy-cell.top', /^Top of the Mountain\n.*turn over any one face-down card/s],
+    ['.gy-cell.down', /^A face-down card\n.*turn it over/s], ['.gy-die', /^The die\n/]]) {
+    if ((await info.getAttribute('aria-pressed')) !== 'true') await info.click();
+    await page.locator(sel).first().click({ force: true });
+    const text = page.locator('.info-text');
+    await text.waitFor();
+    assert.match(await text.textContent(), said, `the help for ${sel}`);
+    await page.locator('.overlay button').last().click();
+    await text.waitFor({ state: 'detached' });
+  }
 });

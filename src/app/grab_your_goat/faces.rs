@@ -1,6 +1,6 @@
 //! What a mountain card shows wherever it is drawn (on the mountain, in the hand, on the buttons
-//! that turn a found card): a path's trail, an effect's picture and its line, and the sides a
-//! path is open to.
+//! that turn a found card): a path's trail and an effect's picture (their words are the rules'
+//! own, in `games::grab_your_goat::help`).
 
 use crate::games::grab_your_goat::{Dir, Effect};
 
@@ -16,21 +16,6 @@ pub(super) fn effect_icon(e: Effect) -> &'static str {
         Effect::Mineshaft => "⛏",
         Effect::SteepCliff => "🧗",
         Effect::Waterfall => "💧",
-    }
-}
-
-/// What a card does, in a line (as the how-to page says it).
-pub(super) fn effect_text(e: Effect) -> &'static str {
-    match e {
-        Effect::CoffeeBush => "Start here: roll or move twice",
-        Effect::SkiLift => "Ride to and from the Top",
-        Effect::Thicket => "Shepherd loses the next turn",
-        Effect::WheatField => "A goat that enters stays put",
-        Effect::DenseFog => "Face-up cards go back face down",
-        Effect::Landslide => "Clears a line to the edge",
-        Effect::Mineshaft => "Drops a shepherd back home",
-        Effect::SteepCliff => "No shepherd may enter",
-        Effect::Waterfall => "Sweeps a shepherd one card on",
     }
 }
 
@@ -51,14 +36,4 @@ pub(super) fn trail_markup(mask: u8) -> String {
     format!(
         r##"<svg class="gy-trail" viewBox="0 0 100 100" aria-hidden="true"><circle cx="18" cy="20" r="3" fill="#7fa656"/><circle cx="82" cy="80" r="3" fill="#7fa656"/><circle cx="80" cy="18" r="2" fill="#e7c64a"/><circle cx="20" cy="82" r="2" fill="#e7c64a"/><path d="{track}" fill="none" stroke="#8a5a2b" stroke-width="26" stroke-linecap="round"/><path d="{track}" fill="none" stroke="#d8b07a" stroke-width="16" stroke-linecap="round"/><path d="{track}" fill="none" stroke="#b98a55" stroke-width="2" stroke-dasharray="4 7"/></svg>"##
     )
-}
-
-/// The sides a path with open sides `mask` is open to, in words ("north, east").
-pub(super) fn sides(mask: u8) -> String {
-    let names: Vec<&str> = Dir::ALL
-        .into_iter()
-        .filter(|d| mask & d.bit() != 0)
-        .map(Dir::name)
-        .collect();
-    names.join(", ")
 }

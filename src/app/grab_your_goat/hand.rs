@@ -1,10 +1,11 @@
 //! This seat's hand: three real cards, each a button that picks it to play (the places it may
 //! go light up on the mountain), with a button to turn a picked path card the way it will lie.
 
-use super::faces::{effect_icon, effect_text, sides, trail_markup};
+use super::faces::{effect_icon, trail_markup};
 use super::{BoardProps, Chosen, raw};
 use crate::app::kit::card::{CardProps, card};
 use crate::app::kit::guide::next;
+use crate::games::grab_your_goat::help::{card_help, sides};
 use crate::games::grab_your_goat::{Action, CardId, Face, rotate};
 use yew::prelude::*;
 
@@ -40,7 +41,7 @@ pub(super) fn hand(props: &BoardProps, chosen: &Chosen, guided: bool) -> Html {
                         "Path",
                         None,
                     ),
-                    Face::Effect(e) => (html! { effect_icon(e) }, "Effect", Some(effect_text(e))),
+                    Face::Effect(e) => (html! { effect_icon(e) }, "Effect", Some(e.line())),
                 };
                 let face = card(&CardProps {
                     name: c.name().into(),
@@ -64,13 +65,17 @@ pub(super) fn hand(props: &BoardProps, chosen: &Chosen, guided: bool) -> Html {
                 };
                 html! {
                     <div class={classes!("gy-hand-card", picked.is_some().then_some("chosen"))}>
-                        // Always a button (disabled while the card cannot be played), so a
+                        // Always a button (aria-disabled while the card cannot be played: a
+                        // disabled button gets no taps, not even info mode's), so a
                         // roll that makes the hand playable changes an attribute, not the cards.
                         // Named by the words on the card, then where a path is open and what a
                         // tap does (for screen readers only).
                         <button class="gy-card-btn" aria-pressed={picked.is_some().to_string()} onclick={pick}
-                            disabled={ways.is_empty()} data-next={next(guided && !ways.is_empty() && picked.is_none())}>
+                            aria-disabled={ways.is_empty().then_some("true")} data-next={next(guided && !ways.is_empty() && picked.is_none())}>
                             { face }
+                            // The info sheet's words for the card: its name and what it does
+                            // (over the card, so a tap in info mode finds them first).
+                            <span class="gy-info" data-info={card_help(c, c.effect().is_none().then_some(rot))}></span>
                             <span class="sr-only">{ match (c.face(), ways.is_empty()) {
                                 (Face::Arrows(mask), false) => format!("open to the {}: play it", sides(rotate(mask, rot))),
                                 (Face::Arrows(mask), true) => format!("open to the {}", sides(rotate(mask, rot))),
@@ -80,7 +85,7 @@ pub(super) fn hand(props: &BoardProps, chosen: &Chosen, guided: bool) -> Html {
                         </button>
                         if picked.is_some() && ways.len() > 1 {
                             <button class="choice gy-rot" onclick={turn}
-                                data-next={next(guided && picked.is_some_and(|r| !ways.contains(&r)))}>{"↻ Turn it"}</button>
+                                data-next={next(guided && picked.is_some_and(|r| !ways.contains(&r)))}>{"↻ Turn this card"}</button>
                         }
                     </div>
                 }

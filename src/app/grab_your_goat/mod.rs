@@ -20,6 +20,7 @@ mod panel;
 
 use crate::app::kit::piece::{Token, die, raw};
 use crate::engine::{Player, Seat};
+use crate::games::grab_your_goat::help;
 use crate::games::grab_your_goat::view::TableView;
 use crate::games::grab_your_goat::{Action, CardId};
 use motion::{Before, Moves};
@@ -84,9 +85,11 @@ pub fn Board(props: &BoardProps) -> Html {
                             Some(f) => { let (face, word) = panel::die_face(f); die(Some(face), Some(word), view.rolls as usize) }
                             None => die(None, None, 0),
                         } }
+                        <span class="gy-info" data-info={help::die_help(view.last_roll)}></span>
                     </div>
                     if !looking { { panel::decision(props, &chosen, guided) } }
                 </div>
+                { panel::news(view, players, !props.legal.is_empty()) }
                 { hand::hand(props, &chosen, guided) }
                 { panel::seats(view, players) }
             </div>

@@ -3,12 +3,13 @@
 //! middle) and lit where the decision at hand may go; over them, in a layer of their own, every
 //! shepherd and goat standing on its card, told by `Moves` how it came there.
 
-use super::faces::{effect_icon, effect_text, sides, trail_markup};
+use super::faces::{effect_icon, trail_markup};
 use super::motion::Moves;
 use super::{BoardProps, Chosen, colour, name, raw};
 use crate::app::kit::guide::next;
 use crate::app::kit::piece::{Kind, TOKENS, piece};
 use crate::engine::{Player, Seat};
+use crate::games::grab_your_goat::help::{self, card_help, sides};
 use crate::games::grab_your_goat::view::{TableView, TileView};
 use crate::games::grab_your_goat::{Action, CardId, Dir, Effect, Face, Pending, Pos, rotate};
 use yew::prelude::*;
@@ -26,13 +27,14 @@ fn house_markup(colour: Option<usize>) -> String {
 /// The Top of the Mountain: a grey peak, snow on its summit, a red flag.
 const PEAK: &str = r##"<svg class="gy-peak" viewBox="0 0 100 100" aria-hidden="true"><path d="M8 86L42 26L56 48L66 36L94 86z" fill="#8d8f96" stroke="#4a4c52" stroke-width="4" stroke-linejoin="round"/><path d="M42 26L33 42L41 40L46 46L51 40z" fill="#fff"/><path d="M42 26V8" stroke="#4a4c52" stroke-width="3"/><path d="M42 8l14 5-14 5z" fill="#d2362b"/></svg>"##;
 
-/// A place's look: its class, its picture and its words (for screen readers and the info sheet),
-/// its face for the motion kit, and its turn.
+/// A place's look: its class, its picture, its words (for screen readers) and its help (for the
+/// info sheet: its name, then what it does), its face for the motion kit, and its turn.
 struct Look {
     class: &'static str,
     art: Html,
     word: Option<&'static str>,
     words: String,
+    help: String,
     face: String,
     rot: u8,
     /// The id of the face-up card lying there.
@@ -41,11 +43,12 @@ struct Look {
 
 /// How place `p` is drawn.
 fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
-    let plain = |class, art, words: String, face: &str| Look {
+    let plain = |class, art, words: String, help: String, face: &str| Look {
         class,
         art,
         word: None,
         words,
+        help,
         face: face.to_string(),
         rot: 0,
         card: None,
@@ -56,10 +59,12 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
             let words = owner.map_or("An empty house".to_string(), |s| {
                 format!("{}'s house", name(players, s))
             });
+            let help = format!("{words}\n{}", help::HOUSE);
             plain(
                 "house",
                 raw(house_markup(owner.map(|s| colour(players, s)))),
                 words,
+                help,
                 "house",
             )
         }
@@ -69,11 +74,18 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
                 "top",
                 raw(PEAK.to_string()),
                 "the Top of the Mountain".into(),
+                help::TOP.into(),
                 "top",
             )
         },
-        TileView::Down => plain("down", html! {}, "a face-down card".into(), "down"),
-        TileView::Gap => plain("gap", html! {}, "no card".into(), "gap"),
+        TileView::Down => plain(
+            "down",
+            html! {},
+            "a face-down card".into(),
+            help::DOWN.into(),
+            "down",
+        ),
+        TileView::Gap => plain("gap", html! {}, "no card".into(), help::GAP.into(), "gap"),
         TileView::Up { card, rot } => match card.face() {
             Face::Arrows(mask) => Look {
                 rot,
@@ -82,6 +94,7 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
                     "up",
                     raw(trail_markup(mask)),
                     format!("{}, open to the {}", card.name(), sides(rotate(mask, rot))),
+                    card_help(card, Some(rot)),
                     card.name(),
                 )
             },
@@ -111,7 +124,8 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
                                 }
                             </>
                         },
-                        format!("{}{way}: {}", e.name(), effect_text(e)),
+                        format!("{}{way}: {}", e.name(), e.line()),
+                        card_help(card, (!aiming).then_some(rot)),
                         e.name(),
                     )
                 }
@@ -134,7 +148,8 @@ fn target(a: &Action, view: &TableView, chosen: Option<(CardId, u8)>) -> Option<
     }
 }
 
-/// The mountain: every place a button (only the lit ones can be tapped), its card drawn, the
+/// The mountain: every place a button (only the lit ones play; the others are `aria-disabled`
+/// rather than disabled, so a tap in info mode still reaches them), its card drawn, the
 /// pieces standing on it (`guided`: the lit place is the one to tap next, marked `data-next`).
 pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves, guided: bool) -> Html {
     let view = &props.view;
@@ -172,12 +187,10 @@ pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves, guide
             Some(Action::Advantage { .. }) => "Lay your card on ",
             _ => "",
         };
-        let label = format!(
-            "{verb}{}: {}{}",
-            p.name(),
-            l.words,
-            if who.is_empty() { String::new() } else { format!("; {}", who.join(", ")) }
-        );
+        let here = if who.is_empty() { String::new() } else { format!("; {}", who.join(", ")) };
+        let label = format!("{verb}{}: {}{here}", p.name(), l.words);
+        // The info sheet: the card's name and what it does, then who stands on it.
+        let info = if who.is_empty() { l.help } else { format!("{}\nHere: {}.", l.help, who.join(", ")) };
         let onclick = {
             let on = props.on_action.clone();
             let chosen = chosen.clone();
@@ -194,7 +207,7 @@ pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves, guide
         html! {
             <button class={classes!("gy-cell", l.class, action.is_some().then_some("target"),
                     (focus == Some(p)).then_some("aimed"), turn_here.then_some("turnable"))}
-                aria-label={label.clone()} data-info={label} disabled={action.is_none()} onclick={onclick}
+                aria-label={label} data-info={info} aria-disabled={action.is_none().then_some("true")} onclick={onclick}
                 data-next={next(guided && action.is_some())}
                 data-key={key} data-face={l.face} data-at={format!("r{}", l.rot)}>
                 <span class="gy-art" style={format!("--rot:{}deg", if l.class == "up" {
@@ -219,7 +232,7 @@ pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves, guide
 }
 
 /// Every shepherd and goat, each placed on its card: side by side, two a row (three when five
-/// or more share a card, as on the Top at the start), standing on the card's lower edge.
+/// or more share a card), standing on the card's lower edge or just above its word.
 fn pieces(view: &TableView, players: &[Player], moves: &Moves) -> Html {
     let mut out = Vec::new();
     for p in Pos::all() {
@@ -236,8 +249,28 @@ fn pieces(view: &TableView, players: &[Player], moves: &Moves) -> Html {
         if n == 0 {
             continue;
         }
-        // Sizes and offsets in hundredths of a card.
-        let (size, cols) = if n > 4 { (30, 3) } else { (46, 2) };
+        // Sizes and offsets in hundredths of a card: smaller the more share the card, and
+        // standing above the word of a card that has one (an effect's name, "Top"), so the
+        // word stays readable.
+        let (size, cols) = match n {
+            1 => (46, 1),
+            2 => (44, 2),
+            3 | 4 => (38, 2),
+            5 | 6 => (30, 3),
+            _ => (26, 3),
+        };
+        // (A name of more than nine letters takes two lines on a small card.)
+        let floor = match view.tile(p) {
+            TileView::Top => 80,
+            TileView::Up { card, .. } if card.effect().is_some() => {
+                if card.name().len() > 9 {
+                    68
+                } else {
+                    80
+                }
+            }
+            _ => 96,
+        };
         let rows = n.div_ceil(cols);
         for (k, &(kind, seat)) in here.iter().enumerate() {
             let (row, col) = (k / cols, k % cols);
@@ -248,7 +281,7 @@ fn pieces(view: &TableView, players: &[Player], moves: &Moves) -> Html {
                 cols
             };
             let x = (100 - in_row * size) / 2 + col * size;
-            let y = 96 - rows * size + row * size;
+            let y = (floor - rows * size) + row * size;
             let wrap = moves
                 .wraps
                 .get(seat)

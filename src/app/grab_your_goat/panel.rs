@@ -2,11 +2,12 @@
 //! decision's buttons (a choice in words, a compass of ways, a found card's turns) and each
 //! seat's panel with the deck below.
 
-use super::faces::{sides, trail_markup};
+use super::faces::trail_markup;
 use super::{BoardProps, Chosen, colour, name, raw};
 use crate::app::kit::guide::next;
 use crate::app::kit::piece::{Kind, TOKENS, piece};
 use crate::engine::Player;
+use crate::games::grab_your_goat::help::{self, sides};
 use crate::games::grab_your_goat::view::{TableView, TileView};
 use crate::games::grab_your_goat::{Action, DieFace, Dir, Face, Pending, Pos, rotate};
 use yew::prelude::*;
@@ -35,7 +36,7 @@ pub(super) fn prompt(view: &TableView, players: &[Player], chosen: bool) -> Stri
                 ""
             };
             format!(
-                "{me}, your move{extra}: walk to a lit card, play a card from your hand, or turn your card."
+                "{me}, your move{extra}: walk to a lit card, play a card from your hand, or rotate your card."
             )
         }
         Some(Pending::Orient { .. }) => {
@@ -99,8 +100,10 @@ pub(super) fn decision(props: &BoardProps, chosen: &Chosen, guided: bool) -> Htm
                 Action::Roll => "🎲 Roll the die".to_string(),
                 // Ways are a compass of their own, below.
                 Action::GoatWay { .. } | Action::Aim { .. } => return None,
-                Action::Rotate { clockwise: true } => "↻ Turn my card clockwise".into(),
-                Action::Rotate { clockwise: false } => "↺ Turn my card anticlockwise".into(),
+                // (Not while a hand card is picked: its own button turns it.)
+                Action::Rotate { .. } if chosen.is_some() => return None,
+                Action::Rotate { clockwise: true } => "↻ Rotate my card clockwise".into(),
+                Action::Rotate { clockwise: false } => "↺ Rotate my card anticlockwise".into(),
                 Action::Skip if view.now == Some(Pending::TopReveal) => "Turn over nothing".into(),
                 Action::Skip
                     if matches!(view.now, Some(Pending::FreeLift | Pending::FreeRide { .. })) =>
@@ -181,30 +184,64 @@ fn orient_button(
     })
 }
 
+/// What the last action turned face up, in words: who found or laid which card, and what it
+/// does (the cards themselves are marked on the mountain).
+/// (Not while the finder still decides: the prompt and the lit card speak then.)
+pub(super) fn news(view: &TableView, players: &[Player], deciding: bool) -> Html {
+    if view.found.is_empty() || (deciding && view.found_by == view.seat) {
+        return html! {};
+    }
+    let who = if view.found_by == view.seat {
+        "You".to_string()
+    } else {
+        name(players, view.found_by)
+    };
+    html! {
+        <ul class="gy-news" aria-label="What the last move turned over">
+            { for view.found.iter().map(|f| {
+                let how = if f.laid { "laid" } else { "found" };
+                let does = match f.card.face() {
+                    Face::Effect(e) => e.line().to_string(),
+                    Face::Arrows(_) => match view.tile(f.at) {
+                        TileView::Up { card, .. } if card == f.card => {
+                            let i = usize::from(f.at.row) * 7 + usize::from(f.at.col);
+                            format!("open to the {}", sides(view.arrows.get(i).copied().unwrap_or(0)))
+                        }
+                        _ => "a path".to_string(),
+                    },
+                };
+                html! { <li>{ format!("{who} {how} a {}: {does}.", f.card.name()) }</li> }
+            }) }
+        </ul>
+    }
+}
+
 /// Each seat's panel: its house, its shepherd and its goat, and how far apart they are.
 pub(super) fn seats(view: &TableView, players: &[Player]) -> Html {
+    let goat_help = help::goat_help();
     html! {
         <ul class="gy-seats" aria-label="Players">
             { for (0..view.shepherds.len()).map(|s| {
                 let (sh, goat) = (view.shepherds[s], view.goats[s]);
                 let apart = usize::from(sh.row.abs_diff(goat.row) + sh.col.abs_diff(goat.col));
-                let home = sh == Pos::house(s);
-                let place = if home { "At home" } else { "On the mountain" };
+                // (Where a shepherd is out on the mountain, the mountain shows.)
+                let home = if sh == Pos::house(s) { "At home · " } else { "" };
                 let goat_words = match apart {
                     0 => "with its goat!".to_string(),
                     1 => "goat next to it".to_string(),
                     n => format!("goat {n} cards away"),
                 };
                 let fill = TOKENS.get(colour(players, s)).map_or("#5b4a8b", |t| t.0);
+                let who = name(players, s);
                 html! {
                     <li class={classes!("gy-seat", (s == view.active).then_some("active"))} style={format!("--seat:{fill}")}>
                         <span class="gy-seat-pieces" aria-hidden="true">
-                            <span class="gy-mini">{ piece(Kind::Shepherd, Some(colour(players, s)), "shepherd", None) }</span>
-                            <span class="gy-mini">{ piece(Kind::Goat, Some(colour(players, s)), "goat", None) }</span>
+                            <span class="gy-mini">{ piece(Kind::Shepherd, Some(colour(players, s)), &format!("{who}'s shepherd\n{}", help::SHEPHERD), None) }</span>
+                            <span class="gy-mini">{ piece(Kind::Goat, Some(colour(players, s)), &format!("{who}'s goat\n{goat_help}"), None) }</span>
                         </span>
                         <span class="gy-seat-words">
                             <b>{ name(players, s) }</b>
-                            <span>{ format!("{place} · {goat_words}") }</span>
+                            <span>{ format!("{home}{goat_words}") }</span>
                             if view.lost_turn.get(s).copied().unwrap_or(false) {
                                 <span class="warn">{"Stuck in a Thicket: misses a move"}</span>
                             }

@@ -184,7 +184,7 @@ const TEE: u8 = 0b0111; // N, E and S
 const CROSS: u8 = 0b1111;
 
 /// The effect cards, in id order from 50 (how many of each: see the rules page).
-const EFFECTS: [(Effect, u8); 9] = [
+pub(super) const EFFECTS: [(Effect, u8); 9] = [
     (Effect::CoffeeBush, 2),
     (Effect::SkiLift, 2),
     (Effect::Thicket, 2),

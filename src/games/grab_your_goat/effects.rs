@@ -2,7 +2,7 @@
 //! pushes, throws and sweeps, Dense Fog, Landslides, Waterfalls, Mineshafts and Steep Cliffs.
 
 use super::board::{Dir, Effect, Pos, Tile};
-use super::{GrabYourGoat, Pending};
+use super::{Found, GrabYourGoat, Pending};
 use crate::engine::{Log, Seat};
 
 /// How many Waterfalls in a row may sweep one shepherd before they give up and go home.
@@ -113,6 +113,11 @@ impl GrabYourGoat {
     /// Turns the card at `at` face up where it lies, as it was dealt.
     pub(super) fn turn_up(&mut self, at: Pos) {
         if let Tile::Card { card, rot, .. } = self.tile(at) {
+            self.found.push(Found {
+                at,
+                card,
+                laid: false,
+            });
             self.set(
                 at,
                 Tile::Card {
@@ -210,6 +215,11 @@ impl GrabYourGoat {
                     self.set(at, Tile::Card { card: new, up, rot });
                     if up {
                         self.reveals += 1;
+                        self.found.push(Found {
+                            at,
+                            card: new,
+                            laid: false,
+                        });
                         log.say(format_args!("A {} appears under the shepherd.", new.name()));
                         self.revealed_from_afar(at, log);
                     }

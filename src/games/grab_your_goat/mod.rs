@@ -14,6 +14,7 @@ mod bot;
 mod code;
 mod effects;
 mod fuzz;
+pub mod help;
 mod moves;
 #[cfg(test)]
 mod tests;
@@ -176,6 +177,22 @@ pub struct GrabYourGoat {
     pub rolls: u32,
     pub winner: Option<Seat>,
     pub reveals: u64,
+    /// The cards the last roll or move turned face up (with the choices that finished it), and
+    /// whose it was: shown (and said in words) until the next roll or move, so the player who
+    /// found them sees them before passing on, and the next player sees them too.
+    #[serde(default)]
+    pub found: Vec<Found>,
+    #[serde(default)]
+    pub found_by: Seat,
+}
+
+/// A card turned face up by the last action: where, which, and whether it was laid from a hand
+/// (else it was found: stepped onto, revealed from the Top, under a pushed or swept shepherd).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Found {
+    pub at: Pos,
+    pub card: CardId,
+    pub laid: bool,
 }
 
 /// Places on the mountain (the grid's length).
@@ -293,6 +310,8 @@ impl Game for GrabYourGoat {
             rolls: 0,
             winner: None,
             reveals: 0,
+            found: Vec::new(),
+            found_by: 0,
         };
         g.start_turn(0, &mut Log::quiet());
         Ok(g)
@@ -413,6 +432,15 @@ impl Game for GrabYourGoat {
 
     fn execute(&mut self, seat: Seat, action: &Action, log: &mut Log) -> Result<(), GoatError> {
         self.validate(seat, action)?;
+        // A roll or a move starts new news; the choices that finish one (turning the card
+        // found, aiming it, throws, the Top's reveal) add to it.
+        if matches!(
+            self.now(),
+            Some(Pending::Roll { .. } | Pending::Move { .. })
+        ) {
+            self.found.clear();
+            self.found_by = seat;
+        }
         self.act(seat, action, log);
         Ok(())
     }
@@ -422,10 +450,17 @@ impl Game for GrabYourGoat {
         let scores = (0..self.players_n())
             .map(|s| i64::from(s == winner))
             .collect();
+        // How close each shepherd came: cards between them and their goat at the end.
+        let apart = (0..self.players_n())
+            .map(|s| {
+                let (a, b) = (self.shepherds[s], self.goats[s]);
+                i64::from(a.row.abs_diff(b.row) + a.col.abs_diff(b.col))
+            })
+            .collect();
         Some(Outcome {
             scores,
             winners: vec![winner],
-            breakdown: Vec::new(),
+            breakdown: vec![("Cards from shepherd to goat".into(), apart)],
         })
     }
 

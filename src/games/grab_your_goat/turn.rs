@@ -3,7 +3,7 @@
 //! throw) are pushed as pending decisions for the player whose turn it is.
 
 use super::board::{Dir, Effect, Face, Pos, Tile};
-use super::{Action, DIE, DieFace, GrabYourGoat, Pending};
+use super::{Action, DIE, DieFace, Found, GrabYourGoat, Pending};
 use crate::engine::{Log, Seat};
 
 impl GrabYourGoat {
@@ -313,6 +313,11 @@ impl GrabYourGoat {
                     self.hands[seat].push(old);
                     // The player now knows the card they took: no taking it back.
                     self.reveals += 1;
+                    self.found.push(Found {
+                        at,
+                        card,
+                        laid: true,
+                    });
                     self.set(
                         at,
                         Tile::Card {
@@ -401,7 +406,18 @@ impl GrabYourGoat {
         if self.goats[seat] == to && !effect.is_some_and(Effect::blocks_win) {
             self.winner = Some(seat);
             self.pending.clear();
-            log.say(format_args!("{{{seat}}} grabs their goat and wins!"));
+            // How it was won, in the last line of the log (the end screen's story).
+            if own_move {
+                log.say(format_args!(
+                    "{{{seat}}}'s shepherd reaches their goat at {} and grabs it: {{{seat}}} wins!",
+                    to.name()
+                ));
+            } else {
+                log.say(format_args!(
+                    "{{{seat}}}'s shepherd lands right on their goat at {}: {{{seat}}} grabs it and wins!",
+                    to.name()
+                ));
+            }
             return;
         }
         if own_move {

@@ -2,7 +2,7 @@
 //! even their turn), every shepherd and goat, its own hand only, and the decision at hand.
 
 use super::board::{CardId, Pos, Tile};
-use super::{DieFace, GrabYourGoat, Pending};
+use super::{DieFace, Found, GrabYourGoat, Pending};
 use crate::engine::Seat;
 
 /// A place of the mountain as everyone sees it.
@@ -36,6 +36,9 @@ pub struct TableView {
     pub winner: Option<Seat>,
     /// Every legal Move option's arrows, for drawing: the arrows of each face-up tile.
     pub arrows: Vec<u8>,
+    /// The cards the last action turned face up (all public), and whose action it was.
+    pub found: Vec<Found>,
+    pub found_by: Seat,
 }
 
 impl TableView {
@@ -75,6 +78,8 @@ impl TableView {
             lost_turn: g.lost_turn.clone(),
             winner: g.winner,
             arrows,
+            found: g.found.clone(),
+            found_by: g.found_by,
         }
     }
 

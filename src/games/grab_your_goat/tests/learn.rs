@@ -135,7 +135,7 @@ fn each_rule_happens_at_the_step_that_speaks_of_it() {
 
     // The card underfoot turned a quarter clockwise: it opens south now, and the player walks
     // on south through it later (before the turn, no way south).
-    let rotate = saying(&steps, "turn your card clockwise");
+    let rotate = saying(&steps, "rotate your card clockwise");
     assert_eq!(
         (rotate.seat, &rotate.action),
         (0, &Action::Rotate { clockwise: true })

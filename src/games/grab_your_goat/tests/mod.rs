@@ -7,6 +7,7 @@ use crate::engine::Game;
 mod cards;
 mod checks;
 mod computer;
+mod help;
 mod learn;
 mod moves;
 
