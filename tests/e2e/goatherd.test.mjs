@@ -342,7 +342,7 @@ export const tests = {
     // raft's drawn triangles reached with Tab.
     await startByKeyboard(/^Floats McGoats/);
     for (const who of ['Player 1', 'Player 2']) {
-      await tabTo(page, /^Add your (mama|baby) goat to triangle/, 200);
+      await tabTo(page, /^Add your (mama|baby) goat here/, 200);
       await focusShows();
       const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
       await page.keyboard.press('Enter');

@@ -24,7 +24,7 @@ test('a move animates, data-last marks what it changed, reduced motion keeps eve
   const before = await page.evaluate(() => window.__animateCalls);
 
   // Ana adds a goat: it arrives on the raft, marked, and (with motion) grows in.
-  await page.getByRole('button', { name: /^Add your mama goat to triangle/ }).first().click();
+  await page.getByRole('button', { name: /^Add your mama goat here/ }).first().click();
   const first = await lastKeys(page);
   assert.equal(first.length, 1, `one thing changed: ${first}`);
   assert.equal(first[0], 'fm-g0m0', 'the new goat, keyed by seat and goat');
@@ -47,7 +47,7 @@ test('a move animates, data-last marks what it changed, reduced motion keeps eve
   assert.deepEqual(await lastKeys(page), first, 'the mark stays until the next action');
   const visible = await page.locator('main [data-last]').first().evaluate((e) => getComputedStyle(e).filter);
   assert.notEqual(visible, 'none', 'the mark is drawn (a glow on the raft)');
-  await page.getByRole('button', { name: /^Add your (mama|baby) goat to triangle/ }).first().click();
+  await page.getByRole('button', { name: /^Add your (mama|baby) goat here/ }).first().click();
   const second = await lastKeys(page);
   assert.equal(second.length, 1);
   assert.notDeepEqual(second, first, "Bo's goat is marked now, not Ana's");

@@ -223,7 +223,7 @@ fn field(
                     data-face={discards.len().to_string()} data-info={words::pile(&who, discards)}
                     aria-label={format!("{who}'s discard pile: {} defeated; look through it", discards.len())}>
                     <span class={classes!("bg-stack", discards.is_empty().then_some("none"))} aria-hidden="true">{ discards.len() }</span>
-                    <span class="bg-lost">{"defeated"}</span>
+                    <span class="bg-lost">{" defeated"}</span>
                 </button>
             </h3>
             <div class="bg-grid">

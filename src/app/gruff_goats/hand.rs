@@ -27,7 +27,9 @@ fn playing_card(c: CardId, at: &'static str, from: Option<&'static str>, named: 
             aria-hidden={(!named).then_some("true")}>
             <span class="gg-corner">{ c.rank() }<br/>{ suit.symbol() }</span>
             <span class="gg-pip" aria-hidden="true">{ suit.symbol() }</span>
-            <span class="gg-corner low" aria-hidden="true">{ c.rank() }<br/>{ suit.symbol() }</span>
+            // The turned corner is drawn by CSS from `data-c`: its text is not the card's text
+            // twice (a name that repeats its rank reads wrongly aloud and to checkers).
+            <span class="gg-corner low" aria-hidden="true" data-c={format!("{}\n{}", c.rank(), suit.symbol())}></span>
         </span>
     }
 }
