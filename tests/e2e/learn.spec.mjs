@@ -34,6 +34,19 @@ async function where(page) {
  */
 async function ringProblem(page) {
   return page.evaluate(() => {
+    // Read at the height of each endless pulse (the end of its first beat), then let them go on.
+    const pulses = document.getAnimations().filter((a) => a.effect?.getTiming().iterations === Infinity);
+    for (const a of pulses) {
+      const d = a.effect.getTiming().duration;
+      a.pause();
+      a.currentTime = (typeof d === 'number' ? d : 0) - 1;
+    }
+    try {
+      return look();
+    } finally {
+      for (const a of pulses) a.play();
+    }
+  function look() {
     const el = document.querySelector('main [data-next]');
     if (!el) return 'nothing is marked';
     // The kit's gold, pulsing from #e0b400 to #ffe98a: a strong yellow.
@@ -69,6 +82,7 @@ async function ringProblem(page) {
       return `${name(el)} is under ${name(mid)}`;
     }
     return null;
+  }
   });
 }
 
