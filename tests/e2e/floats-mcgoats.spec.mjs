@@ -226,7 +226,8 @@ test('Floats McGoats: lit places are lime, under the goats and inside the sticks
   });
   const widths = await page.locator('svg.fm-raft .fm-goat svg').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
   assert.ok(widths.length >= 2, `goats on the raft: ${widths.length}`);
-  for (const w of widths) assert.ok(w < stick * 0.45, `a goat ${w.toFixed(0)}px wide in a triangle of side ${stick.toFixed(0)}px`);
+  // Each goat fits inside its triangle's inscribed circle (diameter: the side over the root of 3).
+  for (const w of widths) assert.ok(w < stick / Math.sqrt(3), `a goat ${w.toFixed(0)}px wide in a triangle of side ${stick.toFixed(0)}px`);
   // Help in players' words: no coordinates anywhere on the raft, and lines for the info sheet.
   const words = await page.locator('svg.fm-raft [data-info], svg.fm-raft [aria-label], .fm-die[data-info]').evaluateAll((els) =>
     els.flatMap((e) => [e.getAttribute('data-info'), e.getAttribute('aria-label')]).filter(Boolean));

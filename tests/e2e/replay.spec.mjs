@@ -186,7 +186,8 @@ test('the replay of a game of Floats McGoats fits a tablet both ways and ends as
   await page.waitForSelector(`main[data-screen=replay][data-moves="${n}"]`);
   // The same goats on the same places (which goat of a seat carries which motion key follows
   // the moves the table was shown, and the replay jumped here from the deal).
-  const shape = (rows) => rows.map((r) => r.replace(/^([a-z-]+\d*[a-z]+)\d+\|/, '$1|')).sort();
+  // (nor which of two goats on one place is drawn on top).
+  const shape = (rows) => rows.map((r) => r.replace(/^([a-z-]+\d*[a-z]+)\d+\|/, '$1|').replace(/\/\d+\|/, '|')).sort();
   assert.deepEqual(shape(await board(page)), shape(final));
   await checkFits(page, 'floats-mcgoats-landscape');
   await page.getByRole('button', { name: 'Step back' }).click();
