@@ -127,7 +127,12 @@ async function taps(game, throttle, { sampleFrames = false, count = TAPS } = {})
     const pick = controls.nth(next(n));
     const label = (await pick.getAttribute('aria-label')) ?? (await pick.textContent()) ?? '';
     if (/home/i.test(label)) continue;
-    await pick.click();
+    // A control under a sheet drawn over the table (a discard pile opened) can't be tapped: skip.
+    try {
+      await pick.click({ timeout: 2000 });
+    } catch {
+      continue;
+    }
     // Long enough for a move's animation to play out (taps finish animations at once).
     await page.waitForTimeout(360);
   }
