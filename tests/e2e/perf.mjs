@@ -121,7 +121,9 @@ async function taps(game, throttle, { sampleFrames = false, count = TAPS } = {})
   const next = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
   await page.evaluate((on) => { window.__taps = []; window.__frames = []; if (on) window.__startFrames(); }, sampleFrames);
   for (let i = 0; i < count * 3 && (await page.evaluate(() => window.__taps.length)) < count; i++) {
-    const controls = page.locator('main button:enabled:visible, main [role=button]:visible');
+    // Places drawn as buttons that play nothing now carry aria-disabled (Grab Your Goat!'s
+    // mountain, Gruff Goats' wands): a tap there is refused, so the tapper picks among the others.
+    const controls = page.locator('main button:enabled:not([aria-disabled=true]):visible, main [role=button]:not([aria-disabled=true]):visible');
     const n = await controls.count();
     if (n === 0 || (await page.getAttribute('main', 'data-screen')) === 'over') break;
     const pick = controls.nth(next(n));
