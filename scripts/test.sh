@@ -18,3 +18,4 @@ step "cargo test";                   cargo test
 step "release build of every page";  scripts/build.sh
 step "browser tests";                npx playwright test
 step "performance budgets";          node tests/e2e/perf.mjs
+step "Lighthouse, mobile preset";    CHROME_PATH=/usr/bin/chromium node tests/e2e/lighthouse.mjs

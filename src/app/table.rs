@@ -400,7 +400,13 @@ fn fit_final_table() {
             break;
         }
         fit *= (f64::from(w) / f64::from(sw)).min(f64::from(h) / f64::from(sh)) * 0.98;
-        let _ = cell.set_attribute("style", &format!("--fit:{fit:.3}"));
+        // In thousandths, formatted as an integer: formatting an f64 would add 4 KB of float
+        // printing to every page.
+        let milli = (fit * 1000.0) as u32;
+        let _ = cell.set_attribute(
+            "style",
+            &format!("--fit:{}.{:03}", milli / 1000, milli % 1000),
+        );
     }
 }
 
