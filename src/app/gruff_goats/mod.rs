@@ -25,9 +25,10 @@
 //! - The table: the bridge board as big as the space allows beside (landscape) or above
 //!   (portrait) the panel (the prompt, the wands on the table, the seats with the wands they
 //!   hold), and this seat's hand as a fan along the bottom edge between the draw and discard
-//!   piles. Sizes come from the cell the table is given (`--W`, `--H`: its width and height in
-//!   container units, so a lesson's band of words, a notice over the table or the end screen's
-//!   cell leave it the room they leave; `--M`: the board's side; `--sq`: one square; `--E`: the
+//!   piles. Sizes come from the room the table is given (`--W`, `--H`: its width and height;
+//!   at play worked out from the screen's size, as the other tables do, since a size container
+//!   around the board cost every tap a second layout of it; elsewhere in container units, so a
+//!   lesson's band of words or the end screen's cell leave it the room they leave; `--M`: the board's side; `--sq`: one square; `--E`: the
 //!   bottom edge's height): the board and the panel have fixed sizes and are contained, so a
 //!   change is laid out where it happens.
 //! - Every square has a cell under the pieces, with its words for Info and a long press; a lit
