@@ -12,10 +12,11 @@
 //! `::piece …`, `::die …`: see the kit); consecutive picture lines make one row, written as
 //! [`ROW`], the lines without their `::` one to a line, then [`ROW_END`]: an HTML comment, so
 //! the rows are invisible to anything but the sheet. The blocks follow one another with no
-//! white space between them, as the sheet drew them when it read the Markdown itself.
+//! white space between them, as the sheet drew them when it read the Markdown itself, so the
+//! page's only line breaks are in its rows (the sheet splits the page at them).
 
-/// Opens a row of pictures in a help page's HTML.
-pub const ROW: &str = "<!--pictures\n";
+/// Opens a row of pictures in a help page's HTML (a line break follows).
+pub const ROW: &str = "<!--pictures";
 /// Closes a row of pictures.
 pub const ROW_END: &str = "-->";
 
@@ -81,6 +82,7 @@ impl Pending {
 fn flush_row(out: &mut String, row: &mut Vec<String>) {
     if !row.is_empty() {
         out.push_str(ROW);
+        out.push('\n');
         for line in row.drain(..) {
             out.push_str(&line);
             out.push('\n');
@@ -222,6 +224,19 @@ mod tests {
                 let html = to_html(&markdown).unwrap_or_else(|e| panic!("{path:?}: {e}"));
                 assert!(html.starts_with("<h2>"), "{path:?} starts with its title");
                 assert!(!html.contains("**"), "{path:?}");
+                // The sheet finds the rows by the page's line breaks: none outside a row.
+                let outside: String = html
+                    .split(ROW)
+                    .enumerate()
+                    .map(|(i, p)| match p.split_once(ROW_END) {
+                        Some((_, after)) if i > 0 => after,
+                        _ => p,
+                    })
+                    .collect();
+                assert!(
+                    !outside.contains('\n'),
+                    "{path:?}: a line break outside a row"
+                );
                 assert_eq!(
                     html.contains(ROW),
                     dir == "docs/howto",

@@ -153,24 +153,38 @@ async fn fetch(url: &str) -> Option<String> {
 }
 
 /// Shows a help page's HTML (written from its Markdown when the site is built:
-/// `src/help_page.rs`) as it is, but for its rows of pictures, each drawn by the kit.
+/// `src/help_page.rs`) as it is, but for its rows of pictures, each drawn by the kit. The page's
+/// only line breaks are in its rows: one after [`ROW`], one after each picture line.
 pub fn render(page: &str) -> Html {
     use crate::help_page::{ROW, ROW_END};
-    let raw = |html: &str| match html.trim() {
-        "" => html! {},
-        html => Html::from_html_unchecked(AttrValue::from(html.to_string())),
-    };
     let mut out: Vec<Html> = Vec::new();
-    let mut rest = page;
-    while let Some((before, after)) = rest.split_once(ROW) {
-        out.push(raw(before));
-        let (row, after) = after.split_once(ROW_END).unwrap_or((after, ""));
-        out.push(html! {
-            <div class="k-help-row" aria-hidden="true">{ for row.lines().map(picture) }</div>
-        });
-        rest = after;
+    let mut row: Option<Vec<Html>> = None;
+    for piece in page.split('\n') {
+        let html = match (&mut row, piece.strip_prefix(ROW_END)) {
+            (Some(pictures), None) => {
+                pictures.push(picture(piece));
+                continue;
+            }
+            (Some(_), Some(after)) => {
+                let pictures = row.take().unwrap_or_default();
+                out.push(html! {
+                    <div class="k-help-row" aria-hidden="true">{ for pictures }</div>
+                });
+                after
+            }
+            (None, _) => piece,
+        };
+        let (html, opens) = match html.strip_suffix(ROW) {
+            Some(before) => (before, true),
+            None => (html, false),
+        };
+        if !html.is_empty() {
+            out.push(Html::from_html_unchecked(AttrValue::from(html.to_string())));
+        }
+        if opens {
+            row = Some(Vec::new());
+        }
     }
-    out.push(raw(rest));
     out.into_iter().collect()
 }
 
