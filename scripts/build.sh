@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds every page of Goatherd into dist/ (release, wasm-opt, never downloads anything): the home
 # page with no game in it, then one page per game at dist/<slug>/ with only that game's code, so
-# a visit downloads only the page it shows; each game's rules page sits beside it as rules.md,
-# fetched when opened, and its guided first game as learn.txt, fetched when asked for. Then writes dist/sw.js, the service worker that caches
-# every page for offline play. Run scripts/setup.sh first (serve.sh and test.sh do).
+# a visit downloads only the page it shows; each game's help pages sit beside it as howto.html and
+# rules.html (written from docs/howto and docs/rules by src/bin/help-html.rs), fetched when opened,
+# and its guided first game as learn.txt, fetched when asked for. Then writes dist/sw.js, the
+# service worker that caches every page for offline play. Run scripts/setup.sh first (serve.sh and
+# test.sh do).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
@@ -20,9 +22,8 @@ for game in $games; do
   page="target/pages/$game"
   # One manifest, one set of icons and one service worker, at the top, for every page.
   rm -rf "$page/manifest.webmanifest" "$page/icons"
-  # The help pages, fetched by the game when first opened (src/app/kit/help.rs).
-  cp "docs/rules/$game.md" "$page/rules.md"
-  cp "docs/howto/$game.md" "$page/howto.md"
+  # The help pages as HTML, fetched by the game when first opened (src/app/kit/help.rs).
+  cargo run --quiet --bin help-html -- "$game" "$page"
   # The guided first game's script, fetched when a player asks to learn (src/engine/guide.rs).
   cp "docs/learn/$game.txt" "$page/learn.txt"
   # A game's card pictures, if it has a sheet of them, fetched when the first card shows.

@@ -6,6 +6,7 @@
 
 pub mod engine;
 pub mod games;
+pub mod help_page;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

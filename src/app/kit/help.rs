@@ -1,9 +1,10 @@
 //! Help: every element explains itself. A game's "How to play" page (`docs/howto/<game>.md`,
 //! for players) and its rulings (`docs/rules/<game>.md`, the readings where the rulebook is
-//! silent) are not part of the download: `scripts/build.sh` puts them beside the game's page as
-//! `howto.md` and `rules.md`, fetched when first opened (and cached for offline play). The pages
-//! use a small part of Markdown (headings, paragraphs, bullet lists, simple tables) and picture
-//! rows drawn by the kit's own card and piece components:
+//! silent) are not part of the download: `scripts/build.sh` turns them into HTML beside the
+//! game's page as `howto.html` and `rules.html` (`src/help_page.rs`), fetched when first opened
+//! (and cached for offline play) and inserted as they are. The pages use a small part of
+//! Markdown (headings, paragraphs, bullet lists, simple tables) and picture rows drawn by the
+//! kit's own card and piece components:
 //! - `::card Name | value | kind | effect` a face-up card,
 //! - `::back Label` a face-down card,
 //! - `::piece KIND SEAT` a piece (`goat`, `baby`, `shepherd`, `troll`, `dragon`, `shark`,
@@ -35,8 +36,8 @@ use yew::prelude::*;
 /// The file beside a game's page that holds a help page.
 fn file(page: Page) -> &'static str {
     match page {
-        Page::HowTo => "howto.md",
-        Page::Rulings => "rules.md",
+        Page::HowTo => "howto.html",
+        Page::Rulings => "rules.html",
     }
 }
 
@@ -151,94 +152,38 @@ async fn fetch(url: &str) -> Option<String> {
         .as_string()
 }
 
-fn plain(text: &str) -> String {
-    text.replace("**", "").replace('`', "")
-}
-
-/// Renders the page as HTML.
-pub fn render(markdown: &str) -> Html {
+/// Shows a help page's HTML (written from its Markdown when the site is built:
+/// `src/help_page.rs`) as it is, but for its rows of pictures, each drawn by the kit. The page's
+/// only line breaks are in its rows: one after [`ROW`], one after each picture line.
+pub fn render(page: &str) -> Html {
+    use crate::help_page::{ROW, ROW_END};
     let mut out: Vec<Html> = Vec::new();
-    let mut list: Vec<String> = Vec::new();
-    let mut table: Vec<Vec<String>> = Vec::new();
-    let mut para: Vec<String> = Vec::new();
-    let flush = |out: &mut Vec<Html>,
-                 list: &mut Vec<String>,
-                 table: &mut Vec<Vec<String>>,
-                 para: &mut Vec<String>| {
-        if !para.is_empty() {
-            out.push(html! { <p>{ plain(&para.join(" ")) }</p> });
-            para.clear();
-        }
-        if !list.is_empty() {
-            out.push(
-                html! { <ul>{ for list.drain(..).map(|i| html! { <li>{ plain(&i) }</li> }) }</ul> },
-            );
-        }
-        if !table.is_empty() {
-            let mut rows = table.drain(..);
-            let head = rows.next().unwrap_or_default();
-            out.push(html! {
-                <table>
-                    <thead><tr>{ for head.iter().map(|c| html! { <th>{ plain(c) }</th> }) }</tr></thead>
-                    <tbody>{ for rows.map(|r| html! { <tr>{ for r.iter().map(|c| html! { <td>{ plain(c) }</td> }) }</tr> }) }</tbody>
-                </table>
-            });
-        }
-    };
-    let mut row: Vec<Html> = Vec::new();
-    for line in markdown.lines() {
-        let t = line.trim();
-        if let Some(rest) = line.strip_prefix("::") {
-            flush(&mut out, &mut list, &mut table, &mut para);
-            row.push(picture(rest.trim()));
-            continue;
-        }
-        if !row.is_empty() {
-            out.push(
-                html! { <div class="k-help-row" aria-hidden="true">{ for row.drain(..) }</div> },
-            );
-        }
-        if let Some(rest) = t.strip_prefix("- ") {
-            if !para.is_empty() || !table.is_empty() {
-                flush(&mut out, &mut Vec::new(), &mut table, &mut para);
-            }
-            list.push(rest.to_string());
-        } else if t.starts_with('|') {
-            if t.trim_matches(|c| c == '|' || c == '-' || c == ' ' || c == ':')
-                .is_empty()
-            {
+    let mut row: Option<Vec<Html>> = None;
+    for piece in page.split('\n') {
+        let html = match (&mut row, piece.strip_prefix(ROW_END)) {
+            (Some(pictures), None) => {
+                pictures.push(picture(piece));
                 continue;
             }
-            table.push(
-                t.trim_matches('|')
-                    .split('|')
-                    .map(|c| c.trim().to_string())
-                    .collect(),
-            );
-        } else if t.is_empty() || t.starts_with('#') {
-            flush(&mut out, &mut list, &mut table, &mut para);
-            if let Some(h) = t.strip_prefix("### ") {
-                out.push(html! { <h4>{ plain(h) }</h4> });
-            } else if let Some(h) = t.strip_prefix("## ") {
-                out.push(html! { <h3>{ plain(h) }</h3> });
-            } else if let Some(h) = t.strip_prefix("# ") {
-                out.push(html! { <h2>{ plain(h) }</h2> });
+            (Some(_), Some(after)) => {
+                let pictures = row.take().unwrap_or_default();
+                out.push(html! {
+                    <div class="k-help-row" aria-hidden="true">{ for pictures }</div>
+                });
+                after
             }
-        } else if !list.is_empty() && line.starts_with("  ") {
-            if let Some(last) = list.last_mut() {
-                last.push(' ');
-                last.push_str(t);
-            }
-        } else {
-            if !list.is_empty() {
-                flush(&mut out, &mut list, &mut table, &mut Vec::new());
-            }
-            para.push(t.to_string());
+            (None, _) => piece,
+        };
+        let (html, opens) = match html.strip_suffix(ROW) {
+            Some(before) => (before, true),
+            None => (html, false),
+        };
+        if !html.is_empty() {
+            out.push(Html::from_html_unchecked(AttrValue::from(html.to_string())));
         }
-    }
-    flush(&mut out, &mut list, &mut table, &mut para);
-    if !row.is_empty() {
-        out.push(html! { <div class="k-help-row" aria-hidden="true">{ for row.drain(..) }</div> });
+        if opens {
+            row = Some(Vec::new());
+        }
     }
     out.into_iter().collect()
 }
