@@ -3,9 +3,10 @@
 # page with no game in it, then one page per game at dist/<slug>/ with only that game's code, so
 # a visit downloads only the page it shows; each game's help pages sit beside it as howto.html and
 # rules.html (written from docs/howto and docs/rules by src/bin/help-html.rs), fetched when opened,
-# and its guided first game as learn.txt, fetched when asked for. Then writes dist/sw.js, the
-# service worker that caches every page for offline play. Run scripts/setup.sh first (serve.sh and
-# test.sh do).
+# and its guided first game as learn.txt, fetched when asked for. Each game also has a second page
+# at dist/<slug>/more/ (feature "more"): its lesson and the replay of a finished game, which few
+# visits need, kept out of the play page's download. Then writes dist/sw.js, the service worker
+# that caches every page for offline play. Run scripts/setup.sh first (serve.sh and test.sh do).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
@@ -14,26 +15,37 @@ export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 # GAMES="battlegoats" builds only those games' pages (and home): quicker while working on one.
 games=${GAMES:-$(sed -n 's/^default = \[\(.*\)\]/\1/p' Cargo.toml | tr -d '",' | sed 's/\<home\>//')}
 rm -rf dist target/pages
+# One manifest, one set of icons and one service worker, at the top, for every page: a game's
+# page at <slug>/ (up="../") or a more page at <slug>/more/ (up="../../") points there.
+# (The page is minified: its attribute values may have no quotes, its strings any quotes.)
+point_up() {
+  local page=$1 up=$2
+  rm -rf "$page/manifest.webmanifest" "$page/icons"
+  sed -i -E -e "s#href=\"?manifest.webmanifest\"?#href=\"${up}manifest.webmanifest\"#" \
+         -e "s#href=\"?icons/([^\" >]*)\"?#href=\"${up}icons/\\1\"#g" \
+         -e "s#register\\(['\"\`]sw.js['\"\`]\\)#register('${up}sw.js',{scope:'${up}'})#" "$page/index.html"
+  grep -q "register('${up}sw.js'" "$page/index.html" || { echo "build: $page/index.html registers no ${up}sw.js" >&2; exit 1; }
+}
 for game in $games; do
   trunk build --release --offline --no-default-features --features "$game" --dist "target/pages/$game"
+  trunk build --release --offline --no-default-features --features "$game,more" --dist "target/pages/$game-more"
 done
 trunk build --release --offline --no-default-features --features home --dist dist
 for game in $games; do
   page="target/pages/$game"
-  # One manifest, one set of icons and one service worker, at the top, for every page.
-  rm -rf "$page/manifest.webmanifest" "$page/icons"
+  point_up "$page" ../
   # The help pages as HTML, fetched by the game when first opened (src/app/kit/help.rs).
   cargo run --quiet --bin help-html -- "$game" "$page"
   # The guided first game's script, fetched when a player asks to learn (src/engine/guide.rs).
   cp "docs/learn/$game.txt" "$page/learn.txt"
   # A game's card pictures, if it has a sheet of them, fetched when the first card shows.
   if [ -f "static/games/$game-art.svg" ]; then cp "static/games/$game-art.svg" "$page/"; fi
-  # (The page is minified: its attribute values may have no quotes, its strings any quotes.)
-  sed -i -E -e 's#href="?manifest.webmanifest"?#href="../manifest.webmanifest"#' \
-         -e 's#href="?icons/([^" >]*)"?#href="../icons/\1"#g' \
-         -e "s#register\\(['\"\`]sw.js['\"\`]\\)#register('../sw.js',{scope:'../'})#" "$page/index.html"
-  grep -q "register('../sw.js'" "$page/index.html" || { echo "build: $page/index.html registers no ../sw.js" >&2; exit 1; }
   mv "$page" "dist/$game"
+  # The more page, one folder down: it fetches the lesson and the card pictures from the game's
+  # folder (src/app/guide.rs, src/app/mod.rs), and has no help pages of its own.
+  more="target/pages/$game-more"
+  point_up "$more" ../../
+  mv "$more" "dist/$game/more"
 done
 # The wasm-bindgen glue without its comments and indentation (trunk's minifier breaks it), and
 # short names for the wasm's imports and exports, in the wasm and the glue.

@@ -7,6 +7,7 @@
 // (trunk's minifier breaks this glue.) Running it again on its own output changes nothing.
 //   node scripts/shrink-glue.mjs dist
 import { readFile, writeFile, readdir, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -153,8 +154,10 @@ function shortenNames(bytes, glue) {
 }
 
 const root = process.argv[2] ?? 'dist';
-const pages = [root, ...(await readdir(root, { withFileTypes: true }))
-  .filter((e) => e.isDirectory()).map((e) => join(root, e.name))];
+const dirs = (await readdir(root, { withFileTypes: true }))
+  .filter((e) => e.isDirectory()).map((e) => join(root, e.name));
+// Each game's page and its more page (<slug>/more/).
+const pages = [root, ...dirs, ...dirs.map((d) => join(d, 'more')).filter((d) => existsSync(d))];
 const scratch = await mkdtemp(join(tmpdir(), 'glue-'));
 let saved = 0;
 for (const dir of pages) {

@@ -1,5 +1,8 @@
 //! Any game: the game in progress, its setup options and a player's action, whichever of the
 //! page's games it is (a page built for one game has one of each), and what the app asks of them.
+// The more page (feature "more") shows no setup or table screen, only the board: what only
+// those screens use is never called there, and the linker leaves it out of its download.
+#![cfg_attr(feature = "more", allow(dead_code))]
 
 use crate::engine::bot::Level;
 use crate::engine::{Outcome, Player, Seat, Session, ToAct, UndoError};
@@ -197,6 +200,7 @@ impl AnySession {
     }
     /// The game as it was after its first `moves` actions (all of them if it has fewer), and
     /// how long its log was before the last of those: the lines after are what that move said.
+    #[cfg(feature = "more")]
     pub fn upto(&self, moves: usize) -> Result<(Self, usize), String> {
         match self {
             #[cfg(feature = "grab-your-goat")]
@@ -221,6 +225,7 @@ impl AnySession {
     }
 
     /// The log's lines from line `from` on, named.
+    #[cfg(feature = "more")]
     pub fn log_from(&self, from: usize) -> Vec<String> {
         with_session!(self, s => s.log.get(from..).unwrap_or_default().iter().map(|l| s.name_seats(l)).collect())
     }
@@ -314,6 +319,7 @@ impl AnySession {
     }
 
     /// The `k`th action played (from 0), and whose it was.
+    #[cfg(feature = "more")]
     pub fn action(&self, k: usize) -> Option<(Seat, AnyAction)> {
         match self {
             #[cfg(feature = "grab-your-goat")]
@@ -359,6 +365,7 @@ impl AnySession {
 }
 
 /// [`AnySession::upto`] for one game: its first `moves` actions played again from the deal.
+#[cfg(feature = "more")]
 fn upto<G: crate::engine::Game>(
     game: &Session<G>,
     moves: usize,

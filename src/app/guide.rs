@@ -1,4 +1,5 @@
-//! Learn to play: a guided first game. Its script (`learn.txt` beside the page, read by
+//! Learn to play: a guided first game, on the game's more page. Its script (`learn.txt` beside
+//! the game's page, read by
 //! [`crate::engine::guide`]) is fetched when a player asks for it, so it is not part of the
 //! page's download. Each step says what happens and why; the board is handed only the step's
 //! action, so the one control on the way to it is lit (`data-next`), and a tap on anything else
@@ -105,7 +106,8 @@ impl Guide {
 /// Fetches the game's lesson, then opens it (or says on the setup screen why it can't).
 pub fn load(slug: &'static str, dispatch: UseReducerDispatcher<AppState>) {
     super::kit::help::fetch_then(
-        "learn.txt",
+        // Beside the game's page, one folder up from the more page.
+        "../learn.txt",
         Box::new(move |text| {
             dispatch.dispatch(match text {
                 Some(text) => match Guide::new(slug, &text) {

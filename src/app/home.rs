@@ -64,9 +64,6 @@ pub fn HomePage() -> Html {
     }
 }
 
-/// What a game page's address says after `#` to open a finished save's replay (then its id).
-pub const AGAIN: &str = "again=";
-
 /// Where a saved game is played: its game's page, told which save to open.
 pub fn resume_href(game: &str, id: &str) -> String {
     format!("{game}/#{id}")
@@ -208,7 +205,7 @@ fn save_row(entry: &SaveEntry, changed: &Callback<()>) -> Html {
             let finished = status == "finished";
             let (href, label, open) = if finished {
                 (
-                    format!("{}/#{}{}", game.slug, AGAIN, entry.id),
+                    format!("{}/more/#{}{}", game.slug, super::AGAIN, entry.id),
                     format!("Watch {name} with {people} again"),
                     "Watch again",
                 )

@@ -3,6 +3,11 @@
 //! and its hand-off screen, the end screen, and the app bar (home, rules, undo, menu) outside
 //! `<main>`. A page's game state lives in a reducer; saving to localStorage happens in an effect
 //! after each change.
+//!
+//! Each game has a second page, at `<slug>/more/` (built with the feature `more`): the guided
+//! lesson (address fragment `#learn`) and the replay of a finished game (`#again=<id>`, a save
+//! of this browser; `#watch=<data>`, a shared link), which few visits need, so the play page's
+//! download has none of their code. Each page goes to the other for what it does not show.
 
 #[cfg(feature = "table")]
 mod any;
@@ -18,14 +23,14 @@ mod goat_lords;
 mod grab_your_goat;
 #[cfg(feature = "gruff-goats")]
 mod gruff_goats;
-#[cfg(feature = "table")]
+#[cfg(feature = "more")]
 mod guide;
 #[cfg(feature = "home")]
 mod home;
 mod kit;
 #[cfg(feature = "table")]
 mod model;
-#[cfg(feature = "table")]
+#[cfg(feature = "more")]
 mod replay;
 #[cfg(any(
     feature = "goat-lords",
@@ -34,7 +39,7 @@ mod replay;
     feature = "grab-your-goat"
 ))]
 mod samples;
-#[cfg(feature = "table")]
+#[cfg(all(feature = "table", not(feature = "more")))]
 mod setup;
 mod store;
 #[cfg(feature = "table")]
@@ -71,6 +76,9 @@ pub fn start() {
     #[cfg(not(feature = "table"))]
     let game: Option<&'static str> = None;
     match game {
+        // An old link to a replay (the play page showed them once): to the more page.
+        #[cfg(all(feature = "table", not(feature = "more")))]
+        Some(_) if forward_old_link() => {}
         #[cfg(feature = "table")]
         Some(slug) => {
             add_game_style(slug);
@@ -81,6 +89,41 @@ pub fn start() {
             home::start();
         }
     }
+}
+
+/// Sends an address of the play page that asks for a replay (`#watch=…`, `#again=…`) on to the
+/// more page with the same fragment; whether it did.
+#[cfg(all(feature = "table", not(feature = "more")))]
+fn forward_old_link() -> bool {
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return false;
+    };
+    let hash = location.hash().unwrap_or_default();
+    let old = hash.starts_with(&format!("#{}", crate::engine::link::LINK_PREFIX))
+        || hash.starts_with(&format!("#{AGAIN}"));
+    old && location.replace(&format!("more/{hash}")).is_ok()
+}
+
+/// What the more page's address says after `#` to open a finished save's replay (then its id).
+#[cfg(any(feature = "table", feature = "home"))]
+pub(crate) const AGAIN: &str = "again=";
+
+/// What the more page's address says after `#` to open the game's lesson.
+#[cfg(feature = "table")]
+pub(crate) const LEARN: &str = "learn";
+
+/// Goes to another page (an address relative to this one).
+#[cfg(feature = "table")]
+pub(crate) fn go(href: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().set_href(href);
+    }
+}
+
+/// A button action that goes to another page.
+#[cfg(feature = "table")]
+pub(crate) fn go_to(href: String) -> Callback<MouseEvent> {
+    Callback::from(move |_| go(&href))
 }
 
 /// Adds the game's own style rules (`static/games/<slug>.css`) to the page, before its first
@@ -102,6 +145,9 @@ fn add_game_style(slug: &str) {
         "gruff-goats" => include_str!(concat!(env!("OUT_DIR"), "/gruff-goats.css")),
         _ => return,
     };
+    // The more page sits one folder down from the game's files (its card pictures).
+    #[cfg(feature = "more")]
+    let css = &css.replace("url(", "url(../");
     add_style(css);
 }
 
@@ -126,7 +172,7 @@ fn page_game() -> Option<&'static str> {
     let named = path
         .split('/')
         .rev()
-        .find(|part| !part.is_empty() && *part != "index.html")
+        .find(|part| !part.is_empty() && *part != "index.html" && *part != "more")
         .and_then(crate::games::info)
         .filter(|game| has(game.slug));
     match named {
@@ -167,8 +213,11 @@ fn App(props: &AppProps) -> Html {
         _ => None,
     };
     // A replay changes no save, and leaves the game that was open open (a link's game is
-    // someone else's: it is never saved here).
-    let replaying = matches!(state.screen, Screen::Replay(_));
+    // someone else's: it is never saved here). So does the more page while it waits.
+    #[cfg(feature = "more")]
+    let replaying = matches!(state.screen, Screen::Replay(_) | Screen::Wait);
+    #[cfg(not(feature = "more"))]
+    let replaying = false;
     use_effect_with((at_table, replaying), move |(at, replaying)| {
         match at {
             Some((id, session)) => {
@@ -181,29 +230,39 @@ fn App(props: &AppProps) -> Html {
         }
     });
 
-    // Leaving for the home page: nothing is open any more.
-    let leaving = state.screen == Screen::Home;
+    // Leaving for another page (from the more page, with its notice for the game's page).
+    use_more_page(state.notice.clone(), slug, dispatch.clone());
+    let leaving = leave_for(&state);
     use_effect_with(leaving, |leaving| {
-        if *leaving && let Some(window) = web_sys::window() {
-            store::set_open(None);
-            let _ = window.location().set_href("../");
+        if let Some(href) = leaving {
+            go(href);
         }
     });
 
     // A guided game's table marks the thing to tap (see kit::guide).
+    #[cfg(feature = "more")]
     kit::guide::set(matches!(state.screen, Screen::Guide(_)));
     let screen = match &state.screen {
         Screen::Home => html! { <main data-screen="leaving"></main> },
+        // The more page shows no setup or table: it leaves for the game's page (leave_for).
+        #[cfg(feature = "more")]
+        Screen::Setup(_) | Screen::Table(_) | Screen::Wait => {
+            html! { <main data-screen="leaving"></main> }
+        }
+        #[cfg(not(feature = "more"))]
         Screen::Setup(slug) => html! {
             <setup::Setup slug={*slug} dispatch={dispatch.clone()} notice={state.notice.clone()} />
         },
+        #[cfg(not(feature = "more"))]
         Screen::Table(t) => {
             html! { <table::TableScreen table={(**t).clone()} dispatch={dispatch.clone()}
             pace={state.pace} paused={state.paused} /> }
         }
+        #[cfg(feature = "more")]
         Screen::Replay(r) => {
             html! { <replay::ReplayScreen replay={(**r).clone()} dispatch={dispatch.clone()} /> }
         }
+        #[cfg(feature = "more")]
         Screen::Guide(g) => {
             html! { <guide::GuideScreen guide={(**g).clone()} dispatch={dispatch.clone()} /> }
         }
@@ -217,45 +276,79 @@ fn App(props: &AppProps) -> Html {
     }
 }
 
-/// The first state of a game's page: the replay of a shared game if the address ends in
-/// `#watch=…` (see [`crate::engine::link`]), else the save named after `#` in the address (from
-/// the home page's Resume), else this game if it was open when the page was left, else its
-/// setup. A link that can't be shown leaves the setup with a notice saying why.
+/// The more page's own effects: the lesson fetched once the page shows (if the address asks
+/// for it), and a notice handed to the game's page for when it goes there.
+#[cfg(feature = "more")]
+#[hook]
+fn use_more_page(
+    notice: Option<String>,
+    slug: &'static str,
+    dispatch: UseReducerDispatcher<AppState>,
+) {
+    use_effect_with((), move |_| {
+        if asked().as_deref() == Some(LEARN) {
+            guide::load(slug, dispatch);
+        }
+    });
+    use_effect_with(notice, |notice| {
+        if let Some(text) = notice {
+            store::hand_notice(text);
+        }
+    });
+}
+
+/// A play page has no more page's effects.
+#[cfg(all(feature = "table", not(feature = "more")))]
+#[hook]
+fn use_more_page(
+    _notice: Option<String>,
+    _slug: &'static str,
+    _dispatch: UseReducerDispatcher<AppState>,
+) {
+}
+
+/// Where the page goes now, if it leaves: the home page (then nothing is open any more: see the
+/// autosave above); from the more page, the game's page, for its setup or for the game at the
+/// table (saved by then), or when the lesson can't be had.
 #[cfg(feature = "table")]
+fn leave_for(state: &AppState) -> Option<&'static str> {
+    match &state.screen {
+        Screen::Home if cfg!(feature = "more") => Some("../../"),
+        Screen::Home => Some("../"),
+        #[cfg(feature = "more")]
+        Screen::Setup(_) | Screen::Table(_) => Some("../"),
+        #[cfg(feature = "more")]
+        Screen::Wait if state.notice.is_some() => Some("../"),
+        _ => None,
+    }
+}
+
+/// What the page's address asks for after `#`, if anything.
+#[cfg(feature = "table")]
+fn asked() -> Option<String> {
+    let w = web_sys::window()?;
+    let hash = w.location().hash().ok()?;
+    hash.strip_prefix('#')
+        .filter(|id| !id.is_empty())
+        .map(str::to_string)
+}
+
+/// The first state of a game's page: the save named after `#` in the address (from the home
+/// page's Resume), else this game if it was open when the page was left, else its setup (with
+/// the notice the more page left, if it sent the player here).
+#[cfg(all(feature = "table", not(feature = "more")))]
 fn first_state(slug: &'static str) -> AppState {
     let mut state = AppState {
         screen: Screen::Setup(slug),
+        notice: store::take_notice(),
         ..AppState::default()
     };
-    let asked = web_sys::window().and_then(|w| {
-        let hash = w.location().hash().ok()?;
-        // The address keeps no save id: a reload goes by the open game instead.
-        if !hash.is_empty()
-            && let Ok(history) = w.history()
-        {
-            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("./"));
-        }
-        hash.strip_prefix('#')
-            .filter(|id| !id.is_empty())
-            .map(str::to_string)
-    });
-    if let Some(data) = asked
-        .as_deref()
-        .and_then(|a| a.strip_prefix(crate::engine::link::LINK_PREFIX))
+    let asked = asked();
+    // The address keeps no save id: a reload goes by the open game instead.
+    if asked.is_some()
+        && let Some(Ok(history)) = web_sys::window().map(|w| w.history())
     {
-        match watch(slug, data) {
-            Ok(replay) => state.screen = Screen::Replay(Box::new(replay)),
-            Err(why) => state.notice = Some(why),
-        }
-        return state;
-    }
-    // A finished game from the home page's list, to watch again.
-    if let Some(id) = asked.as_deref().and_then(|a| a.strip_prefix("again=")) {
-        match store::load(id).and_then(|game| model::Replay::new(game, Some(id.to_string()))) {
-            Ok(replay) => state.screen = Screen::Replay(Box::new(replay)),
-            Err(why) => state.notice = Some(why),
-        }
-        return state;
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some("./"));
     }
     let id =
         asked.or_else(|| store::open_id().filter(|id| store::game_of(id).as_deref() == Some(slug)));
@@ -276,9 +369,43 @@ fn first_state(slug: &'static str) -> AppState {
     state
 }
 
+/// The first state of a game's more page: the replay of a shared game if the address ends in
+/// `#watch=…` (see [`crate::engine::link`]), of a finished save if it ends in `#again=<id>`, or
+/// the lesson, fetched, for `#learn`. The address keeps its fragment: a reload shows the same.
+/// A replay that can't be shown goes to the game's setup with a notice saying why; an address
+/// asking for nothing, to the game's page.
+#[cfg(feature = "more")]
+fn first_state(slug: &'static str) -> AppState {
+    let mut state = AppState {
+        screen: Screen::Wait,
+        ..AppState::default()
+    };
+    let asked = asked().unwrap_or_default();
+    let replay = if let Some(data) = asked.strip_prefix(crate::engine::link::LINK_PREFIX) {
+        watch(slug, data)
+    } else if let Some(id) = asked.strip_prefix(AGAIN) {
+        store::load(id).and_then(|game| model::Replay::new(game, Some(id.to_string())))
+    } else {
+        if asked != LEARN
+            && let Some(window) = web_sys::window()
+        {
+            let _ = window.location().replace("../");
+        }
+        return state;
+    };
+    match replay {
+        Ok(replay) => state.screen = Screen::Replay(Box::new(replay)),
+        Err(why) => {
+            state.screen = Screen::Setup(slug);
+            state.notice = Some(why);
+        }
+    }
+    state
+}
+
 /// The replay of the finished game in a link's data (what follows `#watch=`), for this page's
 /// game; or why it can't be shown.
-#[cfg(feature = "table")]
+#[cfg(feature = "more")]
 fn watch(slug: &str, data: &str) -> Result<model::Replay, String> {
     let text = crate::engine::link::decode(data).map_err(|e| e.to_string())?;
     let damaged = |e: String| format!("This link to watch a game can't be opened: {e}");
@@ -323,10 +450,12 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
     };
     let name = match &state.screen {
         Screen::Table(t) => crate::games::info(t.session.slug()),
+        #[cfg(feature = "more")]
         Screen::Replay(r) => crate::games::info(r.game.slug()),
+        #[cfg(feature = "more")]
         Screen::Guide(g) => crate::games::info(g.game.slug()),
         Screen::Setup(slug) => crate::games::info(slug),
-        Screen::Home => None,
+        _ => None,
     }
     .map(|g| g.name);
     let undo = table.filter(|t| t.session.outcome().is_none()).map(|t| {
@@ -444,10 +573,7 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
                 let d = dispatch.clone();
                 Callback::from(move |_| d.dispatch(msg.clone()))
             };
-            let learn = {
-                let (d, slug) = (dispatch.clone(), t.session.slug());
-                Callback::from(move |_| guide::load(slug, d.clone()))
-            };
+            let learn = go_to(format!("more/#{LEARN}"));
             sheet(
                 "Menu",
                 "menu",

@@ -1,5 +1,8 @@
 //! The app's state and its reducer: which screen shows, the game at the table, who holds the
 //! tablet. Pure: storage and randomness happen in callbacks and effects, never here.
+// The more page (feature "more") shows no setup or table screen, only the board: what only
+// those screens use is never called there, and the linker leaves it out of its download.
+#![cfg_attr(feature = "more", allow(dead_code))]
 
 pub use super::any::{AnyAction, AnyOptions, AnySession};
 use crate::engine::Seat;
@@ -107,6 +110,7 @@ impl Table {
 }
 
 /// A finished game watched again, one move at a time.
+#[cfg(feature = "more")]
 #[derive(Clone, Debug, PartialEq)]
 pub struct Replay {
     /// The whole game.
@@ -125,6 +129,7 @@ pub struct Replay {
     pub from: Option<String>,
 }
 
+#[cfg(feature = "more")]
 impl Replay {
     /// The replay of a finished game, at its deal (before the first move), seen from its first
     /// winner's seat.
@@ -168,9 +173,14 @@ pub enum Screen {
     Setup(&'static str),
     Table(Box<Table>),
     /// A finished game played back.
+    #[cfg(feature = "more")]
     Replay(Box<Replay>),
     /// A guided first game.
+    #[cfg(feature = "more")]
     Guide(Box<super::guide::Guide>),
+    /// The more page waiting: for its lesson to arrive, or to leave for the game's page.
+    #[cfg(feature = "more")]
+    Wait,
 }
 
 /// App-level panels drawn over the screen.
@@ -272,23 +282,28 @@ pub enum Msg {
     InfoMode(bool),
     /// Show the full text of something on the table (`None`: close it).
     Info(Option<String>),
-    /// Watch the finished game at the table again.
-    Watch,
     /// Show the replay after this many actions.
+    #[cfg(feature = "more")]
     ReplayTo(usize),
     /// Show the replay from this seat.
+    #[cfg(feature = "more")]
     ReplaySeat(Seat),
     /// Step the replay on by itself (from the start if it is at the end), or stop.
+    #[cfg(feature = "more")]
     ReplayPlay(bool),
     /// Leave the replay for the game's result (a game from a link: for its setup).
+    #[cfg(feature = "more")]
     Result,
     /// Go to this game's setup.
     Setup,
     /// Open a guided first game.
+    #[cfg(feature = "more")]
     Learn(Box<super::guide::Guide>),
     /// Go on from this step of the guided game (Next, or a computer's move by itself).
+    #[cfg(feature = "more")]
     GuideNext(usize),
     /// A tap off the guided step's lit thing was refused.
+    #[cfg(feature = "more")]
     GuideRefuse,
 }
 
@@ -343,10 +358,14 @@ impl Reducible for AppState {
                     t.error = None;
                 }
             }
-            Msg::Act(action) => {
+            #[cfg(feature = "more")]
+            Msg::Act(action) if matches!(next.screen, Screen::Guide(_)) => {
                 if let Screen::Guide(g) = &mut next.screen {
                     g.play(action);
-                } else if let Screen::Table(t) = &mut next.screen {
+                }
+            }
+            Msg::Act(action) => {
+                if let Screen::Table(t) = &mut next.screen {
                     let viewer = if t.session.has_secrets() {
                         t.viewer
                     } else {
@@ -403,20 +422,13 @@ impl Reducible for AppState {
                 next.paused = false;
             }
             Msg::Pause(paused) => next.paused = paused,
-            Msg::Watch => {
-                if let Screen::Table(t) = &mut next.screen {
-                    match Replay::new(t.session.clone(), Some(t.id.clone())) {
-                        Ok(replay) => next.screen = Screen::Replay(Box::new(replay)),
-                        Err(e) => t.error = Some(e),
-                    }
-                    next.overlay = Overlay::None;
-                }
-            }
+            #[cfg(feature = "more")]
             Msg::ReplayTo(moves) => {
                 if let Screen::Replay(r) = &mut next.screen {
                     r.go(moves);
                 }
             }
+            #[cfg(feature = "more")]
             Msg::ReplaySeat(seat) => {
                 if let Screen::Replay(r) = &mut next.screen
                     && seat < r.game.players().len()
@@ -424,6 +436,7 @@ impl Reducible for AppState {
                     r.seat = seat;
                 }
             }
+            #[cfg(feature = "more")]
             Msg::ReplayPlay(on) => {
                 if let Screen::Replay(r) = &mut next.screen {
                     if on && r.moves >= r.game.moves() {
@@ -432,6 +445,7 @@ impl Reducible for AppState {
                     r.playing = on && r.game.moves() > 0;
                 }
             }
+            #[cfg(feature = "more")]
             Msg::Result => {
                 // Something read on the replay's table is not news at the result.
                 next.info = None;
@@ -450,10 +464,12 @@ impl Reducible for AppState {
             }
             Msg::Setup => {
                 let slug = match &next.screen {
+                    #[cfg(feature = "more")]
                     Screen::Guide(g) => Some(g.game.slug()),
-                    Screen::Table(t) => Some(t.session.slug()),
+                    #[cfg(feature = "more")]
                     Screen::Replay(r) => Some(r.game.slug()),
-                    Screen::Setup(_) | Screen::Home => None,
+                    Screen::Table(t) => Some(t.session.slug()),
+                    _ => None,
                 };
                 if let Some(slug) = slug {
                     next.screen = Screen::Setup(slug);
@@ -461,16 +477,19 @@ impl Reducible for AppState {
                     next.info = None;
                 }
             }
+            #[cfg(feature = "more")]
             Msg::Learn(guide) => {
                 next.screen = Screen::Guide(guide);
                 next.notice = None;
                 next.overlay = Overlay::None;
             }
+            #[cfg(feature = "more")]
             Msg::GuideNext(from) => {
                 if let Screen::Guide(g) = &mut next.screen {
                     g.next(from);
                 }
             }
+            #[cfg(feature = "more")]
             Msg::GuideRefuse => {
                 if let Screen::Guide(g) = &mut next.screen {
                     g.refused = Some(super::guide::REFUSAL.into());

@@ -36,10 +36,7 @@ pub fn Setup(props: &SetupProps) -> Html {
     let n = *count;
     let clash = (0..n).any(|i| (0..i).any(|j| colours[i] == colours[j]));
 
-    let learn = {
-        let (d, slug) = (props.dispatch.clone(), props.slug);
-        Callback::from(move |_| super::guide::load(slug, d.clone()))
-    };
+    let learn = super::go_to(format!("more/#{}", super::LEARN));
     let start = {
         let (names, colours, seats, options, seed, error) = (
             names.clone(),

@@ -3,6 +3,7 @@
 
 #[cfg(feature = "table")]
 use super::model::AnySession;
+#[cfg(feature = "home")]
 use crate::engine::SaveSummary;
 
 const PREFIX: &str = "goatherd.save.";
@@ -53,10 +54,10 @@ pub fn list() -> Vec<SaveEntry> {
 }
 
 /// The game a save belongs to, if the save can be read at all.
-#[cfg(feature = "table")]
+#[cfg(all(feature = "table", not(feature = "more")))]
 pub fn game_of(id: &str) -> Option<String> {
     let text = storage()?.get_item(&format!("{PREFIX}{id}")).ok()??;
-    SaveSummary::read(&text).ok().map(|s| s.game)
+    crate::engine::SaveSummary::read(&text).ok().map(|s| s.game)
 }
 
 /// Loads one saved game.
@@ -101,9 +102,31 @@ pub fn set_open(id: Option<&str>) {
 }
 
 /// The game that was at the table when the page was left.
-#[cfg(feature = "table")]
+#[cfg(all(feature = "table", not(feature = "more")))]
 pub fn open_id() -> Option<String> {
     storage()?.get_item(OPEN).ok().flatten()
+}
+
+/// A notice the more page hands to the game's page as it leaves for it (a link that can't be
+/// shown): the game's page shows it at its setup, once.
+#[cfg(feature = "table")]
+const NOTICE: &str = "goatherd.notice";
+
+/// Leaves a notice for the game's page.
+#[cfg(feature = "more")]
+pub fn hand_notice(text: &str) {
+    if let Some(store) = storage() {
+        let _ = store.set_item(NOTICE, text);
+    }
+}
+
+/// The notice the more page left, if any (taken: it shows once).
+#[cfg(all(feature = "table", not(feature = "more")))]
+pub fn take_notice() -> Option<String> {
+    let store = storage()?;
+    let text = store.get_item(NOTICE).ok().flatten()?;
+    let _ = store.remove_item(NOTICE);
+    Some(text)
 }
 
 /// Deletes a saved game.

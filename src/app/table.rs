@@ -1,5 +1,8 @@
 //! The table: the hand-off screen whenever the tablet must change hands, the game's board for the
 //! seat holding it, and the end screen with the scores.
+// The more page (feature "more") shows no setup or table screen, only the board: what only
+// those screens use is never called there, and the linker leaves it out of its download.
+#![cfg_attr(feature = "more", allow(dead_code))]
 
 #[cfg(feature = "battlegoats")]
 use super::battlegoats;
@@ -450,7 +453,7 @@ fn over(
                 } }</h1>
                 <div class="result-actions">
                     <button class="primary" onclick={again}>{"Play again with the same players"}</button>
-                    <button onclick={{ let d = dispatch.clone(); Callback::from(move |_| d.dispatch(Msg::Watch)) }}>{"Watch again"}</button>
+                    <button onclick={super::go_to(format!("more/#{}{}", super::AGAIN, t.id))}>{"Watch again"}</button>
                     <button onclick={home}>{"Back home"}</button>
                 </div>
                 <table class="scores">

@@ -1,5 +1,5 @@
-//! A finished game as a link to watch it again: the game page's address with the fragment
-//! `#watch=1.<data>`, where `1` is the link format and `<data>` the game's save text (see
+//! A finished game as a link to watch it again: the game's more page's address (`<slug>/more/`)
+//! with the fragment `#watch=1.<data>`, where `1` is the link format and `<data>` the game's save text (see
 //! [`super::save`]) as URL-safe base64 (RFC 4648 §5, no padding) of its UTF-8 bytes. The
 //! fragment never reaches a server, so a link works offline and tells no one but the reader.
 //! Written by hand, in a few lines, rather than with a crate: each page's download is tight.

@@ -207,6 +207,10 @@ export const tests = {
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await takeTablet(page);
     await decide(page, { preferDuel: false });
+    // The game's more page and the lesson's script, fetched only when asked for, were cached too.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Learn to play', exact: true }).click();
+    await page.waitForSelector('main[data-screen=learn][data-game=goat-lords][data-step="1"]');
     await context.setOffline(false);
   },
 

@@ -1,9 +1,10 @@
-// Watching a finished game again (src/app/replay.rs) and its share link (src/engine/link.rs):
-// computers play a game of BattleGoats to its end; Watch again shows its last position as the
-// end screen shows it; stepping back, forward, by the slider and by itself changes the table;
+// Watching a finished game again (src/app/replay.rs, on the game's more page) and its share link
+// (src/engine/link.rs): computers play a game of BattleGoats to its end; Watch again opens the
+// more page, whose replay ends at the table the end screen shows; stepping back, forward, by the slider and by itself changes the table;
 // the screen fits a tablet both ways with no page scrolling; the link opens the same replay in a
 // browser with nothing stored; a damaged link, one of another version, one of another game and
-// one whose moves are illegal show a clear notice at the setup.
+// one whose moves are illegal show a clear notice at the setup; an old link to the game's page
+// still opens the replay.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
 import { screen, startComputers, measure } from './helpers.mjs';
@@ -111,15 +112,17 @@ test('a finished game can be watched again, stepped through, and shared by a lin
   await checkFits(page, 'battlegoats-portrait');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // The link: this page's address with the game in its fragment; Copy link copies it.
+  // The link: the more page's address with the game in its fragment; Copy link copies it.
+  assert.match(page.url(), /\/battlegoats\/more\/#again=/);
   const link = await page.getByLabel(/link to watch this game/).inputValue();
-  assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/battlegoats\/#watch=1\.[A-Za-z0-9_-]+$/);
+  assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/battlegoats\/more\/#watch=1\.[A-Za-z0-9_-]+$/);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await page.getByText('Copied.').waitFor();
 
-  // Back to the result, and the game is still the one open here.
+  // Back to the result (on the game's page), and the game is still the one open here.
   await page.getByRole('button', { name: 'Back to the result' }).click();
   await page.waitForSelector('main[data-screen=over]');
+  assert.match(page.url(), /\/battlegoats\/$/);
   assert.deepEqual(await tableOf(page, 'main .final-table'), final);
 
   // The link in a browser that has never seen this game: the same final table, nothing saved.
@@ -146,6 +149,13 @@ test('a finished game can be watched again, stepped through, and shared by a lin
   await watcher.getByRole('button', { name: 'Step back' }).click();
   await watcher.waitForSelector(`main[data-screen=replay][data-moves="${n - 1}"]`);
   assert.deepEqual(await board(watcher), before);
+  // A link to the game's page, as they were written before the replay had a page of its own,
+  // opens the same replay there.
+  const old = await open(link.replace('/more/#', '/#'));
+  await old.waitForSelector('main[data-screen=replay][data-moves="0"]');
+  assert.equal(await total(old), n);
+  assert.match(old.url(), /\/battlegoats\/more\/#watch=/);
+  await old.close();
 
   // Links that can't be shown: a clear notice at the setup, no panic.
   const data = link.split('#watch=1.')[1];
@@ -162,6 +172,9 @@ test('a finished game can be watched again, stepped through, and shared by a lin
     [`${page0.replace('battlegoats', 'floats-mcgoats')}#watch=1.${data}`, /game of BattleGoats, not of this game/],
   ]) {
     const p = await open(url);
+    // (The more page goes to the game's page, which shows the notice at its setup.)
+    await p.waitForSelector('main[data-screen=setup]');
+    assert.match(p.url(), /\/(battlegoats|floats-mcgoats)\/$/, url);
     assert.equal(await screen(p), 'setup', url);
     assert.match(await p.textContent('main .notice'), why, url);
     await p.close();

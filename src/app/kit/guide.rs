@@ -13,7 +13,8 @@ thread_local! {
     static GUIDED: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Says whether the screen being drawn is a guided game's.
+/// Says whether the screen being drawn is a guided game's (only the more page shows one).
+#[cfg(feature = "more")]
 pub fn set(on: bool) {
     GUIDED.set(on);
 }
