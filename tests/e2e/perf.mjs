@@ -190,10 +190,16 @@ async function finished(slug) {
 async function screens(game, throttle) {
   const { context, page, errors } = await newPage(throttle);
   const now = () => page.evaluate(() => performance.timeOrigin + performance.now());
+  // (The lesson and the replay are on another page, `more/`: the wait goes on across the
+  // navigation, on the page that is there when it is asked.)
   const reached = async (names, t0) => {
     const fn = (list) => (window.__screens ?? []).find((x) => list.includes(x.screen))?.at ?? null;
-    const handle = await page.waitForFunction(fn, names, { timeout: 30000 });
-    return (await handle.jsonValue()) - t0;
+    for (const end = Date.now() + 30000; Date.now() < end;) {
+      const at = await page.evaluate(fn, names).catch(() => null);
+      if (at !== null) return at - t0;
+      await page.waitForTimeout(20);
+    }
+    throw new Error(`${game.slug}: no ${names.join(' or ')} screen within 30 s`);
   };
   const tap = async (name, names) => {
     const t0 = await now();
