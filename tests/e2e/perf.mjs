@@ -4,6 +4,9 @@
 //   - the time from navigation to the page being tappable (median of several cold loads);
 //   - the time from a tap on a control in the game to the frame that paints its result (median
 //     and 95th percentile over many taps), normal and with the CPU throttled 4x like a tablet;
+//   - the hand-off's "show my cards" (on the games with hidden cards), tap to painted frame;
+//   - the screens a tap opens (the table from setup, the lesson, the end screen, the replay on the
+//     game's second page), tap to their first enabled button, normal and 4x throttled;
 //   - the frames drawn while a move animates (the kit's motion, src/app/kit/motion.rs): the 95th
 //     percentile of the time between frames, normal and 4x throttled.
 // Fails when a number passes its regression bound. Timings are noisy on a busy machine, so a
@@ -14,17 +17,20 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { serve } from './serve.mjs';
 
 const TARGET = {
-  transferKB: 150, tappableMs: 300, tapMs: 16, tapThrottledMs: 40, tapThrottledP95Ms: 80, handoffThrottledMs: 100,
+  transferKB: 130, homeTransferKB: 65, tappableMs: 300, tapMs: 16, tapThrottledMs: 40, tapThrottledP95Ms: 80, handoffThrottledMs: 100,
   screenMs: 300, screenThrottledMs: 1000, frameMs: 17, frameThrottledMs: 34,
 };
 const BOUND = {
-  transferKB: 200, tappableMs: 1000, tapMs: 100, tapThrottledMs: 100, tapThrottledP95Ms: 200, handoffThrottledMs: 250,
+  // (A game page was 153-159 KB and home 70 KB on 2026-11-26: the bounds keep what was won.)
+  transferKB: 170, homeTransferKB: 80, tappableMs: 1000, tapMs: 100, tapThrottledMs: 100, tapThrottledP95Ms: 200, handoffThrottledMs: 250,
   screenMs: 1000, screenThrottledMs: 3000, frameMs: 50, frameThrottledMs: 100,
 };
 const LOADS = 5;
 const TAPS = 40;
 /** Taps in each pass that samples the frames drawn while moves animate. */
 const FRAME_TAPS = 16;
+/** Hand-offs timed on each game with hidden cards. */
+const HANDOFFS = 8;
 
 // PERF_GAMES=slug,slug measures only those pages (while working on one table); the budgets are
 // checked on every page when it is unset (the test command never sets it).
@@ -164,11 +170,9 @@ async function taps(game, throttle, { sampleFrames = false, count = TAPS } = {})
   }
   const samples = await page.evaluate(() => window.__taps);
   const frames = await page.evaluate(() => window.__frames);
-  const handoffs = await page.evaluate(() => window.__handoffs);
   await context.close();
   if (errors.length) throw new Error(`${game.slug}: ${errors.join('; ')}`);
   samples.frames = frames;
-  samples.handoffs = handoffs;
   return samples;
 }
 
@@ -233,6 +237,38 @@ async function screens(game, throttle) {
   return out;
 }
 
+/**
+ * The hand-off's "show my cards", timed over `HANDOFFS` taps: the first of a new game, then again
+ * and again through the Menu's "look at my cards" (which hands the tablet over the same way).
+ * `null` on a game with no hidden cards (no hand-off).
+ */
+async function handoffs(game, throttle) {
+  const { context, page, errors } = await newPage(throttle);
+  await page.goto(`${base}${game.slug}/`);
+  await page.waitForSelector('main[data-screen=setup]');
+  await page.getByRole('button', { name: '2 players', exact: true }).click();
+  await page.getByLabel('Seed').fill('4242');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForSelector('main[data-screen=handoff], main[data-screen=play]');
+  let samples = null;
+  if ((await page.getAttribute('main', 'data-screen')) === 'handoff') {
+    await page.evaluate(() => { window.__handoffs = []; });
+    for (let i = 0; i < HANDOFFS; i++) {
+      if (i > 0) {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await page.getByRole('button', { name: /: look at my cards$/ }).first().click();
+      }
+      await page.locator('main[data-screen=handoff] button').first().click();
+      await page.waitForSelector('main:not([data-screen=handoff])');
+      await page.waitForTimeout(300);
+    }
+    samples = await page.evaluate(() => window.__handoffs);
+  }
+  await context.close();
+  if (errors.length) throw new Error(`${game.slug}: ${errors.join('; ')}`);
+  return samples;
+}
+
 const report = { target: TARGET, bound: BOUND, pages: {} };
 const failures = [];
 const check = (what, value, target, bound, unit) => {
@@ -260,7 +296,8 @@ for (const [name, path] of [['home', ''], ...GAMES.map((g) => [g.slug, `${g.slug
     tappableThrottledMs: Math.round(median(throttled.map((l) => l.tappable))),
   };
   console.log(`\n${name}: cold load ${JSON.stringify(entry.byKindKB)} KB; tappable ${entry.tappableMs} ms (${entry.tappableThrottledMs} ms at 4x CPU throttle)`);
-  check(`${name} cold-load transfer`, total, TARGET.transferKB, BOUND.transferKB, 'KB');
+  if (name === 'home') check(`${name} cold-load transfer`, total, TARGET.homeTransferKB, BOUND.homeTransferKB, 'KB');
+  else check(`${name} cold-load transfer`, total, TARGET.transferKB, BOUND.transferKB, 'KB');
   check(`${name} navigation to tappable`, entry.tappableMs, TARGET.tappableMs, BOUND.tappableMs, 'ms');
   const game = GAMES.find((g) => g.slug === name);
   if (game) {
@@ -283,13 +320,20 @@ for (const [name, path] of [['home', ''], ...GAMES.map((g) => [g.slug, `${g.slug
     check(`${name} tap to paint (median)`, entry.tapMedianMs, TARGET.tapMs, BOUND.tapMs, 'ms');
     check(`${name} tap to paint, 4x throttled (median)`, entry.tapThrottledMedianMs, TARGET.tapThrottledMs, BOUND.tapThrottledMs, 'ms');
     check(`${name} tap to paint, 4x throttled (p95)`, entry.tapThrottledP95Ms, TARGET.tapThrottledP95Ms, BOUND.tapThrottledP95Ms, 'ms');
-    // The hand-off's "show my cards", in the games with hidden cards (among the taps above).
-    if (slow.handoffs.length) {
+    // The hand-off's "show my cards", in the games with hidden cards.
+    let shown = await handoffs(game, false);
+    let shownSlow = await handoffs(game, true);
+    if (shownSlow && median(shownSlow) > BOUND.handoffThrottledMs) {
+      console.log(`${name}: throttled hand-off median ${median(shownSlow).toFixed(1)} ms is past its bound; measuring again`);
+      shownSlow = await handoffs(game, true);
+    }
+    if (shown && shownSlow) {
       Object.assign(entry, {
-        handoffs: normal.handoffs.length, handoffMedianMs: Math.round(median(normal.handoffs) * 10) / 10,
-        handoffsThrottled: slow.handoffs.length, handoffThrottledMedianMs: Math.round(median(slow.handoffs) * 10) / 10,
+        handoffMedianMs: Math.round(median(shown) * 10) / 10,
+        handoffThrottledMedianMs: Math.round(median(shownSlow) * 10) / 10, handoffThrottledP95Ms: Math.round(p95(shownSlow) * 10) / 10,
       });
-      console.log(`${name}: the hand-off's show my cards: median ${entry.handoffMedianMs} ms over ${normal.handoffs.length}; 4x throttled median ${entry.handoffThrottledMedianMs} ms over ${slow.handoffs.length}`);
+      console.log(`${name}: the hand-off's show my cards over ${shown.length} taps: median ${entry.handoffMedianMs} ms; 4x throttled median ${entry.handoffThrottledMedianMs} ms, p95 ${entry.handoffThrottledP95Ms} ms over ${shownSlow.length}`);
+      if (shown.length < HANDOFFS / 2 || shownSlow.length < HANDOFFS / 2) failures.push(`${name}: only ${shown.length}/${shownSlow.length} hand-offs changed the screen`);
       check(`${name} hand-off to cards shown, 4x throttled (median)`, entry.handoffThrottledMedianMs, TARGET.handoffThrottledMs, BOUND.handoffThrottledMs, 'ms');
     }
     // The screens a tap opens: setup to the table, the lesson, the end screen, the replay.
