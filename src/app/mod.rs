@@ -198,6 +198,7 @@ fn App(props: &AppProps) -> Html {
     let state = use_reducer(move || first_state(slug));
     let dispatch = state.dispatcher();
     computer::use_computers(&state, dispatch.clone());
+    kit::sound::use_sounds(&state);
 
     // Long press and info mode: installed once; the mode is read when a tap comes.
     let info_mode = use_mut_ref(|| std::rc::Rc::new(std::cell::Cell::new(false)));
@@ -591,6 +592,7 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
                         <button onclick={learn}>{"Learn to play"}</button>
                         <button onclick={redeal(Some(t.session.seed()))}>{"Restart this deal"}</button>
                         <button onclick={redeal(None)}>{"Restart with a new deal"}</button>
+                        <kit::sound::Toggles />
                         if t.session.has_secrets() && t.session.outcome().is_none() {
                             <h3>{"Look at your own cards"}</h3>
                             <div class="look">

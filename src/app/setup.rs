@@ -171,6 +171,7 @@ pub fn Setup(props: &SetupProps) -> Html {
                     <button onclick={learn}>{"Learn to play"}</button>
                     <small>{"New here? A short guided game shows each rule as it comes up."}</small>
                 </div>
+                <super::kit::sound::Toggles />
             </div>
             if let Some(n) = &props.notice { <p class="notice" role="alert">{ n.clone() }</p> }
             <section class="panel players" aria-label="Players">
