@@ -15,6 +15,8 @@ pub struct SetupProps {
     pub dispatch: UseReducerDispatcher<AppState>,
     /// Why a saved game could not be opened, if that happened.
     pub notice: Option<String>,
+    /// Sound on, vibration on.
+    pub switches: (bool, bool),
 }
 
 #[component]
@@ -171,7 +173,7 @@ pub fn Setup(props: &SetupProps) -> Html {
                     <button onclick={learn}>{"Learn to play"}</button>
                     <small>{"New here? A short guided game shows each rule as it comes up."}</small>
                 </div>
-                <super::kit::sound::Toggles />
+                { super::kit::sound::toggles(props.switches, &props.dispatch) }
             </div>
             if let Some(n) = &props.notice { <p class="notice" role="alert">{ n.clone() }</p> }
             <section class="panel players" aria-label="Players">

@@ -32,11 +32,7 @@
 //! | `Refused` | a tap is refused | a quiet low sine sigh, 220 to 150 Hz |
 //! | `Choice` | a choice that moves nothing (allow, skip, ready) | one short quiet sine tick |
 
-#[cfg(any(
-    feature = "battlegoats",
-    feature = "goat-lords",
-    feature = "floats-mcgoats"
-))]
+#[cfg(any(feature = "goat-lords", feature = "floats-mcgoats"))]
 use crate::engine::LogLine;
 use crate::engine::{Game, Session};
 
@@ -84,14 +80,15 @@ pub fn last<G: Sounds>(session: &Session<G>, log_before: usize) -> Option<Sound>
     Some(session.state.sound(action, said))
 }
 
-/// Whether any of the lines says `words`.
-#[cfg(any(
-    feature = "battlegoats",
-    feature = "goat-lords",
-    feature = "floats-mcgoats"
-))]
+/// Whether any of the lines ends with `words`, or says them right after its first word (the
+/// seat). (No search for words anywhere in a line: that costs a page 2 KB of code.)
+#[cfg(any(feature = "goat-lords", feature = "floats-mcgoats"))]
 fn says(said: &[LogLine], words: &str) -> bool {
-    said.iter().any(|l| l.contains(words))
+    said.iter().any(|l| {
+        l.ends_with(words)
+            || l.split_once(' ')
+                .is_some_and(|(_, rest)| rest.starts_with(words))
+    })
 }
 
 #[cfg(feature = "goat-lords")]
@@ -99,16 +96,16 @@ impl Sounds for crate::games::goat_lords::GoatLords {
     fn sound(&self, action: &Self::Action, said: &[String]) -> Sound {
         use crate::games::goat_lords::Action;
         // What a duel or an action card came to, whichever action set it off.
-        if says(said, "goes up in smoke") {
+        if says(said, "goes up in smoke.") {
             return Sound::Bomb;
         }
         if says(said, "wins the duel") {
             return Sound::Won;
         }
-        if says(said, "defends and adds") {
+        if says(said, "to their stack.") {
             return Sound::Lost;
         }
-        if says(said, "top stack to the") || says(said, "sneaked to the top") {
+        if says(said, "herd passes its top stack") || says(said, "sneaked to the top.") {
             return Sound::StackTake;
         }
         match action {
@@ -179,7 +176,7 @@ impl Sounds for crate::games::floats_mcgoats::FloatsMcGoats {
     fn sound(&self, action: &Self::Action, said: &[String]) -> Sound {
         use crate::games::floats_mcgoats::Action;
         // Whatever set it off, a raft coming apart is the news.
-        if says(said, "float away") || says(said, "float out to sea") {
+        if says(said, "float away.") || says(said, "float out to sea.") {
             return Sound::FloatAway;
         }
         match action {

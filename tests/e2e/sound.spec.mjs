@@ -27,7 +27,7 @@ async function heard(page) {
 }
 
 const roll = (page) => page.getByRole('button', { name: 'Roll the die' });
-const toggle = (page) => page.locator('main [data-sound]');
+const toggle = (page) => page.locator('main [data-switch=Sound]');
 
 /** From home: Floats McGoats for two people, seed 3. */
 async function floats(page) {
@@ -60,7 +60,7 @@ test('with sound on, a move plays its sound; with sound off, none, and off is ke
 
   // Off in the Menu: the next move is silent, and the switch survives a reload.
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  const menuToggle = page.locator('.menu [data-sound]');
+  const menuToggle = page.locator('.menu [data-switch=Sound]');
   assert.equal(await menuToggle.getAttribute('aria-pressed'), 'true');
   await menuToggle.click();
   assert.equal(await menuToggle.getAttribute('aria-pressed'), 'false');
@@ -68,7 +68,7 @@ test('with sound on, a move plays its sound; with sound off, none, and off is ke
   await page.reload();
   await page.waitForSelector('main[data-screen=play]');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  assert.equal(await page.locator('.menu [data-sound]').getAttribute('aria-pressed'), 'false', 'off is kept');
+  assert.equal(await page.locator('.menu [data-switch=Sound]').getAttribute('aria-pressed'), 'false', 'off is kept');
   await page.getByRole('button', { name: 'Back to the game' }).click();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('button', { name: 'New game' }).click();
@@ -117,7 +117,7 @@ test('without navigator.vibrate, no console error and no vibration switch', asyn
   });
   await page.goto('/');
   await openGame(page, /^Floats McGoats/);
-  assert.equal(await page.locator('main [data-vibrate]').count(), 0, 'no switch for what is not there');
+  assert.equal(await page.locator('main [data-switch=Vibration]').count(), 0, 'no switch for what is not there');
   await page.getByRole('button', { name: '2 players', exact: true }).click();
   await page.getByLabel('Seed').fill('3');
   await page.getByRole('button', { name: 'Start the game' }).click();

@@ -5,19 +5,20 @@
 //! - At most one sound a tenth of a second: a burst of moves (computers at Instant pace) plays
 //!   the first and skips the rest until the tenth has passed.
 //! - A move that did something buzzes once when a person made it, a refused tap twice.
-//! - Both are switched in the Menu and on the setup screen ([`Toggles`]), kept on the device
+//! - Both are switched in the Menu and on the setup screen ([`toggles`]), kept on the device
 //!   (localStorage `goatherd.sound` and `goatherd.vibrate`, `on` or `off`). Sound is on until
 //!   turned off; vibration too, but off with `prefers-reduced-motion: reduce` until turned on.
 //!
 //! Every Web Audio call can fail (no audio device, a closed context): a failure is ignored and
 //! the table plays on, silent.
 
-use super::super::model::{AnySession, AppState, Screen};
+use super::super::model::{AnySession, AppState, Msg, Screen};
+use super::super::store::storage;
 use crate::sounds::{Sound, Wave, voices};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, JsValue};
-use web_sys::{AudioBuffer, AudioContext, AudioContextState, AudioScheduledSourceNode};
+use web_sys::{AudioBuffer, AudioContext, AudioScheduledSourceNode};
 use yew::prelude::*;
 
 /// Where the switches are kept.
@@ -30,12 +31,10 @@ const GAP_MS: f64 = 100.0;
 thread_local! {
     /// The page's audio context once a tap made it, and its second of white noise.
     static AUDIO: RefCell<Option<(AudioContext, Option<AudioBuffer>)>> = const { RefCell::new(None) };
+    /// What the sounds follow, as the app's last state showed it.
+    static WAS: RefCell<Option<Seen>> = const { RefCell::new(None) };
     /// When the last sound started (`Date.now()`).
     static LAST: Cell<f64> = const { Cell::new(f64::MIN) };
-}
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
 }
 
 fn stored(key: &str) -> Option<bool> {
@@ -74,7 +73,10 @@ fn vibrator() -> Option<(web_sys::Navigator, js_sys::Function)> {
 fn buzz(twice: bool) {
     if let Some((nav, f)) = vibrator() {
         let pattern: &[u32] = if twice { &[30, 60, 30] } else { &[20] };
-        let list: js_sys::Array = pattern.iter().map(|&ms| JsValue::from(ms)).collect();
+        let list = js_sys::Array::new();
+        for &ms in pattern {
+            list.push(&JsValue::from(ms));
+        }
         let _ = f.call1(&nav, &list);
     }
 }
@@ -85,10 +87,10 @@ fn wake() {
         return;
     }
     AUDIO.with_borrow_mut(|audio| match audio {
-        Some((ctx, _)) if ctx.state() == AudioContextState::Suspended => {
+        // (Resuming a running context does nothing.)
+        Some((ctx, _)) => {
             let _ = ctx.resume();
         }
-        Some(_) => {}
         None => {
             if let Ok(ctx) = AudioContext::new() {
                 let noise = noise(&ctx).ok();
@@ -98,16 +100,18 @@ fn wake() {
     });
 }
 
-/// A second of white noise, for the swishes, clicks and rattles.
+/// A second of noise, for the swishes, clicks and rattles: white noise a little smoothed (a
+/// voice plays it faster or slower for a brighter or darker sound).
 fn noise(ctx: &AudioContext) -> Result<AudioBuffer, JsValue> {
     let rate = ctx.sample_rate();
     let mut samples = vec![0f32; rate as usize];
-    let mut x = 0x9E37_79B9u32;
+    let (mut x, mut y) = (0x9E37_79B9u32, 0f32);
     for s in &mut samples {
         x ^= x << 13;
         x ^= x >> 17;
         x ^= x << 5;
-        *s = (x as f32 / u32::MAX as f32) * 2.0 - 1.0;
+        y += ((x as f32 / u32::MAX as f32) * 2.0 - 1.0 - y) * 0.6;
+        *s = y;
     }
     let buffer = ctx.create_buffer(1, samples.len() as u32, rate)?;
     buffer.copy_to_channel(&samples, 0)?;
@@ -134,6 +138,13 @@ pub fn play(sound: Sound, pulse: bool) {
     }
 }
 
+/// Sets `param` to `from` at `t`, gliding to `to` at `end` (seconds on the context's clock).
+fn glide(param: &web_sys::AudioParam, from: f32, to: f32, t: f64, end: f64) -> Result<(), JsValue> {
+    param.set_value_at_time(from, t)?;
+    param.exponential_ramp_to_value_at_time(to, end)?;
+    Ok(())
+}
+
 /// Schedules the voices of `sound` (see [`voices`]).
 fn sound_out(ctx: &AudioContext, noise: Option<&AudioBuffer>, sound: Sound) -> Result<(), JsValue> {
     let start = ctx.current_time() + 0.01;
@@ -142,22 +153,18 @@ fn sound_out(ctx: &AudioContext, noise: Option<&AudioBuffer>, sound: Sound) -> R
         let end = t + f64::from(v.ms) / 1000.0;
         let gain = ctx.create_gain()?;
         let level = gain.gain();
-        level.set_value_at_time(0.0001, t)?;
-        level.exponential_ramp_to_value_at_time(f32::from(v.gain) / 250.0, t + 0.006)?;
+        glide(&level, 0.0001, f32::from(v.gain) / 250.0, t, t + 0.006)?;
         level.exponential_ramp_to_value_at_time(0.0001, end)?;
         gain.connect_with_audio_node(&ctx.destination())?;
         let (from, to) = (f32::from(v.from), f32::from(v.to));
         let source: AudioScheduledSourceNode = match (v.wave, noise) {
             (Wave::Noise, Some(buffer)) => {
+                // The noise is played faster for a brighter sound, slower for a darker one (a
+                // filter would cost the page more code).
                 let s = ctx.create_buffer_source()?;
                 s.set_buffer(Some(buffer));
-                let filter = ctx.create_biquad_filter()?;
-                filter.set_type(web_sys::BiquadFilterType::Bandpass);
-                let f = filter.frequency();
-                f.set_value_at_time(from, t)?;
-                f.exponential_ramp_to_value_at_time(to, end)?;
-                s.connect_with_audio_node(&filter)?;
-                filter.connect_with_audio_node(&gain)?;
+                glide(&s.playback_rate(), from / 2000.0, to / 2000.0, t, end)?;
+                s.connect_with_audio_node(&gain)?;
                 s.into()
             }
             (Wave::Noise, None) => continue,
@@ -168,9 +175,7 @@ fn sound_out(ctx: &AudioContext, noise: Option<&AudioBuffer>, sound: Sound) -> R
                     Wave::Sawtooth => web_sys::OscillatorType::Sawtooth,
                     _ => web_sys::OscillatorType::Sine,
                 });
-                let f = o.frequency();
-                f.set_value_at_time(from, t)?;
-                f.exponential_ramp_to_value_at_time(to, end)?;
+                glide(&o.frequency(), from, to, t, end)?;
                 o.connect_with_audio_node(&gain)?;
                 o.into()
             }
@@ -181,12 +186,13 @@ fn sound_out(ctx: &AudioContext, noise: Option<&AudioBuffer>, sound: Sound) -> R
     Ok(())
 }
 
-/// What the sounds follow on the screen: the place (a save, the lesson, a replay), how many
+/// What the sounds follow on the screen: the place (the table, the lesson, a replay), how many
 /// actions were played there and how long the log was, refusals so far, who holds the tablet,
 /// the lesson's step.
 #[derive(Clone, PartialEq)]
 struct Seen {
-    place: String,
+    /// The table, the lesson or a replay.
+    place: u8,
     moves: usize,
     log: usize,
     refusals: u32,
@@ -197,15 +203,15 @@ struct Seen {
 /// The game on screen and what the sounds follow of it.
 fn seen(state: &AppState) -> Option<(&AnySession, Seen)> {
     let (place, session, viewer, step, moves) = match &state.screen {
-        Screen::Table(t) => (t.id.as_str(), &t.session, t.viewer, 0, t.session.moves()),
+        Screen::Table(t) => (0, &t.session, t.viewer, 0, t.session.moves()),
         #[cfg(feature = "more")]
-        Screen::Guide(g) => ("learn", &g.at, None, g.step, g.at.moves()),
+        Screen::Guide(g) => (1, &g.at, None, g.step, g.at.moves()),
         #[cfg(feature = "more")]
-        Screen::Replay(r) => ("replay", &r.at, None, 0, r.moves),
+        Screen::Replay(r) => (2, &r.at, None, 0, r.moves),
         _ => return None,
     };
     let seen = Seen {
-        place: place.to_string(),
+        place,
         moves,
         log: session.log_len(),
         refusals: state.refusals,
@@ -238,27 +244,23 @@ fn cue(was: &Seen, now: &Seen, session: &AnySession) -> Option<(Sound, bool)> {
     None
 }
 
-/// Plays the table's sounds as the app's state changes (and wakes the audio in every tap).
-#[hook]
-pub fn use_sounds(state: &AppState) {
-    use_effect_with((), |_| listen_for_taps());
-    let was = use_mut_ref(|| None::<Seen>);
-    let Some((session, now)) = seen(state) else {
-        *was.borrow_mut() = None;
-        return;
-    };
-    let sound = was
-        .borrow()
-        .as_ref()
-        .and_then(|was| cue(was, &now, session));
-    *was.borrow_mut() = Some(now);
+/// Plays the sound of what changed since the app's last state (called as the page's one app
+/// draws each state; the state before is kept here).
+pub fn follow(state: &AppState) {
+    let now = seen(state);
+    let sound = WAS.with_borrow(|was| match (was, &now) {
+        (Some(was), Some((session, now))) => cue(was, now, session),
+        _ => None,
+    });
+    WAS.set(now.map(|(_, seen)| seen));
     if let Some((sound, pulse)) = sound {
         play(sound, pulse);
     }
 }
 
-/// Every tap (or key) wakes the audio first, so a sound it brings about can play.
-fn listen_for_taps() {
+/// Every tap (or key) wakes the audio first, so a sound it brings about can play (installed
+/// once, with the page's other listeners).
+pub fn listen_for_taps() {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -274,39 +276,23 @@ fn listen_for_taps() {
     wake.forget();
 }
 
-/// The sound and vibration switches (the Menu's and the setup screen's).
-#[component]
-pub fn Toggles() -> Html {
-    let on = use_state(|| (sound_on(), buzz_on()));
-    let (sound, vibrate) = *on;
-    let flip = |which: bool| {
-        let on = on.clone();
-        Callback::from(move |_: MouseEvent| {
-            let (mut sound, mut vibrate) = *on;
-            if which {
-                sound = !sound;
-                keep(SOUND_KEY, sound);
-            } else {
-                vibrate = !vibrate;
-                keep(BUZZ_KEY, vibrate);
-            }
-            on.set((sound, vibrate));
-        })
+/// The sound and vibration switches (the Menu's and the setup screen's): `on` is the two,
+/// sound's first, as the app's state holds them.
+pub fn toggles(on: (bool, bool), dispatch: &UseReducerDispatcher<AppState>) -> Html {
+    let (sound, vibrate) = on;
+    let switch = |what: &'static str, on: bool, flipped: (bool, bool)| {
+        let d = dispatch.clone();
+        let flip = Callback::from(move |_: MouseEvent| {
+            keep(SOUND_KEY, flipped.0);
+            keep(BUZZ_KEY, flipped.1);
+            d.dispatch(Msg::Switches(flipped));
+        });
+        html! { <button aria-pressed={on.to_string()} data-switch={what} onclick={flip}>{ what }</button> }
     };
     html! {
         <div class="sound-toggles" role="group" aria-label="Sound and vibration">
-            <button class={classes!("toggle", sound.then_some("chosen"))} aria-pressed={sound.to_string()}
-                data-sound="" onclick={flip(true)}>
-                <span aria-hidden="true">{ if sound { "🔊 " } else { "🔇 " } }</span>
-                {"Sound"}
-            </button>
-            if vibrator().is_some() {
-                <button class={classes!("toggle", vibrate.then_some("chosen"))} aria-pressed={vibrate.to_string()}
-                    data-vibrate="" onclick={flip(false)}>
-                    <span aria-hidden="true">{"📳 "}</span>
-                    {"Vibration"}
-                </button>
-            }
+            { switch("Sound", sound, (!sound, vibrate)) }
+            if vibrator().is_some() { { switch("Vibration", vibrate, (sound, !vibrate)) } }
         </div>
     }
 }
