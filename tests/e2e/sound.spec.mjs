@@ -1,17 +1,22 @@
 // Sound and vibration (src/app/kit/sound.rs, src/app/sounds.rs): an init script counts the audio
-// contexts made and every `AudioScheduledSourceNode.start` (each voice of a sound); the voices of
-// one sound start together, so starts less than 30 ms apart are one sound.
+// contexts made and every `AudioScheduledSourceNode.start` (each voice of a sound: an oscillator,
+// or a noise buffer's source); the voices of one sound start together, so starts less than 30 ms
+// apart are one sound.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
 import { openGame } from './helpers.mjs';
 
 const COUNT = `
   window.__sound = { starts: [], contexts: 0 };
-  const start = AudioScheduledSourceNode.prototype.start;
-  AudioScheduledSourceNode.prototype.start = function (...args) {
-    window.__sound.starts.push(performance.now());
-    return start.apply(this, args);
-  };
+  // (A buffer source, the noise, has a start of its own that does not go through its parent's.)
+  for (const proto of [AudioScheduledSourceNode.prototype, AudioBufferSourceNode.prototype]) {
+    if (!Object.prototype.hasOwnProperty.call(proto, 'start')) continue;
+    const start = proto.start;
+    proto.start = function (...args) {
+      window.__sound.starts.push(performance.now());
+      return start.apply(this, args);
+    };
+  }
   const Made = window.AudioContext;
   window.AudioContext = class extends Made {
     constructor(...args) { super(...args); window.__sound.contexts += 1; }
