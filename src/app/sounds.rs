@@ -5,13 +5,14 @@
 //! chooses the sound. Nothing here touches the browser, so `cargo test` checks every game's
 //! moves natively (`tests` below); `kit::sound` plays them with the Web Audio API.
 //!
-//! Every sound is a few short voices, each an oscillator or a burst of filtered noise with a
-//! quick attack and an exponential fade, all under half a second:
+//! Every sound is a few short voices, each an oscillator gliding from one pitch to another, or a
+//! burst of noise played faster (brighter) or slower (darker), with a quick attack (6 ms) and an
+//! exponential fade, all under half a second (the numbers are in [`voices`]):
 //!
 //! | Sound | When | How it is made |
 //! |---|---|---|
-//! | `CardPlay` | a card is played or laid | a falling noise swish, 2 kHz to 700 Hz, over a low triangle tap |
-//! | `CardDraw` | a card is drawn or taken up | a rising noise swish, 900 Hz to 3 kHz |
+//! | `CardPlay` | a card is played or laid | a darkening noise swish over a low triangle tap |
+//! | `CardDraw` | a card is drawn or taken up | a brightening noise swish |
 //! | `CardFlip` | a card is turned over or turned round | two quick bright noise clicks |
 //! | `StackTake` | a stack changes hands | three rising swishes and a triangle lift |
 //! | `Dice` | a die is rolled | five noise clicks, spaced out and fading, like a rattle |
@@ -201,7 +202,8 @@ pub enum Wave {
     Sine,
     Triangle,
     Sawtooth,
-    /// White noise through a band-pass filter swept from `from` to `to`.
+    /// A second of noise played at a speed gliding from `from` / 2000 to `to` / 2000 (its
+    /// brightness follows: 2000 is the noise as made).
     Noise,
 }
 

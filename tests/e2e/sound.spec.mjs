@@ -4,7 +4,7 @@
 // apart are one sound.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { openGame } from './helpers.mjs';
+import { markWrong, openGame } from './helpers.mjs';
 
 const COUNT = `
   window.__sound = { starts: [], contexts: 0 };
@@ -99,15 +99,7 @@ test('the lesson: a step has its sound, a refused tap its own', async ({ page })
   assert.equal(h.voices, 2, "the lesson's ping: two notes");
   await page.waitForTimeout(150);
   // Something on the table that is not the marked thing: the lesson refuses it.
-  await page.evaluate(() => {
-    const main = document.querySelector('main');
-    const lit = main.querySelector('[data-next]');
-    const ok = (el) => !el.closest('.guide') && !el.closest('[data-next]') && !el.contains(lit)
-      && !el.disabled && el.getBoundingClientRect().width > 0;
-    const found = [...main.querySelectorAll('button, [role=button]')].find(ok)
-      ?? [...main.querySelectorAll('.k-side li, .k-side h3')].find(ok);
-    found?.setAttribute('data-wrong', '');
-  });
+  assert.ok(await markWrong(page), 'something else on the table to tap');
   await page.locator('main [data-wrong]').first().click({ force: true });
   await page.locator('main .guide-refused').waitFor();
   h = await heard(page);
@@ -162,4 +154,18 @@ test('at Instant pace, an all-computer game starts at most one sound a tenth of 
   const gaps = sounds.slice(1).map((t, i) => t - sounds[i]);
   const close = gaps.filter((g) => g < 95);
   assert.deepEqual(close, [], `sounds at least 100 ms apart (${sounds.length} sounds)`);
+});
+
+test('with reduced motion, vibration starts off and sound on', async ({ page }) => {
+  await page.addInitScript(() => { Navigator.prototype.vibrate = function () { return true; }; });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await openGame(page, /^Floats McGoats/);
+  assert.equal(await page.locator('main [data-switch=Vibration]').getAttribute('aria-pressed'), 'false');
+  assert.equal(await toggle(page).getAttribute('aria-pressed'), 'true');
+  // Switched on, it stays on.
+  await page.locator('main [data-switch=Vibration]').click();
+  await page.reload();
+  await page.waitForSelector('main[data-screen=setup]');
+  assert.equal(await page.locator('main [data-switch=Vibration]').getAttribute('aria-pressed'), 'true');
 });
