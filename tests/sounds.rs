@@ -221,7 +221,7 @@ fn every_sound_is_short_and_audible() {
         assert!(!voices.is_empty(), "{sound:?} has a voice");
         for v in voices {
             assert!(
-                u32::from(v.at) + u32::from(v.ms) <= 700,
+                (u32::from(v.at) + u32::from(v.steps)) * 5 <= 700,
                 "{sound:?} is short"
             );
             assert!(

@@ -255,8 +255,7 @@ fn App(props: &AppProps) -> Html {
         }
         #[cfg(not(feature = "more"))]
         Screen::Setup(slug) => html! {
-            <setup::Setup slug={*slug} dispatch={dispatch.clone()} notice={state.notice.clone()}
-                switches={state.switches} />
+            <setup::Setup slug={*slug} dispatch={dispatch.clone()} notice={state.notice.clone()} />
         },
         #[cfg(not(feature = "more"))]
         Screen::Table(t) => {
@@ -346,7 +345,6 @@ fn first_state(slug: &'static str) -> AppState {
     let mut state = AppState {
         screen: Screen::Setup(slug),
         notice: store::take_notice(),
-        switches: (kit::sound::sound_on(), kit::sound::buzz_on()),
         ..AppState::default()
     };
     let asked = asked();
@@ -597,7 +595,7 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
                         <button onclick={learn}>{"Learn to play"}</button>
                         <button onclick={redeal(Some(t.session.seed()))}>{"Restart this deal"}</button>
                         <button onclick={redeal(None)}>{"Restart with a new deal"}</button>
-                        { kit::sound::toggles(state.switches, dispatch) }
+                        { kit::sound::toggles() }
                         if t.session.has_secrets() && t.session.outcome().is_none() {
                             <h3>{"Look at your own cards"}</h3>
                             <div class="look">

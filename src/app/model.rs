@@ -222,8 +222,6 @@ pub struct AppState {
     pub info: Option<String>,
     /// Taps refused so far (each one sounds: `kit::sound`).
     pub refusals: u32,
-    /// Sound on, vibration on (kept on the device: `kit::sound`).
-    pub switches: (bool, bool),
 }
 
 impl AppState {
@@ -259,7 +257,6 @@ impl Default for AppState {
             info_mode: false,
             info: None,
             refusals: 0,
-            switches: (true, true),
         }
     }
 }
@@ -290,8 +287,6 @@ pub enum Msg {
     },
     Pace(Pace),
     Pause(bool),
-    /// Sound and vibration switched (on, on), as now kept on the device.
-    Switches((bool, bool)),
     Undo,
     Overlay(Overlay),
     /// A help page arrived (`None`: it could not be fetched).
@@ -445,7 +440,6 @@ impl Reducible for AppState {
                 next.paused = false;
             }
             Msg::Pause(paused) => next.paused = paused,
-            Msg::Switches(on) => next.switches = on,
             #[cfg(feature = "more")]
             Msg::ReplayTo(moves) => {
                 if let Screen::Replay(r) = &mut next.screen {

@@ -15,8 +15,6 @@ pub struct SetupProps {
     pub dispatch: UseReducerDispatcher<AppState>,
     /// Why a saved game could not be opened, if that happened.
     pub notice: Option<String>,
-    /// Sound on, vibration on.
-    pub switches: (bool, bool),
 }
 
 #[component]
@@ -173,7 +171,6 @@ pub fn Setup(props: &SetupProps) -> Html {
                     <button onclick={learn}>{"Learn to play"}</button>
                     <small>{"New here? A short guided game shows each rule as it comes up."}</small>
                 </div>
-                { super::kit::sound::toggles(props.switches, &props.dispatch) }
             </div>
             if let Some(n) = &props.notice { <p class="notice" role="alert">{ n.clone() }</p> }
             <section class="panel players" aria-label="Players">
@@ -193,6 +190,7 @@ pub fn Setup(props: &SetupProps) -> Html {
                         }) }} />
                 </label>
                 if let Some(e) = &*error { <p class="warn" role="alert">{ e.clone() }</p> }
+                { super::kit::sound::toggles() }
                 <button class="primary big start" disabled={clash} onclick={start}>{"Start the game"}</button>
             </section>
         </main>

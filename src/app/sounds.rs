@@ -207,26 +207,28 @@ pub enum Wave {
     Noise,
 }
 
-/// One voice of a sound: a waveform whose pitch (or, for noise, filter) glides from `from` to
-/// `to` hertz, starting `at` ms into the sound and fading out over `ms` milliseconds from
-/// `gain` hundredths of full volume.
+/// One voice of a sound: a waveform whose pitch (or, for noise, brightness) glides from `from`
+/// to `to` hertz, starting `at` steps of 5 ms into the sound and fading out over `steps` steps
+/// of 5 ms from `gain` hundredths of full volume.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Voice {
     pub wave: Wave,
     pub from: u16,
     pub to: u16,
-    pub at: u16,
-    pub ms: u16,
+    pub at: u8,
+    pub steps: u8,
     pub gain: u8,
 }
 
-const fn v(wave: Wave, from: u16, to: u16, at: u16, ms: u16, gain: u8) -> Voice {
+/// A voice, its times in milliseconds (multiples of 5, under 1.3 s).
+const fn v(wave: Wave, from: u16, to: u16, at_ms: u16, ms: u16, gain: u8) -> Voice {
+    assert!(at_ms.is_multiple_of(5) && ms.is_multiple_of(5) && at_ms / 5 < 256 && ms / 5 < 256);
     Voice {
         wave,
         from,
         to,
-        at,
-        ms,
+        at: (at_ms / 5) as u8,
+        steps: (ms / 5) as u8,
         gain,
     }
 }

@@ -12,12 +12,12 @@
 //! Every Web Audio call can fail (no audio device, a closed context): a failure is ignored and
 //! the table plays on, silent.
 
-use super::super::model::{AnySession, AppState, Msg, Screen};
+use super::super::model::{AnySession, AppState, Screen};
 use super::super::store::storage;
 use crate::sounds::{Sound, Wave, voices};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::{Closure, JsValue};
+use wasm_bindgen::prelude::{Closure, JsValue, wasm_bindgen};
 use web_sys::{AudioBuffer, AudioContext, AudioScheduledSourceNode};
 use yew::prelude::*;
 
@@ -62,22 +62,30 @@ fn keep(key: &str, on: bool) {
     }
 }
 
-/// `navigator.vibrate`, if this browser has it.
-fn vibrator() -> Option<(web_sys::Navigator, js_sys::Function)> {
-    let nav = web_sys::window()?.navigator();
-    let f = js_sys::Reflect::get(&nav, &JsValue::from_str("vibrate")).ok()?;
-    f.dyn_into::<js_sys::Function>().ok().map(|f| (nav, f))
+#[wasm_bindgen]
+extern "C" {
+    /// `navigator.vibrate`: undefined where the browser has none.
+    #[wasm_bindgen(thread_local_v2, js_namespace = navigator, js_name = vibrate)]
+    static VIBRATE: JsValue;
+    /// `navigator.vibrate(pattern)`: where there is none, an error, caught (nothing is logged).
+    #[wasm_bindgen(catch, js_namespace = navigator, js_name = vibrate)]
+    fn vibrate(pattern: &JsValue) -> Result<JsValue, JsValue>;
+}
+
+/// Whether this browser can vibrate.
+fn vibrator() -> bool {
+    VIBRATE.with(JsValue::is_function)
 }
 
 /// A buzz: one pulse, or two.
 fn buzz(twice: bool) {
-    if let Some((nav, f)) = vibrator() {
-        let pattern: &[u32] = if twice { &[30, 60, 30] } else { &[20] };
-        let list = js_sys::Array::new();
-        for &ms in pattern {
-            list.push(&JsValue::from(ms));
-        }
-        let _ = f.call1(&nav, &list);
+    if vibrator() {
+        let pattern = if twice {
+            js_sys::Array::of3(&30.into(), &60.into(), &30.into()).into()
+        } else {
+            JsValue::from(20)
+        };
+        let _ = vibrate(&pattern);
     }
 }
 
@@ -100,18 +108,17 @@ fn wake() {
     });
 }
 
-/// A second of noise, for the swishes, clicks and rattles: white noise a little smoothed (a
-/// voice plays it faster or slower for a brighter or darker sound).
+/// A second of white noise, for the swishes, clicks and rattles (a voice plays it faster or
+/// slower for a brighter or darker sound).
 fn noise(ctx: &AudioContext) -> Result<AudioBuffer, JsValue> {
     let rate = ctx.sample_rate();
     let mut samples = vec![0f32; rate as usize];
-    let (mut x, mut y) = (0x9E37_79B9u32, 0f32);
+    let mut x = 0x9E37_79B9u32;
     for s in &mut samples {
         x ^= x << 13;
         x ^= x >> 17;
         x ^= x << 5;
-        y += ((x as f32 / u32::MAX as f32) * 2.0 - 1.0 - y) * 0.6;
-        *s = y;
+        *s = x as i32 as f32 / 2_147_483_648.0;
     }
     let buffer = ctx.create_buffer(1, samples.len() as u32, rate)?;
     buffer.copy_to_channel(&samples, 0)?;
@@ -132,58 +139,63 @@ pub fn play(sound: Sound, pulse: bool) {
     if sound_on() {
         AUDIO.with_borrow(|audio| {
             if let Some((ctx, noise)) = audio {
-                let _ = sound_out(ctx, noise.as_ref(), sound);
+                sound_out(ctx, noise.as_ref(), sound);
             }
         });
     }
 }
 
 /// Sets `param` to `from` at `t`, gliding to `to` at `end` (seconds on the context's clock).
-fn glide(param: &web_sys::AudioParam, from: f32, to: f32, t: f64, end: f64) -> Result<(), JsValue> {
-    param.set_value_at_time(from, t)?;
-    param.exponential_ramp_to_value_at_time(to, end)?;
-    Ok(())
+fn glide(param: &web_sys::AudioParam, from: f32, to: f32, t: f64, end: f64) {
+    let _ = param.set_value_at_time(from, t);
+    let _ = param.exponential_ramp_to_value_at_time(to, end);
 }
 
-/// Schedules the voices of `sound` (see [`voices`]).
-fn sound_out(ctx: &AudioContext, noise: Option<&AudioBuffer>, sound: Sound) -> Result<(), JsValue> {
+/// Schedules the voices of `sound` (see [`voices`]). A failure leaves the rest out: the table
+/// plays on, a little quieter.
+fn sound_out(ctx: &AudioContext, noise: Option<&AudioBuffer>, sound: Sound) {
     let start = ctx.current_time() + 0.01;
     for v in voices(sound) {
-        let t = start + f64::from(v.at) / 1000.0;
-        let end = t + f64::from(v.ms) / 1000.0;
-        let gain = ctx.create_gain()?;
+        let t = start + f64::from(v.at) / 200.0;
+        let end = t + f64::from(v.steps) / 200.0;
+        let Ok(gain) = ctx.create_gain() else {
+            return;
+        };
         let level = gain.gain();
-        glide(&level, 0.0001, f32::from(v.gain) / 250.0, t, t + 0.006)?;
-        level.exponential_ramp_to_value_at_time(0.0001, end)?;
-        gain.connect_with_audio_node(&ctx.destination())?;
+        glide(&level, 0.0001, f32::from(v.gain) / 250.0, t, t + 0.006);
+        let _ = level.exponential_ramp_to_value_at_time(0.0001, end);
+        let _ = gain.connect_with_audio_node(&ctx.destination());
         let (from, to) = (f32::from(v.from), f32::from(v.to));
         let source: AudioScheduledSourceNode = match (v.wave, noise) {
             (Wave::Noise, Some(buffer)) => {
                 // The noise is played faster for a brighter sound, slower for a darker one (a
                 // filter would cost the page more code).
-                let s = ctx.create_buffer_source()?;
+                let Ok(s) = ctx.create_buffer_source() else {
+                    return;
+                };
                 s.set_buffer(Some(buffer));
-                glide(&s.playback_rate(), from / 2000.0, to / 2000.0, t, end)?;
-                s.connect_with_audio_node(&gain)?;
+                glide(&s.playback_rate(), from / 2000.0, to / 2000.0, t, end);
+                let _ = s.connect_with_audio_node(&gain);
                 s.into()
             }
             (Wave::Noise, None) => continue,
             (wave, _) => {
-                let o = ctx.create_oscillator()?;
+                let Ok(o) = ctx.create_oscillator() else {
+                    return;
+                };
                 o.set_type(match wave {
                     Wave::Triangle => web_sys::OscillatorType::Triangle,
                     Wave::Sawtooth => web_sys::OscillatorType::Sawtooth,
                     _ => web_sys::OscillatorType::Sine,
                 });
-                glide(&o.frequency(), from, to, t, end)?;
-                o.connect_with_audio_node(&gain)?;
+                glide(&o.frequency(), from, to, t, end);
+                let _ = o.connect_with_audio_node(&gain);
                 o.into()
             }
         };
-        source.start_with_when(t)?;
-        source.stop_with_when(end + 0.02)?;
+        let _ = source.start_with_when(t);
+        let _ = source.stop_with_when(end + 0.02);
     }
-    Ok(())
 }
 
 /// What the sounds follow on the screen: the place (the table, the lesson, a replay), how many
@@ -258,41 +270,59 @@ pub fn follow(state: &AppState) {
     }
 }
 
-/// Every tap (or key) wakes the audio first, so a sound it brings about can play (installed
-/// once, with the page's other listeners).
+/// Every tap (or key) wakes the audio first, so a sound it brings about can play; a click on a
+/// switch flips it (installed once, with the page's other listeners).
 pub fn listen_for_taps() {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let wake = Closure::<dyn Fn()>::new(wake);
-    for event in ["pointerdown", "pointerup", "keydown"] {
+    let heard = Closure::<dyn Fn(web_sys::Event)>::new(|e: web_sys::Event| {
+        if e.type_() == "click"
+            && let Some(switch) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest("[data-switch]").ok().flatten())
+        {
+            flip(&switch);
+        }
+        wake();
+    });
+    for event in ["pointerdown", "pointerup", "keydown", "click"] {
         let _ = window.add_event_listener_with_callback_and_bool(
             event,
-            wake.as_ref().unchecked_ref(),
+            heard.as_ref().unchecked_ref(),
             true,
         );
     }
     // The listener lives as long as the page.
-    wake.forget();
+    heard.forget();
 }
 
-/// The sound and vibration switches (the Menu's and the setup screen's): `on` is the two,
-/// sound's first, as the app's state holds them.
-pub fn toggles(on: (bool, bool), dispatch: &UseReducerDispatcher<AppState>) -> Html {
-    let (sound, vibrate) = on;
-    let switch = |what: &'static str, on: bool, flipped: (bool, bool)| {
-        let d = dispatch.clone();
-        let flip = Callback::from(move |_: MouseEvent| {
-            keep(SOUND_KEY, flipped.0);
-            keep(BUZZ_KEY, flipped.1);
-            d.dispatch(Msg::Switches(flipped));
-        });
-        html! { <button aria-pressed={on.to_string()} data-switch={what} onclick={flip}>{ what }</button> }
+/// Flips a switch drawn by [`toggles`]: keeps its new setting, and shows it at once.
+fn flip(switch: &web_sys::Element) {
+    let on = switch.get_attribute("aria-pressed").as_deref() != Some("true");
+    let key = match switch.get_attribute("data-switch").as_deref() {
+        Some("Sound") => SOUND_KEY,
+        _ => BUZZ_KEY,
     };
-    html! {
-        <div class="sound-toggles" role="group" aria-label="Sound and vibration">
-            { switch("Sound", sound, (!sound, vibrate)) }
-            if vibrator().is_some() { { switch("Vibration", vibrate, (sound, !vibrate)) } }
-        </div>
+    keep(key, on);
+    let _ = switch.set_attribute("aria-pressed", if on { "true" } else { "false" });
+}
+
+/// The sound and vibration switches (the Menu's and the setup screen's), as kept on the device.
+/// Plain markup: a tap on one is handled by the page's tap listener ([`listen_for_taps`]), which
+/// costs the page less code than a Yew component with its state and callbacks.
+pub fn toggles() -> Html {
+    let switch = |what: &str, on: bool| {
+        format!(r#"<button data-switch="{what}" aria-pressed="{on}">{what}</button>"#)
+    };
+    let mut markup = format!(
+        r#"<div class="sound-toggles" role="group" aria-label="Sound and vibration">{}"#,
+        switch("Sound", sound_on())
+    );
+    if vibrator() {
+        markup += &switch("Vibration", buzz_on());
     }
+    markup += "</div>";
+    Html::from_html_unchecked(AttrValue::from(markup))
 }
