@@ -4,7 +4,7 @@
 //! sound the game promises (a fight won, lost or tied, a bomb, the shark…) that random games
 //! never make: then the news it follows (a log line, the last fight) is no longer found.
 
-use goatherd::engine::{Game, Player, Session, ToAct};
+use goatherd::engine::{Player, Session, ToAct};
 use goatherd::sounds::{self, Sound, Sounds};
 use std::collections::{BTreeMap, BTreeSet};
 
