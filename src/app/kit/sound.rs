@@ -9,6 +9,11 @@
 //!   (localStorage `goatherd.sound` and `goatherd.vibrate`, `on` or `off`). Sound is on until
 //!   turned off; vibration too, but off with `prefers-reduced-motion: reduce` until turned on.
 //!
+//! What a sound follows is the app's state as it draws it ([`follow`]): a table's actions (the
+//! sound of the last, from [`crate::sounds`]), a refused tap (the app counts them), the tablet
+//! passed on, a lesson's next step. The tap listener ([`listen_for_taps`]) wakes the audio and
+//! flips the switches, which are plain markup ([`toggles`]).
+//!
 //! Every Web Audio call can fail (no audio device, a closed context): a failure is ignored and
 //! the table plays on, silent.
 
