@@ -235,146 +235,91 @@ const fn v(wave: Wave, from: u16, to: u16, at_ms: u16, ms: u16, gain: u8) -> Voi
 
 use Wave::{Noise, Sawtooth, Sine, Triangle};
 
+/// A sound's voices, as a list that lives as long as the page.
+macro_rules! tune {
+    ($($voice:expr),+ $(,)?) => {{
+        const VOICES: &[Voice] = &[$($voice),+];
+        VOICES
+    }};
+}
+
 /// How a sound is made: its voices (see the table at the top).
 pub fn voices(sound: Sound) -> &'static [Voice] {
     match sound {
-        Sound::CardPlay => {
-            const V: &[Voice] = &[
-                v(Noise, 2000, 700, 0, 90, 50),
-                v(Triangle, 220, 180, 0, 50, 25),
-            ];
-            V
-        }
-        Sound::CardDraw => {
-            const V: &[Voice] = &[v(Noise, 900, 3000, 0, 110, 40)];
-            V
-        }
-        Sound::CardFlip => {
-            const V: &[Voice] = &[
-                v(Noise, 3000, 2500, 0, 30, 45),
-                v(Noise, 3500, 3000, 55, 30, 35),
-            ];
-            V
-        }
-        Sound::StackTake => {
-            const V: &[Voice] = &[
-                v(Noise, 800, 2000, 0, 80, 35),
-                v(Noise, 1000, 2500, 60, 80, 35),
-                v(Noise, 1200, 3000, 120, 80, 35),
-                v(Triangle, 330, 440, 60, 160, 20),
-            ];
-            V
-        }
-        Sound::Dice => {
-            const V: &[Voice] = &[
-                v(Noise, 3000, 2800, 0, 25, 50),
-                v(Noise, 2600, 2500, 45, 25, 42),
-                v(Noise, 3200, 3000, 85, 25, 35),
-                v(Noise, 2800, 2700, 135, 25, 26),
-                v(Noise, 3000, 2900, 200, 30, 18),
-            ];
-            V
-        }
-        Sound::GoatStep => {
-            const V: &[Voice] = &[
-                v(Triangle, 190, 130, 0, 70, 45),
-                v(Noise, 1800, 1500, 0, 20, 25),
-            ];
-            V
-        }
-        Sound::TrollMove => {
-            const V: &[Voice] = &[v(Sawtooth, 90, 55, 0, 260, 22)];
-            V
-        }
-        Sound::DragonBite => {
-            const V: &[Voice] = &[
-                v(Noise, 900, 200, 0, 220, 60),
-                v(Sawtooth, 130, 50, 0, 280, 25),
-            ];
-            V
-        }
-        Sound::StickLay => {
-            const V: &[Voice] = &[
-                v(Triangle, 520, 430, 0, 50, 45),
-                v(Triangle, 400, 340, 45, 60, 35),
-            ];
-            V
-        }
-        Sound::StickFlip => {
-            const V: &[Voice] = &[
-                v(Triangle, 600, 900, 0, 60, 35),
-                v(Triangle, 900, 900, 60, 70, 30),
-            ];
-            V
-        }
-        Sound::FloatAway => {
-            const V: &[Voice] = &[
-                v(Noise, 700, 200, 0, 420, 40),
-                v(Sine, 420, 200, 0, 400, 18),
-            ];
-            V
-        }
-        Sound::Shark => {
-            const V: &[Voice] = &[
-                v(Sine, 82, 78, 0, 160, 60),
-                v(Sine, 87, 82, 190, 200, 60),
-                v(Sawtooth, 70, 110, 0, 380, 12),
-            ];
-            V
-        }
-        Sound::Won => {
-            const V: &[Voice] = &[
-                v(Sine, 523, 523, 0, 120, 35),
-                v(Sine, 659, 659, 80, 120, 35),
-                v(Sine, 784, 784, 160, 200, 35),
-            ];
-            V
-        }
-        Sound::Lost => {
-            const V: &[Voice] = &[
-                v(Triangle, 392, 330, 0, 140, 35),
-                v(Triangle, 330, 262, 130, 200, 35),
-            ];
-            V
-        }
-        Sound::Tied => {
-            const V: &[Voice] = &[
-                v(Sine, 440, 440, 0, 100, 30),
-                v(Sine, 440, 440, 130, 120, 30),
-            ];
-            V
-        }
-        Sound::Bomb => {
-            const V: &[Voice] = &[v(Noise, 1200, 100, 0, 480, 80), v(Sine, 60, 30, 0, 420, 60)];
-            V
-        }
-        Sound::HandOff => {
-            const V: &[Voice] = &[v(Sine, 660, 880, 0, 180, 25)];
-            V
-        }
-        Sound::Lesson => {
-            const V: &[Voice] = &[
-                v(Sine, 880, 880, 0, 80, 25),
-                v(Sine, 1320, 1320, 70, 110, 20),
-            ];
-            V
-        }
-        Sound::GameEnd => {
-            const V: &[Voice] = &[
-                v(Sine, 523, 523, 0, 160, 35),
-                v(Sine, 659, 659, 120, 160, 35),
-                v(Sine, 784, 784, 240, 160, 35),
-                v(Sine, 1047, 1047, 360, 300, 35),
-            ];
-            V
-        }
-        Sound::Refused => {
-            const V: &[Voice] = &[v(Sine, 220, 150, 0, 130, 25)];
-            V
-        }
-        Sound::Choice => {
-            const V: &[Voice] = &[v(Sine, 700, 700, 0, 40, 15)];
-            V
-        }
+        Sound::CardPlay => tune![
+            v(Noise, 2000, 700, 0, 90, 50),
+            v(Triangle, 220, 180, 0, 50, 25),
+        ],
+        Sound::CardDraw => tune![v(Noise, 900, 3000, 0, 110, 40)],
+        Sound::CardFlip => tune![
+            v(Noise, 3000, 2500, 0, 30, 45),
+            v(Noise, 3500, 3000, 55, 30, 35),
+        ],
+        Sound::StackTake => tune![
+            v(Noise, 800, 2000, 0, 80, 35),
+            v(Noise, 1000, 2500, 60, 80, 35),
+            v(Noise, 1200, 3000, 120, 80, 35),
+            v(Triangle, 330, 440, 60, 160, 20),
+        ],
+        Sound::Dice => tune![
+            v(Noise, 3000, 2800, 0, 25, 50),
+            v(Noise, 2600, 2500, 45, 25, 42),
+            v(Noise, 3200, 3000, 85, 25, 35),
+            v(Noise, 2800, 2700, 135, 25, 26),
+            v(Noise, 3000, 2900, 200, 30, 18),
+        ],
+        Sound::GoatStep => tune![
+            v(Triangle, 190, 130, 0, 70, 45),
+            v(Noise, 1800, 1500, 0, 20, 25),
+        ],
+        Sound::TrollMove => tune![v(Sawtooth, 90, 55, 0, 260, 22)],
+        Sound::DragonBite => tune![
+            v(Noise, 900, 200, 0, 220, 60),
+            v(Sawtooth, 130, 50, 0, 280, 25),
+        ],
+        Sound::StickLay => tune![
+            v(Triangle, 520, 430, 0, 50, 45),
+            v(Triangle, 400, 340, 45, 60, 35),
+        ],
+        Sound::StickFlip => tune![
+            v(Triangle, 600, 900, 0, 60, 35),
+            v(Triangle, 900, 900, 60, 70, 30),
+        ],
+        Sound::FloatAway => tune![
+            v(Noise, 700, 200, 0, 420, 40),
+            v(Sine, 420, 200, 0, 400, 18),
+        ],
+        Sound::Shark => tune![
+            v(Sine, 82, 78, 0, 160, 60),
+            v(Sine, 87, 82, 190, 200, 60),
+            v(Sawtooth, 70, 110, 0, 380, 12),
+        ],
+        Sound::Won => tune![
+            v(Sine, 523, 523, 0, 120, 35),
+            v(Sine, 659, 659, 80, 120, 35),
+            v(Sine, 784, 784, 160, 200, 35),
+        ],
+        Sound::Lost => tune![
+            v(Triangle, 392, 330, 0, 140, 35),
+            v(Triangle, 330, 262, 130, 200, 35),
+        ],
+        Sound::Tied => tune![
+            v(Sine, 440, 440, 0, 100, 30),
+            v(Sine, 440, 440, 130, 120, 30),
+        ],
+        Sound::Bomb => tune![v(Noise, 1200, 100, 0, 480, 80), v(Sine, 60, 30, 0, 420, 60)],
+        Sound::HandOff => tune![v(Sine, 660, 880, 0, 180, 25)],
+        Sound::Lesson => tune![
+            v(Sine, 880, 880, 0, 80, 25),
+            v(Sine, 1320, 1320, 70, 110, 20),
+        ],
+        Sound::GameEnd => tune![
+            v(Sine, 523, 523, 0, 160, 35),
+            v(Sine, 659, 659, 120, 160, 35),
+            v(Sine, 784, 784, 240, 160, 35),
+            v(Sine, 1047, 1047, 360, 300, 35),
+        ],
+        Sound::Refused => tune![v(Sine, 220, 150, 0, 130, 25)],
+        Sound::Choice => tune![v(Sine, 700, 700, 0, 40, 15)],
     }
 }
