@@ -11,6 +11,12 @@ pub mod help_page;
 #[cfg(target_arch = "wasm32")]
 pub mod app;
 
+/// The sound each game's moves make: part of the app, kept free of the browser so native tests
+/// check it (played by `app::kit::sound`).
+#[cfg(any(feature = "table", not(target_arch = "wasm32")))]
+#[path = "app/sounds.rs"]
+pub mod sounds;
+
 /// The browser build's allocator (see `Cargo.toml`).
 #[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
 #[global_allocator]

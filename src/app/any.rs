@@ -230,6 +230,17 @@ impl AnySession {
         with_session!(self, s => s.log.get(from..).unwrap_or_default().iter().map(|l| s.name_seats(l)).collect())
     }
 
+    /// How many lines the log has.
+    pub fn log_len(&self) -> usize {
+        with_session!(self, s => s.log.len())
+    }
+
+    /// The sound of the last action, given how long the log was before it (see
+    /// [`crate::sounds::last`]).
+    pub fn sound(&self, log_before: usize) -> Option<crate::sounds::Sound> {
+        with_session!(self, s => crate::sounds::last(s, log_before))
+    }
+
     /// The last `lines` lines of the log, named (see [`Session::log_tail`]).
     pub fn log_tail(&self, lines: usize) -> Vec<String> {
         with_session!(self, s => s.log_tail(lines))

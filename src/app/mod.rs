@@ -198,13 +198,17 @@ fn App(props: &AppProps) -> Html {
     let state = use_reducer(move || first_state(slug));
     let dispatch = state.dispatcher();
     computer::use_computers(&state, dispatch.clone());
+    kit::sound::follow(&state);
 
     // Long press and info mode: installed once; the mode is read when a tap comes.
     let info_mode = use_mut_ref(|| std::rc::Rc::new(std::cell::Cell::new(false)));
     info_mode.borrow().set(state.info_mode);
     {
         let (flag, d) = (info_mode.borrow().clone(), dispatch.clone());
-        use_effect_with((), move |_| help::listen(flag, d));
+        use_effect_with((), move |_| {
+            help::listen(flag, d);
+            kit::sound::listen_for_taps();
+        });
     }
 
     // Autosave after every change to the game at the table.
@@ -591,6 +595,7 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
                         <button onclick={learn}>{"Learn to play"}</button>
                         <button onclick={redeal(Some(t.session.seed()))}>{"Restart this deal"}</button>
                         <button onclick={redeal(None)}>{"Restart with a new deal"}</button>
+                        { kit::sound::toggles() }
                         if t.session.has_secrets() && t.session.outcome().is_none() {
                             <h3>{"Look at your own cards"}</h3>
                             <div class="look">

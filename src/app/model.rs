@@ -220,9 +220,21 @@ pub struct AppState {
     pub info_mode: bool,
     /// The full text of a card, piece or square being read, if any.
     pub info: Option<String>,
+    /// Taps refused so far (each one sounds: `kit::sound`).
+    pub refusals: u32,
 }
 
 impl AppState {
+    /// Whether the last tap was refused (its words are on screen).
+    fn refused(&self) -> bool {
+        match &self.screen {
+            Screen::Table(t) => t.error.is_some(),
+            #[cfg(feature = "more")]
+            Screen::Guide(g) => g.refused.is_some(),
+            _ => false,
+        }
+    }
+
     /// A help page as fetched so far.
     pub fn page(&self, page: Page) -> Option<&Option<Rc<str>>> {
         match page {
@@ -244,6 +256,7 @@ impl Default for AppState {
             rulings: None,
             info_mode: false,
             info: None,
+            refusals: 0,
         }
     }
 }
@@ -312,6 +325,11 @@ impl Reducible for AppState {
 
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
         let mut next = (*self).clone();
+        // A player's tap that may be refused (a computer's refused move is no tap).
+        #[cfg(feature = "more")]
+        let tap = matches!(msg, Msg::Act(_) | Msg::Undo | Msg::GuideRefuse);
+        #[cfg(not(feature = "more"))]
+        let tap = matches!(msg, Msg::Act(_) | Msg::Undo);
         match msg {
             Msg::Home => {
                 next.screen = Screen::Home;
@@ -504,6 +522,9 @@ impl Reducible for AppState {
                     next.overlay = Overlay::None;
                 }
             }
+        }
+        if tap && next.refused() {
+            next.refusals += 1;
         }
         Rc::new(next)
     }

@@ -190,6 +190,7 @@ pub fn Setup(props: &SetupProps) -> Html {
                         }) }} />
                 </label>
                 if let Some(e) = &*error { <p class="warn" role="alert">{ e.clone() }</p> }
+                { super::kit::sound::toggles() }
                 <button class="primary big start" disabled={clash} onclick={start}>{"Start the game"}</button>
             </section>
         </main>

@@ -22,7 +22,8 @@ pub struct SaveEntry {
     pub status: Option<String>,
 }
 
-fn storage() -> Option<web_sys::Storage> {
+/// The browser's localStorage, if it can be had.
+pub(crate) fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 

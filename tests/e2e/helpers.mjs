@@ -341,3 +341,19 @@ export async function overflowing(page, ignore = null) {
     return out;
   }, ignore);
 }
+
+/** In a lesson, marks `data-wrong` on something on the table that is not the thing to tap (a
+ *  control if there is one); what it is, in words, or null if there is nothing else. */
+export function markWrong(page) {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    const lit = main.querySelector('[data-next]');
+    const ok = (el) => !el.closest('.guide') && !el.closest('[data-next]') && !el.contains(lit)
+      && !el.disabled && el.getBoundingClientRect().width > 0;
+    const found = [...main.querySelectorAll('button, [role=button]')].find(ok)
+      ?? [...main.querySelectorAll('.k-side li, .k-side h3')].find(ok);
+    if (!found) return null;
+    found.setAttribute('data-wrong', '');
+    return found.getAttribute('aria-label') ?? found.textContent.trim().slice(0, 40);
+  });
+}

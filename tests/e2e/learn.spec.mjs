@@ -5,7 +5,7 @@
 // scrolling. The last step starts a real game. One lesson is also left half way for the setup.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { measure, overflowing } from './helpers.mjs';
+import { markWrong, measure, overflowing } from './helpers.mjs';
 
 const GAMES = ['goat-lords', 'battlegoats', 'gruff-goats', 'grab-your-goat', 'floats-mcgoats'];
 
@@ -97,17 +97,7 @@ async function startLesson(page, slug) {
 /** Taps something on the table that is not the marked thing (a control if there is one), and
  *  checks the lesson refuses it: words on what to tap, the same step, the same moves. */
 async function tapWrong(page, before) {
-  const wrong = await page.evaluate(() => {
-    const main = document.querySelector('main');
-    const lit = main.querySelector('[data-next]');
-    const ok = (el) => !el.closest('.guide') && !el.closest('[data-next]') && !el.contains(lit)
-      && !el.disabled && el.getBoundingClientRect().width > 0;
-    const found = [...main.querySelectorAll('button, [role=button]')].find(ok)
-      ?? [...main.querySelectorAll('.k-side li, .k-side h3')].find(ok);
-    if (!found) return null;
-    found.setAttribute('data-wrong', '');
-    return found.getAttribute('aria-label') ?? found.textContent.trim().slice(0, 40);
-  });
+  const wrong = await markWrong(page);
   assert.ok(wrong !== null, 'there is something else on the table to tap');
   await page.locator('main [data-wrong]').first().dispatchEvent('click');
   const refused = page.locator('main .guide-refused');

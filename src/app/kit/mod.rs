@@ -4,6 +4,7 @@
 //! - [`card`]: the one card component;
 //! - [`piece`]: seat tokens, the drawn pieces and the die;
 //! - [`motion`]: moves animated from where they start to where they land, and `data-last`;
+//! - [`sound`]: the sound of each move, a buzz, and their switches;
 //! - [`guide`]: how a table under a guided game marks the one thing to tap;
 //! - [`help`]: how to play, the rulings, and the full text of anything on the table.
 
@@ -26,3 +27,5 @@ pub mod layout;
 pub mod motion;
 #[cfg_attr(not(feature = "table"), allow(dead_code))]
 pub mod piece;
+#[cfg(feature = "table")]
+pub mod sound;
