@@ -47,6 +47,9 @@ for game in $games; do
   point_up "$more" ../../
   mv "$more" "dist/$game/more"
 done
+# The sounds' synthesiser, at the top for every page, fetched on the first tap with sound or
+# vibration on (src/app/kit/sound.rs).
+cargo run --quiet --bin sound-js -- dist/sound.js
 # The wasm-bindgen glue without its comments and indentation (trunk's minifier breaks it), and
 # short names for the wasm's imports and exports, in the wasm and the glue.
 node scripts/shrink-glue.mjs dist

@@ -212,11 +212,7 @@ fn floats_mcgoats_moves_each_make_a_sound() {
 /// Every sound is made of at least one voice, each short and within hearing.
 #[test]
 fn every_sound_is_short_and_audible() {
-    for sound in [
-        CardPlay, CardDraw, CardFlip, StackTake, Dice, GoatStep, TrollMove, DragonBite, StickLay,
-        StickFlip, FloatAway, Shark, Won, Lost, Tied, Bomb, HandOff, Lesson, GameEnd, Refused,
-        Choice,
-    ] {
+    for sound in Sound::ALL {
         let voices = sounds::voices(sound);
         assert!(!voices.is_empty(), "{sound:?} has a voice");
         for v in voices {
@@ -229,5 +225,26 @@ fn every_sound_is_short_and_audible() {
                 "{sound:?}: {v:?}"
             );
         }
+    }
+}
+
+/// The synthesiser's list (dist/sound.js) holds every sound's voices, in the order the page
+/// numbers them (`sound as u8`).
+#[test]
+fn the_synthesisers_list_is_every_sounds_voices_in_order() {
+    let list: Vec<Vec<[u16; 6]>> =
+        serde_json::from_str(&sounds::voices_js()).expect("the list is JSON");
+    assert_eq!(list.len(), Sound::ALL.len());
+    for (i, &sound) in Sound::ALL.iter().enumerate() {
+        assert_eq!(sound as usize, i, "{sound:?} is numbered by its place");
+        let expected: Vec<[u16; 6]> = sounds::voices(sound)
+            .iter()
+            .map(|v| {
+                let wave = v.wave as u16;
+                let (at, steps, gain) = (u16::from(v.at), u16::from(v.steps), u16::from(v.gain));
+                [wave, v.from, v.to, at, steps, gain]
+            })
+            .collect();
+        assert_eq!(list[i], expected, "{sound:?}");
     }
 }

@@ -63,6 +63,33 @@ pub enum Sound {
     Choice,
 }
 
+impl Sound {
+    /// Every sound, in order (a sound's number, `sound as u8`, is its place here).
+    pub const ALL: [Sound; 21] = [
+        Sound::CardPlay,
+        Sound::CardDraw,
+        Sound::CardFlip,
+        Sound::StackTake,
+        Sound::Dice,
+        Sound::GoatStep,
+        Sound::TrollMove,
+        Sound::DragonBite,
+        Sound::StickLay,
+        Sound::StickFlip,
+        Sound::FloatAway,
+        Sound::Shark,
+        Sound::Won,
+        Sound::Lost,
+        Sound::Tied,
+        Sound::Bomb,
+        Sound::HandOff,
+        Sound::Lesson,
+        Sound::GameEnd,
+        Sound::Refused,
+        Sound::Choice,
+    ];
+}
+
 /// A game whose moves the table can sound.
 pub trait Sounds: Game {
     /// The sound of `action`, just carried out: `self` is the table after it, `said` the log
@@ -218,6 +245,27 @@ pub struct Voice {
     pub at: u8,
     pub steps: u8,
     pub gain: u8,
+}
+
+/// Every sound's voices as a JavaScript list for the synthesiser (`src/app/kit/sound.js`):
+/// `[[wave, from, to, at, steps, gain], ...]` a sound, in the order of [`Sound::ALL`], the
+/// waves numbered as [`Wave`] lists them.
+pub fn voices_js() -> String {
+    let sounds: Vec<String> = Sound::ALL
+        .iter()
+        .map(|&sound| {
+            let list: Vec<String> = voices(sound)
+                .iter()
+                .map(|v| {
+                    let (wave, from, to) = (v.wave as u8, v.from, v.to);
+                    let (at, steps, gain) = (v.at, v.steps, v.gain);
+                    format!("[{wave},{from},{to},{at},{steps},{gain}]")
+                })
+                .collect();
+            format!("[{}]", list.join(","))
+        })
+        .collect();
+    format!("[{}]", sounds.join(","))
 }
 
 /// A voice, its times in milliseconds (multiples of 5, under 1.3 s).

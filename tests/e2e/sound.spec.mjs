@@ -4,7 +4,7 @@
 // apart are one sound.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { markWrong, openGame } from './helpers.mjs';
+import { markWrong, openGame, startComputers } from './helpers.mjs';
 
 const COUNT = `
   window.__sound = { starts: [], contexts: 0 };
@@ -92,8 +92,12 @@ test('the lesson: a step has its sound, a refused tap its own', async ({ page })
   await page.addInitScript(COUNT);
   await page.goto('floats-mcgoats/more/#learn');
   await page.waitForSelector('main[data-screen=learn][data-step="1"]');
+  // The first tap of the page: it fetches the synthesiser, which plays the step's sound as it
+  // comes (the sound was asked for before it had come).
   await page.locator('main [data-next]').click();
   await page.waitForSelector('main[data-step="2"]');
+  await page.waitForFunction(() => window.__sound.starts.length >= 2, null, { timeout: 2000 }).catch(() => {});
+  await page.waitForTimeout(100);
   let h = await heard(page);
   assert.equal(h.sounds.length, 1, 'the next step sounded');
   assert.equal(h.voices, 2, "the lesson's ping: two notes");
@@ -137,23 +141,95 @@ test('with navigator.vibrate, a person\'s move buzzes once', async ({ page }) =>
   assert.deepEqual(buzz, [20], 'one short pulse (20 ms)');
 });
 
-test('at Instant pace, an all-computer game starts at most one sound a tenth of a second', async ({ page }) => {
-  test.setTimeout(180_000);
-  await page.addInitScript(COUNT);
+// The sounds in the order of `Sound::ALL` (src/app/sounds.rs), as the synthesiser numbers them.
+const SOUNDS = ['CardPlay', 'CardDraw', 'CardFlip', 'StackTake', 'Dice', 'GoatStep', 'TrollMove',
+  'DragonBite', 'StickLay', 'StickFlip', 'FloatAway', 'Shark', 'Won', 'Lost', 'Tied', 'Bomb',
+  'HandOff', 'Lesson', 'GameEnd', 'Refused', 'Choice'];
+
+// Which sounds the page asked the synthesiser for (it sets window.goatherdSound as it comes).
+const NAMES = `
+  window.__asked = [];
+  let synth;
+  Object.defineProperty(window, 'goatherdSound', {
+    configurable: true,
+    get() { return synth; },
+    set(s) {
+      const play = s.play;
+      s.play = (i, wait) => { window.__asked.push(i); return play(i, wait); };
+      synth = s;
+    },
+  });
+`;
+
+for (const [tile, seats, kinds] of [
+  [/^Goat Lords/, 3, ['CardPlay']],
+  [/^BattleGoats/, 2, ['CardPlay']],
+  [/^Gruff Goats/, 2, ['CardPlay']],
+  [/^Grab Your Goat/, 2, ['Dice']],
+  [/^Floats McGoats/, 2, ['Dice', 'StickLay']],
+]) {
+  test(`at Instant pace, an all-computer game of ${tile.source.slice(1)} starts at most one sound a tenth of a second`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.addInitScript(COUNT);
+    await page.addInitScript(NAMES);
+    await page.goto('/');
+    // The taps of the setup fetch the synthesiser and make the audio context (computers need no
+    // tap to play).
+    await startComputers(page, tile, Array(seats).fill('easy'), '5');
+    await page.getByRole('button', { name: 'Instant', exact: true }).click();
+    await page.waitForSelector('main[data-screen=over]', { timeout: 200_000 });
+    // (The end of the game may wait its tenth of a second.)
+    await page.waitForTimeout(250);
+    const { sounds } = await heard(page);
+    const asked = (await page.evaluate(() => window.__asked)).map((i) => SOUNDS[i]);
+    const kindsHeard = [...new Set(asked)];
+    console.log(`     ${tile.source.slice(1)}: ${sounds.length} sounds (${kindsHeard.join(', ')})`);
+    assert.ok(sounds.length >= 3, `the game sounded (${sounds.length} sounds)`);
+    assert.equal(asked.length, sounds.length, 'every sound asked for started, and nothing else did');
+    for (const kind of [...kinds, 'GameEnd']) assert.ok(kindsHeard.includes(kind), `${kind} among ${kindsHeard}`);
+    assert.equal(asked.at(-1), 'GameEnd', 'the end of the game is the last sound, never skipped');
+    const gaps = sounds.slice(1).map((t, i) => t - sounds[i]);
+    const close = gaps.filter((g) => g < 95);
+    assert.deepEqual(close, [], `sounds at least 100 ms apart (${sounds.length} sounds)`);
+  });
+}
+
+test('every sound, rendered offline, is heard, does not clip and is over within 0.7 s', async ({ page }) => {
   await page.goto('/');
-  await openGame(page, /^Floats McGoats/);
-  await page.getByRole('button', { name: '2 players', exact: true }).click();
-  for (let i = 0; i < 2; i++) await page.getByLabel(`Who plays seat ${i + 1}`).selectOption('easy');
-  await page.getByLabel('Seed').fill('5');
-  // A tap on the page makes the audio context (computers need no tap to play).
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.getByRole('button', { name: 'Instant', exact: true }).click();
-  await page.waitForSelector('main[data-screen=over]', { timeout: 120_000 });
-  const { sounds } = await heard(page);
-  assert.ok(sounds.length >= 3, `the game sounded (${sounds.length} sounds)`);
-  const gaps = sounds.slice(1).map((t, i) => t - sounds[i]);
-  const close = gaps.filter((g) => g < 95);
-  assert.deepEqual(close, [], `sounds at least 100 ms apart (${sounds.length} sounds)`);
+  await page.addScriptTag({ url: 'sound.js' });
+  const measured = await page.evaluate(async () => {
+    const { out, whiteNoise, count } = window.goatherdSound;
+    const rate = 44100;
+    const result = [];
+    for (let i = 0; i < count; i++) {
+      const c = new OfflineAudioContext(1, rate, rate);
+      out(c, whiteNoise(c), i, 0);
+      const samples = (await c.startRendering()).getChannelData(0);
+      let peak = 0;
+      let sum = 0;
+      let last = 0;
+      for (let k = 0; k < samples.length; k++) {
+        const a = Math.abs(samples[k]);
+        if (!(a <= peak)) peak = a;
+        sum += a * a;
+        if (a > 0.001) last = k;
+      }
+      result.push({ peak, rms: Math.sqrt(sum / Math.max(1, last)), ends: last / rate });
+    }
+    return result;
+  });
+  assert.equal(measured.length, SOUNDS.length, 'a sound for every kind');
+  measured.forEach(({ peak, rms, ends }, i) => {
+    console.log(`     ${SOUNDS[i].padEnd(10)} peak ${peak.toFixed(2)} rms ${rms.toFixed(3)} over at ${(ends * 1000).toFixed(0)} ms`);
+    assert.ok(peak >= 0.03, `${SOUNDS[i]} is heard (peak ${peak})`);
+    assert.ok(peak < 1, `${SOUNDS[i]} does not clip (peak ${peak})`);
+    assert.ok(ends > 0.02 && ends <= 0.7, `${SOUNDS[i]} is over within 0.7 s (${ends} s)`);
+  });
+  // The refusal and a choice are the quietest: a tap that did little sounds little.
+  const loudest = Math.max(...measured.map((m) => m.rms));
+  for (const soft of ['Refused', 'Choice']) {
+    assert.ok(measured[SOUNDS.indexOf(soft)].rms < loudest / 2, `${soft} is soft`);
+  }
 });
 
 test('with reduced motion, vibration starts off and sound on', async ({ page }) => {

@@ -1,9 +1,13 @@
-//! Sound and touch at the table: the sounds of [`crate::sounds`] played with the Web Audio API,
-//! and a short buzz (`navigator.vibrate`) where the device has one.
-//! - The audio context is made (or woken) only in a tap, and only with sound on: a page whose
-//!   player turned sound off never makes one.
+//! Sound and touch at the table: the sounds of [`crate::sounds`], played by the synthesiser in
+//! `sound.js` (Web Audio: oscillators and white noise), and a short buzz (`navigator.vibrate`)
+//! where the device has one.
+//! - The synthesiser is a file of its own (dist/sound.js, written by `src/bin/sound-js.rs`),
+//!   fetched on the first tap with sound or vibration on, so the page's first download carries
+//!   none of it. Its audio context is made (or woken) only in a tap, and only with sound on: a
+//!   page whose player turned sound off never makes one.
 //! - At most one sound a tenth of a second: a burst of moves (computers at Instant pace) plays
-//!   the first and skips the rest until the tenth has passed.
+//!   the first and skips the rest until the tenth has passed; the end of the game waits for its
+//!   tenth instead.
 //! - A move that did something buzzes once when a person made it, a refused tap twice.
 //! - Both are switched in the Menu and on the setup screen ([`toggles`]), kept on the device
 //!   (localStorage `goatherd.sound` and `goatherd.vibrate`, `on` or `off`). Sound is on until
@@ -14,16 +18,14 @@
 //! passed on, a lesson's next step. The tap listener ([`listen_for_taps`]) wakes the audio and
 //! flips the switches, which are plain markup ([`toggles`]).
 //!
-//! Every Web Audio call can fail (no audio device, a closed context): a failure is ignored and
-//! the table plays on, silent.
+//! Before the synthesiser has come, or where it fails, the table plays on, silent.
 
 use super::super::model::{AnySession, AppState, Screen};
 use super::super::store::storage;
-use crate::sounds::{Sound, Wave, voices};
+use crate::sounds::Sound;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, JsValue, wasm_bindgen};
-use web_sys::{AudioBuffer, AudioContext, AudioScheduledSourceNode};
 use yew::prelude::*;
 
 /// Where the switches are kept.
@@ -33,9 +35,17 @@ const BUZZ_KEY: &str = "goatherd.vibrate";
 /// The least time between two sounds, in milliseconds.
 const GAP_MS: f64 = 100.0;
 
+/// The synthesiser, from this page (a game's page is one folder down from the top, its more
+/// page two).
+const SYNTH: &str = if cfg!(feature = "more") {
+    "../../sound.js"
+} else {
+    "../sound.js"
+};
+
 thread_local! {
-    /// The page's audio context once a tap made it, and its second of white noise.
-    static AUDIO: RefCell<Option<(AudioContext, Option<AudioBuffer>)>> = const { RefCell::new(None) };
+    /// Whether the synthesiser was asked for.
+    static FETCHED: Cell<bool> = const { Cell::new(false) };
     /// What the sounds follow, as the app's last state showed it.
     static WAS: RefCell<Option<Seen>> = const { RefCell::new(None) };
     /// When the last sound started (`Date.now()`).
@@ -72,9 +82,14 @@ extern "C" {
     /// `navigator.vibrate`: undefined where the browser has none.
     #[wasm_bindgen(thread_local_v2, js_namespace = navigator, js_name = vibrate)]
     static VIBRATE: JsValue;
-    /// `navigator.vibrate(pattern)`: where there is none, an error, caught (nothing is logged).
-    #[wasm_bindgen(catch, js_namespace = navigator, js_name = vibrate)]
-    fn vibrate(pattern: &JsValue) -> Result<JsValue, JsValue>;
+    /// The synthesiser's calls (`sound.js`): before it has come, an error, caught (nothing is
+    /// logged).
+    #[wasm_bindgen(catch, js_namespace = goatherdSound, js_name = wake)]
+    fn synth_wake() -> Result<(), JsValue>;
+    #[wasm_bindgen(catch, js_namespace = goatherdSound, js_name = play)]
+    fn synth_play(sound: u8, wait_ms: u32) -> Result<(), JsValue>;
+    #[wasm_bindgen(catch, js_namespace = goatherdSound, js_name = buzz)]
+    fn synth_buzz(twice: bool) -> Result<(), JsValue>;
 }
 
 /// Whether this browser can vibrate.
@@ -82,124 +97,57 @@ fn vibrator() -> bool {
     VIBRATE.with(JsValue::is_function)
 }
 
-/// A buzz: one pulse, or two.
-fn buzz(twice: bool) {
-    if vibrator() {
-        let pattern = if twice {
-            js_sys::Array::of3(&30.into(), &60.into(), &30.into()).into()
-        } else {
-            JsValue::from(20)
-        };
-        let _ = vibrate(&pattern);
-    }
-}
-
-/// In a tap: makes the audio context (or wakes it), if sound is on.
+/// In a tap: asks for the synthesiser the first time sound or vibration is wanted, and wakes
+/// its audio if sound is on.
 fn wake() {
-    if !sound_on() {
+    let sound = sound_on();
+    if FETCHED.get() {
+        if sound {
+            let _ = synth_wake();
+        }
         return;
     }
-    AUDIO.with_borrow_mut(|audio| match audio {
-        // (Resuming a running context does nothing.)
-        Some((ctx, _)) => {
-            let _ = ctx.resume();
-        }
-        None => {
-            if let Ok(ctx) = AudioContext::new() {
-                let noise = noise(&ctx).ok();
-                *audio = Some((ctx, noise));
-            }
-        }
-    });
-}
-
-/// A second of white noise, for the swishes, clicks and rattles (a voice plays it faster or
-/// slower for a brighter or darker sound).
-fn noise(ctx: &AudioContext) -> Result<AudioBuffer, JsValue> {
-    let rate = ctx.sample_rate();
-    let mut samples = vec![0f32; rate as usize];
-    let mut x = 0x9E37_79B9u32;
-    for s in &mut samples {
-        x ^= x << 13;
-        x ^= x >> 17;
-        x ^= x << 5;
-        *s = x as i32 as f32 / 2_147_483_648.0;
+    if !sound && !buzz_on() {
+        return;
     }
-    let buffer = ctx.create_buffer(1, samples.len() as u32, rate)?;
-    buffer.copy_to_channel(&samples, 0)?;
-    Ok(buffer)
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let (Ok(script), Some(head)) = (document.create_element("script"), document.head()) else {
+        return;
+    };
+    let _ = script.set_attribute("src", SYNTH);
+    if sound {
+        // The synthesiser makes its audio context as it comes: this tap allowed it.
+        let _ = script.set_attribute("data-wake", "");
+    }
+    if head.append_child(&script).is_ok() {
+        FETCHED.set(true);
+    }
 }
 
 /// Plays `sound` (and buzzes: `buzz` once, or twice for a refusal), unless one started less
-/// than a tenth of a second ago.
+/// than a tenth of a second ago; the end of the game is not skipped but waits for its tenth.
 pub fn play(sound: Sound, pulse: bool) {
     let now = js_sys::Date::now();
-    if now - LAST.get() < GAP_MS {
+    let wait = GAP_MS - (now - LAST.get());
+    if wait > 0.0 && sound != Sound::GameEnd {
         return;
     }
-    LAST.set(now);
+    let wait = wait.max(0.0);
+    LAST.set(now + wait);
     if (pulse || sound == Sound::Refused) && buzz_on() {
-        buzz(sound == Sound::Refused);
+        let _ = synth_buzz(sound == Sound::Refused);
     }
-    if sound_on() {
-        AUDIO.with_borrow(|audio| {
-            if let Some((ctx, noise)) = audio {
-                sound_out(ctx, noise.as_ref(), sound);
-            }
-        });
-    }
-}
-
-/// Sets `param` to `from` at `t`, gliding to `to` at `end` (seconds on the context's clock).
-fn glide(param: &web_sys::AudioParam, from: f32, to: f32, t: f64, end: f64) {
-    let _ = param.set_value_at_time(from, t);
-    let _ = param.exponential_ramp_to_value_at_time(to, end);
-}
-
-/// Schedules the voices of `sound` (see [`voices`]). A failure leaves the rest out: the table
-/// plays on, a little quieter.
-fn sound_out(ctx: &AudioContext, noise: Option<&AudioBuffer>, sound: Sound) {
-    let start = ctx.current_time() + 0.01;
-    for v in voices(sound) {
-        let t = start + f64::from(v.at) / 200.0;
-        let end = t + f64::from(v.steps) / 200.0;
-        let Ok(gain) = ctx.create_gain() else {
-            return;
-        };
-        let level = gain.gain();
-        glide(&level, 0.0001, f32::from(v.gain) / 250.0, t, t + 0.006);
-        let _ = level.exponential_ramp_to_value_at_time(0.0001, end);
-        let _ = gain.connect_with_audio_node(&ctx.destination());
-        let (from, to) = (f32::from(v.from), f32::from(v.to));
-        let source: AudioScheduledSourceNode = match (v.wave, noise) {
-            (Wave::Noise, Some(buffer)) => {
-                // The noise is played faster for a brighter sound, slower for a darker one (a
-                // filter would cost the page more code).
-                let Ok(s) = ctx.create_buffer_source() else {
-                    return;
-                };
-                s.set_buffer(Some(buffer));
-                glide(&s.playback_rate(), from / 2000.0, to / 2000.0, t, end);
-                let _ = s.connect_with_audio_node(&gain);
-                s.into()
-            }
-            (Wave::Noise, None) => continue,
-            (wave, _) => {
-                let Ok(o) = ctx.create_oscillator() else {
-                    return;
-                };
-                o.set_type(match wave {
-                    Wave::Triangle => web_sys::OscillatorType::Triangle,
-                    Wave::Sawtooth => web_sys::OscillatorType::Sawtooth,
-                    _ => web_sys::OscillatorType::Sine,
-                });
-                glide(&o.frequency(), from, to, t, end);
-                let _ = o.connect_with_audio_node(&gain);
-                o.into()
-            }
-        };
-        let _ = source.start_with_when(t);
-        let _ = source.stop_with_when(end + 0.02);
+    if sound_on() && synth_play(sound as u8, wait as u32).is_err() {
+        // The synthesiser is still on its way (it was asked for in the tap that made this
+        // move): it plays this sound as it comes, if that is soon.
+        if let Some(root) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = root.set_attribute("data-sound", &format!("{} {}", sound as u8, now as u64));
+        }
     }
 }
 
