@@ -7,6 +7,10 @@
 pub mod engine;
 pub mod games;
 pub mod help_page;
+/// Playing on several devices: the protocol between a host and its devices (free of the
+/// network; native tests check it). Not yet in any browser page: those have no JSON.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod net;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

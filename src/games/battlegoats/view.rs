@@ -6,7 +6,7 @@ use super::{BattleGoats, CELLS, CardId, Fight, Phase};
 use crate::engine::{Seat, VecSet};
 
 /// Why the viewer knows a face-down card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Known {
     Own,
     Peeked,
@@ -14,7 +14,7 @@ pub enum Known {
 }
 
 /// One place of a battlefield as the viewer sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum CellView {
     Empty,
     Down(Option<(CardId, Known)>),
@@ -25,7 +25,7 @@ pub enum CellView {
     },
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TableView {
     pub seat: Seat,
     pub phase: Phase,

@@ -6,7 +6,7 @@ use super::{GoatLords, Phase};
 use crate::engine::Seat;
 
 /// One stack as a seat sees it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct StackView {
     /// The goat on show, when visible.
     pub goat: Option<Goat>,
@@ -21,7 +21,7 @@ pub struct StackView {
 }
 
 /// One player's public area.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PlayerView {
     /// Cards in hand (the count only).
     pub hand: usize,
@@ -36,7 +36,7 @@ pub struct PlayerView {
 }
 
 /// Everything one seat may see.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TableView {
     /// Whose view this is.
     pub seat: Seat,

@@ -6,7 +6,7 @@ use super::{DieFace, Found, GrabYourGoat, Pending};
 use crate::engine::Seat;
 
 /// A place of the mountain as everyone sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum TileView {
     House,
     Top,
@@ -15,7 +15,7 @@ pub enum TileView {
     Gap,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TableView {
     pub seat: Seat,
     /// Whose turn it is.

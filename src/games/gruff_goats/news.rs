@@ -110,7 +110,7 @@ impl Marks {
 }
 
 /// What changed since a seat last acted (see [`Marks::since`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Changed {
     /// Each goat, by its index in the table's goats: moved, eaten, scored or put back.
     pub goats: [bool; GOATS],

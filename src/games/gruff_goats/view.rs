@@ -8,7 +8,7 @@ use super::{Goat, GruffGoats, Options, Phase};
 use crate::engine::Seat;
 
 /// Everything one seat may see.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TableView {
     /// Whose view this is.
     pub seat: Seat,

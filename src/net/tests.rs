@@ -1,0 +1,299 @@
+//! The protocol with no network: Goat Lords, BattleGoats and Gruff Goats played to the end with
+//! devices that only ever see their own tables (decoded from the JSON the host sends), claims,
+//! rejoins and taken seats, forged and garbled messages, and what a seat's table leaves out.
+
+use super::*;
+use crate::engine::{Player, Session};
+use crate::games::battlegoats::BattleGoats;
+use crate::games::goat_lords::GoatLords;
+use crate::games::gruff_goats::GruffGoats;
+
+const ANA: &str = "0123456789abcdef0123456789abcdef";
+const BO: &str = "fedcba9876543210fedcba9876543210";
+
+fn session<G: Game>(players: usize, seed: u64) -> Session<G> {
+    let names = ["Ana", "Bo", "Cy", "Di"];
+    let players = (0..players).map(|s| Player::person(names[s], s)).collect();
+    Session::new(players, G::Options::default(), seed).expect("a table")
+}
+
+/// Goat Lords for three: seat 0 on the host, seats 1 and 2 on devices 11 and 12.
+fn goat_lords() -> (Room, Session<GoatLords>) {
+    let mut room = Room::new("room", &[false, true, true]);
+    room.claim(11, 1, ANA).expect("seat 1");
+    room.claim(12, 2, BO).expect("seat 2");
+    (room, session(3, 7))
+}
+
+fn table_of<G: Game>(room: &Room, s: &Session<G>, seat: Seat) -> Table<G::View, G::Action>
+where
+    G::View: Serialize + DeserializeOwned,
+{
+    match read::<G::View, G::Action>(&room.table(s, seat)) {
+        Ok(ToDevice::Table(t)) => *t,
+        Ok(ToDevice::Refused { why }) => panic!("seat {seat}'s table: refused, {why}"),
+        Err(why) => panic!("seat {seat}'s table: {why}"),
+    }
+}
+
+#[test]
+fn messages_read_back_as_sent() {
+    let claim_text = claim(2, ANA);
+    let back: ToHost<()> = serde_json::from_str(&claim_text).expect("reads");
+    assert_eq!(
+        back,
+        ToHost::Claim {
+            version: VERSION,
+            seat: 2,
+            token: ANA.into()
+        }
+    );
+    let (room, s) = goat_lords();
+    let t = table_of(&room, &s, 1);
+    assert_eq!(t.game, "goat-lords");
+    assert_eq!((t.seat, t.moves), (1, 0));
+    assert_eq!(t.view, s.state.view(1));
+    assert_eq!(
+        t.players.iter().map(|p| p.on).collect::<Vec<_>>(),
+        [Place::Host, Place::Device, Place::Device]
+    );
+    let refused = read::<(), ()>(&Room::refusal(Refusal::OutOfTurn(1))).expect("reads");
+    assert_eq!(
+        refused,
+        ToDevice::Refused {
+            why: Refusal::OutOfTurn(1)
+        }
+    );
+}
+
+#[test]
+fn a_seat_is_claimed_once_and_taken_back_with_its_token() {
+    let mut room = Room::new("room", &[false, true, true]);
+    assert_eq!(room.places(), [Place::Host, Place::Open, Place::Open]);
+    assert_eq!(room.claim(1, 0, ANA), Err(Refusal::HostSeat(0)));
+    assert_eq!(room.claim(1, 3, ANA), Err(Refusal::NoSuchSeat(3)));
+    assert_eq!(room.claim(1, 1, "short"), Err(Refusal::WeakToken));
+    assert_eq!(room.claim(1, 1, ANA), Ok(1));
+    // A second device claiming the seat is refused, and the seat stays with the first.
+    assert_eq!(room.claim(2, 1, BO), Err(Refusal::SeatTaken(1)));
+    assert_eq!(room.seat_of(1), Some(1));
+    assert_eq!(room.seat_of(2), None);
+    // The phone sleeps: away; it comes back on a new connection with its token.
+    assert_eq!(room.left(1), Some(1));
+    assert_eq!(room.places(), [Place::Host, Place::Away, Place::Open]);
+    assert_eq!(room.claim(2, 1, BO), Err(Refusal::SeatTaken(1)));
+    assert_eq!(room.claim(5, 1, ANA), Ok(1));
+    assert_eq!(room.seat_of(5), Some(1));
+    // A connection plays one seat: claiming another lets the first go back to waiting.
+    assert_eq!(room.claim(5, 2, ANA), Ok(2));
+    assert_eq!(room.seat_of(5), Some(2));
+    assert_eq!(room.places(), [Place::Host, Place::Away, Place::Device]);
+    // The host takes a seat back to its own device: the phone's connection is let go.
+    assert_eq!(room.to_host(2), Some(5));
+    assert!(room.on_host(2));
+    assert_eq!(room.claim(5, 2, ANA), Err(Refusal::HostSeat(2)));
+}
+
+#[test]
+fn a_saved_room_keeps_its_tokens_but_no_connections() {
+    let (room, _) = goat_lords();
+    let saved = serde_json::to_string(&room).expect("saves");
+    let back: Room = serde_json::from_str(&saved).expect("loads");
+    assert_eq!(back.places(), [Place::Host, Place::Away, Place::Away]);
+    let mut back = back;
+    assert_eq!(back.claim(40, 2, BO), Ok(2));
+    assert_eq!(back.claim(41, 1, BO), Err(Refusal::SeatTaken(1)));
+}
+
+#[test]
+fn forged_stale_and_garbled_messages_are_refused_and_change_nothing() {
+    let (mut room, mut s) = goat_lords();
+    let first = s.state.legal_actions(0)[0].clone();
+    let before = (room.clone(), s.clone());
+    let unchanged = |room: &Room, s: &Session<GoatLords>| {
+        assert_eq!((room, s), (&before.0, &before.1), "nothing changed");
+    };
+    // Seat 0 is the host's: device 11 (seat 1) sends seat 0's move.
+    let forged = act(0, 0, &first);
+    assert_eq!(room.hear(&mut s, 11, &forged), Err(Refusal::NotYourSeat(0)));
+    unchanged(&room, &s);
+    // A connection with no seat.
+    assert_eq!(room.hear(&mut s, 99, &forged), Err(Refusal::NoSeat));
+    // Its own seat, out of turn (seat 0 is to act), with a move that is seat 0's.
+    assert_eq!(
+        room.hear(&mut s, 11, &act(1, 0, &first)),
+        Err(Refusal::OutOfTurn(1))
+    );
+    // A move chosen on an older (or newer) table.
+    assert_eq!(
+        room.hear(&mut s, 11, &act(1, 3, &first)),
+        Err(Refusal::Stale(3, 0))
+    );
+    for garbage in [
+        "",
+        "null",
+        "{\"to\":\"act\"}",
+        "{\"to\":\"act\",\"seat\":1,\"moves\":0,\"action\":\"Dance\"}",
+        "{\"to\":\"fly\"}",
+        "\u{0}\u{1}",
+    ] {
+        assert!(
+            matches!(room.hear(&mut s, 11, garbage), Err(Refusal::Garbage(_))),
+            "{garbage:?} is garbage"
+        );
+    }
+    assert_eq!(
+        room.hear(
+            &mut s,
+            11,
+            &claim(1, ANA).replace("\"version\":1", "\"version\":9")
+        ),
+        Err(Refusal::Version(9))
+    );
+    unchanged(&room, &s);
+    // Every refusal reads as a sentence.
+    assert_eq!(
+        Refusal::NotYourSeat(0).to_string(),
+        "This device does not play seat 1."
+    );
+}
+
+#[test]
+fn a_rule_broken_by_a_device_is_refused_with_the_rules_words() {
+    let (mut room, mut s) = goat_lords();
+    // Play the host's moves until seat 1 must act.
+    let mut guard = 0;
+    while !matches!(s.state.to_act(), ToAct::Seats(ref seats) if seats.contains(&1)) {
+        let seat = match s.state.to_act() {
+            ToAct::Seats(seats) => seats[0],
+            ToAct::Over => panic!("over before seat 1 played"),
+        };
+        let action = s.state.legal_actions(seat)[0].clone();
+        if room.on_host(seat) {
+            s.act(seat, action).expect("legal");
+        } else {
+            let device = if seat == 1 { 11 } else { 12 };
+            let sent = act(seat, s.history.len(), &action);
+            room.hear(&mut s, device, &sent).expect("legal");
+        }
+        guard += 1;
+        assert!(guard < 200);
+    }
+    // A move seat 1 may not make now: one of the host seat's own moves at the start.
+    let fresh = session::<GoatLords>(3, 7);
+    let wrong = fresh
+        .state
+        .legal_actions(0)
+        .into_iter()
+        .find(|a| s.state.validate(1, a).is_err())
+        .expect("a move seat 1 may not make");
+    let before = s.clone();
+    let moves = s.history.len();
+    match room.hear(&mut s, 11, &act(1, moves, &wrong)) {
+        Err(Refusal::Illegal(why)) => assert!(!why.is_empty()),
+        other => panic!("refused by the rules, not {other:?}"),
+    }
+    assert_eq!(s, before);
+}
+
+/// Whether the JSON text holds a key named `key` anywhere.
+fn has_key(text: &str, key: &str) -> bool {
+    text.contains(&format!("\"{key}\":"))
+}
+
+#[test]
+fn a_seats_table_does_not_change_with_another_seats_hand() {
+    let (room, s) = goat_lords();
+    let seen = room.table(&s, 1);
+    // Seat 0's hand swapped with the top of the draw pile: seat 1 cannot tell.
+    let mut other = s.clone();
+    let top = other.state.draw.len() - 1;
+    std::mem::swap(
+        &mut other.state.places[0].hand[0],
+        &mut other.state.draw[top],
+    );
+    assert_ne!(other.state, s.state);
+    assert_eq!(room.table(&other, 1), seen, "the same table for seat 1");
+    assert_ne!(
+        room.table(&other, 0),
+        room.table(&s, 0),
+        "seat 0 sees its new card"
+    );
+    // Its own hand is in it; the seed, the generator and the piles' order are not.
+    assert!(
+        seen.contains(&serde_json::to_string(&s.state.places[1].hand).expect("json")),
+        "seat 1's own hand"
+    );
+    for key in ["seed", "rng", "draw_pile", "history", "restock_queue"] {
+        assert!(!has_key(&seen, key), "no {key} in {seen}");
+    }
+}
+
+/// Plays a game to the end through the room: host seats act on the host, device seats only
+/// from the table their device was sent (decoded from JSON), choosing at random among its legal
+/// actions. Returns the messages and bytes the devices were sent.
+fn play_through<G: Game>(devices: &[bool], seed: u64) -> (usize, usize)
+where
+    G::View: Serialize + DeserializeOwned,
+    G::Action: Clone,
+{
+    let mut room = Room::new("room", devices);
+    let mut s = session::<G>(devices.len(), seed);
+    let tokens: Vec<String> = (0..devices.len()).map(|i| format!("{i:032}")).collect();
+    for (seat, _) in devices.iter().enumerate().filter(|(_, d)| **d) {
+        room.claim(100 + seat as Peer, seat, &tokens[seat])
+            .expect("claimed");
+    }
+    let (mut messages, mut bytes) = (0, 0);
+    let mut pick = seed;
+    for _ in 0..5000 {
+        let seats = match s.state.to_act() {
+            ToAct::Seats(seats) => seats,
+            ToAct::Over => break,
+        };
+        let seat = seats[0];
+        pick = pick
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        if room.on_host(seat) {
+            let legal = s.state.legal_actions(seat);
+            let action = legal[(pick >> 33) as usize % legal.len()].clone();
+            s.act(seat, action).expect("legal");
+        } else {
+            let text = room.table(&s, seat);
+            messages += 1;
+            bytes += text.len();
+            let Ok(ToDevice::Table(t)) = read::<G::View, G::Action>(&text) else {
+                panic!("a table");
+            };
+            assert_eq!(t.seat, seat);
+            assert!(t.to_act.contains(&seat));
+            let action = &t.legal[(pick >> 33) as usize % t.legal.len()];
+            let sent = act(seat, t.moves, action);
+            assert_eq!(
+                room.hear(&mut s, 100 + seat as Peer, &sent),
+                Ok(Heard::Acted(seat))
+            );
+        }
+    }
+    assert!(s.state.outcome().is_some(), "{} is over", G::SLUG);
+    (messages, bytes)
+}
+
+#[test]
+fn goat_lords_with_two_devices_and_a_host_seat_plays_to_the_end() {
+    let (messages, bytes) = play_through::<GoatLords>(&[true, true, false], 3);
+    assert!(messages > 10 && bytes > 0);
+}
+
+#[test]
+fn battlegoats_on_devices_only_plays_to_the_end() {
+    let (messages, _) = play_through::<BattleGoats>(&[true, true], 5);
+    assert!(messages > 10);
+}
+
+#[test]
+fn gruff_goats_on_two_devices_plays_to_the_end() {
+    let (messages, _) = play_through::<GruffGoats>(&[true, true], 9);
+    assert!(messages > 10);
+}
