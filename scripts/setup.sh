@@ -26,8 +26,9 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERS
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/@playwright/test ] || [ ! -d node_modules/lighthouse ]; then
-  say "installing npm packages (binaryen for wasm-opt, @playwright/test for the browser tests, lighthouse)"
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/@playwright/test ] || [ ! -d node_modules/lighthouse ] \
+   || [ ! -d node_modules/peerjs ] || [ ! -d node_modules/peer ]; then
+  say "installing npm packages (binaryen for wasm-opt, @playwright/test for the browser tests, lighthouse, peerjs and its signalling server peer)"
   npm ci --no-audit --no-fund
 fi
 

@@ -21,5 +21,8 @@ done
 step "cargo test";                   cargo test
 step "release build of every page";  scripts/build.sh
 step "browser tests";                npx playwright test
+# Play across devices: WebRTC between browser contexts, in a network namespace of the test's own
+# (scripts/netns.sh), with the local signalling service; nothing leaves the namespace.
+step "devices (own network namespace)"; scripts/netns.sh npx playwright test -c tests/net/playwright.config.mjs
 step "performance budgets";          node tests/e2e/perf.mjs
 step "Lighthouse, mobile preset";    CHROME_PATH=/usr/bin/chromium node tests/e2e/lighthouse.mjs
