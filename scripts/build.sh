@@ -50,6 +50,10 @@ done
 # The sounds' synthesiser, at the top for every page, fetched on the first tap with sound or
 # vibration on (src/app/kit/sound.rs).
 cargo run --quiet --bin sound-js -- dist/sound.js
+# Play across devices: the transport (static/net.js) and its WebRTC library (PeerJS), at the top,
+# fetched only when a game with devices starts.
+cp static/net.js dist/net.js
+cp node_modules/peerjs/dist/peerjs.min.js dist/peer.js
 # The wasm-bindgen glue without its comments and indentation (trunk's minifier breaks it), and
 # short names for the wasm's imports and exports, in the wasm and the glue.
 node scripts/shrink-glue.mjs dist
