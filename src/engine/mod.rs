@@ -198,6 +198,11 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     /// taken back. With `false`, only the last action, and only while its player is still to act.
     const UNDO_UNTIL_NEXT_ACTS: bool = false;
 
+    /// Whether every action is public (nothing hidden is chosen or named in one), so another
+    /// device may be sent the recent ones to stage them (see `net`): true in a game without
+    /// secrets.
+    const ACTIONS_PUBLIC: bool = !Self::SECRETS;
+
     /// Deals a new game.
     fn new(players: usize, options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
 

@@ -72,6 +72,9 @@ pub struct Table<V, A> {
     pub log: Vec<String>,
     /// Actions taken so far (a device sends its actions as of this number).
     pub moves: usize,
+    /// The last actions, oldest first, in a game whose actions are all public
+    /// ([`Game::ACTIONS_PUBLIC`]: the table stages the last move from them); else empty.
+    pub recent: Vec<A>,
     /// The result, once the game is over.
     pub outcome: Option<Outcome>,
 }
@@ -357,6 +360,15 @@ impl Room {
             players,
             log: session.log_tail(LOG_LINES),
             moves: session.history.len(),
+            recent: if G::ACTIONS_PUBLIC {
+                let from = session.history.len().saturating_sub(RECENT);
+                session.history[from..]
+                    .iter()
+                    .map(|(_, a)| a.clone())
+                    .collect()
+            } else {
+                Vec::new()
+            },
             outcome: session.state.outcome(),
         };
         encode(&ToDevice::<G::View, G::Action>::Table(Box::new(table)))
@@ -370,6 +382,9 @@ impl Room {
 
 /// How many of the log's last lines a device is sent.
 pub const LOG_LINES: usize = 12;
+
+/// How many of the last actions a device is sent, where they are public.
+pub const RECENT: usize = 24;
 
 /// A message as JSON (a message of these types always encodes).
 pub fn encode<T: Serialize>(message: &T) -> String {

@@ -297,3 +297,50 @@ fn gruff_goats_on_two_devices_plays_to_the_end() {
     let (messages, _) = play_through::<GruffGoats>(&[true, true], 9);
     assert!(messages > 10);
 }
+
+#[test]
+fn a_floats_table_cannot_tell_the_next_roll() {
+    use crate::games::floats_mcgoats::FloatsMcGoats;
+    let room = Room::new("room", &[true, true]);
+    let s = session::<FloatsMcGoats>(2, 11);
+    // The same table with another generator inside: the die's next rolls differ.
+    let mut other = s.clone();
+    let mut state = serde_json::to_value(&other.state).expect("json");
+    let elsewhere = serde_json::to_value(&session::<FloatsMcGoats>(2, 12).state).expect("json");
+    state["rng"] = elsewhere["rng"].clone();
+    other.state = serde_json::from_value(state).expect("a state");
+    assert_ne!(other.state, s.state);
+    assert_eq!(room.table(&other, 0), room.table(&s, 0));
+    assert_eq!(room.table(&other, 1), room.table(&s, 1));
+}
+
+#[test]
+fn recent_actions_go_only_where_every_action_is_public() {
+    let (_, gruff) = play_some::<GruffGoats>(2, 30);
+    let (_, lords) = play_some::<GoatLords>(3, 30);
+    assert_eq!(gruff.recent.len(), RECENT.min(gruff.moves));
+    assert!(!gruff.recent.is_empty());
+    assert!(
+        lords.recent.is_empty(),
+        "Goat Lords names hidden cards in its actions"
+    );
+}
+
+/// A game of `players` on devices, `moves` actions in (the first legal action each time), and
+/// seat 0's table then.
+fn play_some<G: Game>(players: usize, moves: usize) -> (Session<G>, Table<G::View, G::Action>)
+where
+    G::View: Serialize + DeserializeOwned,
+{
+    let room = Room::new("room", &vec![true; players]);
+    let mut s = session::<G>(players, 4);
+    for _ in 0..moves {
+        let ToAct::Seats(seats) = s.state.to_act() else {
+            break;
+        };
+        let action = s.state.legal_actions(seats[0]).remove(0);
+        s.act(seats[0], action).expect("legal");
+    }
+    let t = table_of(&room, &s, 0);
+    (s, t)
+}

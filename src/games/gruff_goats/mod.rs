@@ -215,6 +215,8 @@ impl GruffGoats {
 impl Game for GruffGoats {
     const SLUG: &'static str = "gruff-goats";
     const PLAYERS: (usize, usize) = (2, 4);
+    /// Hands are secret, but every action is played openly on the bridge.
+    const ACTIONS_PUBLIC: bool = true;
     type Options = Options;
     type Action = Action;
     type Error = GruffError;
