@@ -416,5 +416,8 @@ pub fn act<A: Serialize>(seat: Seat, moves: usize, action: &A) -> String {
     })
 }
 
+pub mod link;
+pub mod qr;
+
 #[cfg(test)]
 mod tests;
