@@ -5,8 +5,9 @@
 # rules.html (written from docs/howto and docs/rules by src/bin/help-html.rs), fetched when opened,
 # and its guided first game as learn.txt, fetched when asked for. Each game also has a second page
 # at dist/<slug>/more/ (feature "more"): its lesson and the replay of a finished game, which few
-# visits need, kept out of the play page's download. Then writes dist/sw.js, the service worker
-# that caches every page for offline play. Run scripts/setup.sh first (serve.sh and test.sh do).
+# visits need, kept out of the play page's download; and a third at dist/<slug>/net/ (feature
+# "net") for play across devices: phones as private hands, or friends far away. Then writes
+# dist/sw.js, the service worker that caches every page for offline play. Run scripts/setup.sh first (serve.sh and test.sh do).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
@@ -29,6 +30,7 @@ point_up() {
 for game in $games; do
   trunk build --release --offline --no-default-features --features "$game" --dist "target/pages/$game"
   trunk build --release --offline --no-default-features --features "$game,more" --dist "target/pages/$game-more"
+  trunk build --release --offline --no-default-features --features "$game,net" --dist "target/pages/$game-net"
 done
 trunk build --release --offline --no-default-features --features home --dist dist
 for game in $games; do
@@ -46,6 +48,11 @@ for game in $games; do
   more="target/pages/$game-more"
   point_up "$more" ../../
   mv "$more" "dist/$game/more"
+  # The device page (play across devices), one folder down too: the play page with the host's
+  # room and a phone's seat (src/app/net.rs).
+  net="target/pages/$game-net"
+  point_up "$net" ../../
+  mv "$net" "dist/$game/net"
 done
 # The sounds' synthesiser, at the top for every page, fetched on the first tap with sound or
 # vibration on (src/app/kit/sound.rs).

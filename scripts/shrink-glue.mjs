@@ -156,8 +156,8 @@ function shortenNames(bytes, glue) {
 const root = process.argv[2] ?? 'dist';
 const dirs = (await readdir(root, { withFileTypes: true }))
   .filter((e) => e.isDirectory()).map((e) => join(root, e.name));
-// Each game's page and its more page (<slug>/more/).
-const pages = [root, ...dirs, ...dirs.map((d) => join(d, 'more')).filter((d) => existsSync(d))];
+// Each game's page, its more page (<slug>/more/) and its device page (<slug>/net/).
+const pages = [root, ...dirs, ...['more', 'net'].flatMap((sub) => dirs.map((d) => join(d, sub))).filter((d) => existsSync(d))];
 const scratch = await mkdtemp(join(tmpdir(), 'glue-'));
 let saved = 0;
 for (const dir of pages) {

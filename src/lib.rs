@@ -8,8 +8,9 @@ pub mod engine;
 pub mod games;
 pub mod help_page;
 /// Playing on several devices: the protocol between a host and its devices (free of the
-/// network; native tests check it). Not yet in any browser page: those have no JSON.
-#[cfg(not(target_arch = "wasm32"))]
+/// network; native tests check it). In the browser, only the device page has it (feature
+/// `net`): the hot-seat pages have no JSON.
+#[cfg(any(feature = "net", not(target_arch = "wasm32")))]
 pub mod net;
 
 #[cfg(target_arch = "wasm32")]

@@ -413,3 +413,20 @@ impl<G: crate::engine::Game> Slug for Session<G> {
         G::SECRETS
     }
 }
+
+/// Play across devices: what a device sent, heard by the host's room, and a seat's table.
+#[cfg(feature = "net")]
+impl AnySession {
+    pub fn hear(
+        &mut self,
+        room: &mut crate::net::Room,
+        peer: crate::net::Peer,
+        text: &str,
+    ) -> Result<crate::net::Heard, crate::net::Refusal> {
+        with_session!(self, s => room.hear(s, peer, text))
+    }
+
+    pub fn table_for(&self, room: &crate::net::Room, seat: Seat) -> String {
+        with_session!(self, s => room.table(s, seat))
+    }
+}

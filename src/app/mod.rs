@@ -30,6 +30,8 @@ mod home;
 mod kit;
 #[cfg(feature = "table")]
 mod model;
+#[cfg(feature = "net")]
+mod net;
 #[cfg(feature = "more")]
 mod replay;
 #[cfg(any(
@@ -108,6 +110,10 @@ fn forward_old_link() -> bool {
 #[cfg(any(feature = "table", feature = "home"))]
 pub(crate) const AGAIN: &str = "again=";
 
+/// From this page to the game's folder: the play page is in it, the device page one down.
+#[cfg(feature = "table")]
+pub(crate) const GAME_DIR: &str = if cfg!(feature = "net") { "../" } else { "" };
+
 /// What the more page's address says after `#` to open the game's lesson.
 #[cfg(feature = "table")]
 pub(crate) const LEARN: &str = "learn";
@@ -145,8 +151,8 @@ fn add_game_style(slug: &str) {
         "gruff-goats" => include_str!(concat!(env!("OUT_DIR"), "/gruff-goats.css")),
         _ => return,
     };
-    // The more page sits one folder down from the game's files (its card pictures).
-    #[cfg(feature = "more")]
+    // The more and device pages sit one folder down from the game's files (its card pictures).
+    #[cfg(any(feature = "more", feature = "net"))]
     let css = &css.replace("url(", "url(../");
     add_style(css);
 }
@@ -172,7 +178,7 @@ fn page_game() -> Option<&'static str> {
     let named = path
         .split('/')
         .rev()
-        .find(|part| !part.is_empty() && *part != "index.html" && *part != "more")
+        .find(|part| !part.is_empty() && *part != "index.html" && *part != "more" && *part != "net")
         .and_then(crate::games::info)
         .filter(|game| has(game.slug));
     match named {
@@ -199,6 +205,7 @@ fn App(props: &AppProps) -> Html {
     let dispatch = state.dispatcher();
     computer::use_computers(&state, dispatch.clone());
     kit::sound::follow(&state);
+    use_net_page(&state, dispatch.clone());
 
     // Long press and info mode: installed once; the mode is read when a tap comes.
     let info_mode = use_mut_ref(|| std::rc::Rc::new(std::cell::Cell::new(false)));
@@ -247,6 +254,11 @@ fn App(props: &AppProps) -> Html {
     #[cfg(feature = "more")]
     kit::guide::set(matches!(state.screen, Screen::Guide(_)));
     let screen = match &state.screen {
+        #[cfg(feature = "net")]
+        _ if matches!(state.net, Some(net::Net::Seat(_))) => match &state.net {
+            Some(net::Net::Seat(device)) => net::seat_screen(device, &dispatch),
+            _ => html! {},
+        },
         Screen::Home => html! { <main data-screen="leaving"></main> },
         // The more page shows no setup or table: it leaves for the game's page (leave_for).
         #[cfg(feature = "more")]
@@ -259,8 +271,13 @@ fn App(props: &AppProps) -> Html {
         },
         #[cfg(not(feature = "more"))]
         Screen::Table(t) => {
+            // The device page's host: seats on devices, and `data-device`.
+            #[cfg(feature = "net")]
+            let (away, device) = net::table_props(&state);
+            #[cfg(not(feature = "net"))]
+            let (away, device): (Vec<Option<AttrValue>>, Option<AttrValue>) = (Vec::new(), None);
             html! { <table::TableScreen table={(**t).clone()} dispatch={dispatch.clone()}
-            pace={state.pace} paused={state.paused} /> }
+            pace={state.pace} paused={state.paused} {away} {device} /> }
         }
         #[cfg(feature = "more")]
         Screen::Replay(r) => {
@@ -275,6 +292,7 @@ fn App(props: &AppProps) -> Html {
         <>
             { bar(&state, &dispatch) }
             { screen }
+            { host_panel(&state, &dispatch) }
             { overlay(&state, &dispatch) }
         </>
     }
@@ -301,6 +319,18 @@ fn use_more_page(
     });
 }
 
+/// The device page's connections (see app::net).
+#[cfg(feature = "net")]
+#[hook]
+fn use_net_page(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
+    net::use_net(state, dispatch);
+}
+
+/// The other pages play on one device.
+#[cfg(all(feature = "table", not(feature = "net")))]
+#[hook]
+fn use_net_page(_state: &AppState, _dispatch: UseReducerDispatcher<AppState>) {}
+
 /// A play page has no more page's effects.
 #[cfg(all(feature = "table", not(feature = "more")))]
 #[hook]
@@ -317,7 +347,7 @@ fn use_more_page(
 #[cfg(feature = "table")]
 fn leave_for(state: &AppState) -> Option<&'static str> {
     match &state.screen {
-        Screen::Home if cfg!(feature = "more") => Some("../../"),
+        Screen::Home if cfg!(any(feature = "more", feature = "net")) => Some("../../"),
         Screen::Home => Some("../"),
         #[cfg(feature = "more")]
         Screen::Setup(_) | Screen::Table(_) => Some("../"),
@@ -347,6 +377,19 @@ fn first_state(slug: &'static str) -> AppState {
         notice: store::take_notice(),
         ..AppState::default()
     };
+    // The device page opened by a join link: this phone's seat (see app::net).
+    #[cfg(feature = "net")]
+    match net::asked_seat() {
+        Some(Ok(device)) => {
+            state.net = Some(net::Net::Seat(Box::new(device)));
+            return state;
+        }
+        Some(Err(why)) => {
+            state.notice = Some(why);
+            return state;
+        }
+        None => {}
+    }
     let asked = asked();
     // The address keeps no save id: a reload goes by the open game instead.
     if asked.is_some()
@@ -369,6 +412,11 @@ fn first_state(slug: &'static str) -> AppState {
             }
             Err(why) => state.notice = Some(why),
         }
+    }
+    // The device page's host: the room kept with the game, if it has one.
+    #[cfg(feature = "net")]
+    if let Screen::Table(t) = &state.screen {
+        state.net = net::load_room(&t.id).map(net::Net::Host);
     }
     state
 }
@@ -516,6 +564,15 @@ pub(crate) fn redeal(
     })
 }
 
+/// The host's panel of join links while a device seat has no device (the device page only).
+#[cfg(feature = "table")]
+fn host_panel(_state: &AppState, _dispatch: &UseReducerDispatcher<AppState>) -> Html {
+    #[cfg(feature = "net")]
+    return net::host_panel(_state, _dispatch);
+    #[cfg(not(feature = "net"))]
+    Html::default()
+}
+
 #[cfg(feature = "table")]
 fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
     let Screen::Table(t) = &state.screen else {
@@ -577,7 +634,7 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
                 let d = dispatch.clone();
                 Callback::from(move |_| d.dispatch(msg.clone()))
             };
-            let learn = go_to(format!("more/#{LEARN}"));
+            let learn = go_to(format!("{GAME_DIR}more/#{LEARN}"));
             sheet(
                 "Menu",
                 "menu",

@@ -222,6 +222,9 @@ pub struct AppState {
     pub info: Option<String>,
     /// Taps refused so far (each one sounds: `kit::sound`).
     pub refusals: u32,
+    /// Play across devices: this page's room, or its seat (the device page only).
+    #[cfg(feature = "net")]
+    pub net: Option<super::net::Net>,
 }
 
 impl AppState {
@@ -257,6 +260,8 @@ impl Default for AppState {
             info_mode: false,
             info: None,
             refusals: 0,
+            #[cfg(feature = "net")]
+            net: None,
         }
     }
 }
@@ -265,6 +270,9 @@ impl Default for AppState {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
     Home,
+    /// Play across devices: the transport, or a phone's tap (the device page only).
+    #[cfg(feature = "net")]
+    Net(super::net::NetMsg),
     /// Open a game (new, or loaded from storage).
     Open {
         id: String,
@@ -336,6 +344,11 @@ impl Reducible for AppState {
                 next.overlay = Overlay::None;
             }
             Msg::Open { id, session } => {
+                // A game opened here is hot-seat until the setup says which seats are devices.
+                #[cfg(feature = "net")]
+                {
+                    next.net = None;
+                }
                 next.screen = Screen::Table(Box::new(Table {
                     id,
                     session: *session,
@@ -347,6 +360,15 @@ impl Reducible for AppState {
                 next.notice = None;
             }
             Msg::Notice(text) => next.notice = Some(text),
+            #[cfg(feature = "net")]
+            Msg::Net(m) => super::net::reduce(&mut next, m),
+            #[cfg(feature = "net")]
+            Msg::Act(_) if super::net::remote_turn(&next).is_some() => {
+                let who = super::net::remote_turn(&next).unwrap_or_default();
+                if let Screen::Table(t) = &mut next.screen {
+                    t.error = Some(format!("{who} plays this turn on their own device."));
+                }
+            }
             Msg::Overlay(o) => next.overlay = o,
             Msg::Help(Page::HowTo, text) => next.howto = Some(text),
             Msg::Help(Page::Rulings, text) => next.rulings = Some(text),

@@ -26,6 +26,9 @@ pub fn Setup(props: &SetupProps) -> Html {
     let colours = use_state(|| (0..6).collect::<Vec<usize>>());
     // Who plays each seat: a person (`None`) or a computer at a level.
     let seats = use_state(|| vec![None::<Level>; 6]);
+    // Which seats play on a phone of their own (the device page only: see app::net).
+    #[cfg(feature = "net")]
+    let devices = use_state(|| vec![false; 6]);
     let options = use_state(|| AnyOptions::default_for(props.slug));
     let seed = use_state(String::new);
     let error = use_state(|| None::<String>);
@@ -36,7 +39,7 @@ pub fn Setup(props: &SetupProps) -> Html {
     let n = *count;
     let clash = (0..n).any(|i| (0..i).any(|j| colours[i] == colours[j]));
 
-    let learn = super::go_to(format!("more/#{}", super::LEARN));
+    let learn = super::go_to(format!("{}more/#{}", super::GAME_DIR, super::LEARN));
     let start = {
         let (names, colours, seats, options, seed, error) = (
             names.clone(),
@@ -47,6 +50,8 @@ pub fn Setup(props: &SetupProps) -> Html {
             error.clone(),
         );
         let dispatch = props.dispatch.clone();
+        #[cfg(feature = "net")]
+        let devices = devices.clone();
         Callback::from(move |_| {
             let players: Vec<Player> = (0..n)
                 .map(|i| {
@@ -79,10 +84,14 @@ pub fn Setup(props: &SetupProps) -> Html {
                 return;
             };
             match AnySession::new(players, opts, seed) {
-                Ok(session) => dispatch.dispatch(Msg::Open {
-                    id: store::new_id(),
-                    session: Box::new(session),
-                }),
+                Ok(session) => {
+                    dispatch.dispatch(Msg::Open {
+                        id: store::new_id(),
+                        session: Box::new(session),
+                    });
+                    #[cfg(feature = "net")]
+                    dispatch.dispatch(Msg::Net(super::net::NetMsg::Devices(devices[..n].to_vec())));
+                }
                 Err(e) => error.set(Some(e)),
             }
         })
@@ -118,13 +127,25 @@ pub fn Setup(props: &SetupProps) -> Html {
                 .collect();
             let on_seat = {
                 let seats = seats.clone();
+                #[cfg(feature = "net")]
+                let devices = devices.clone();
                 Callback::from(move |e: Event| {
                     let select: HtmlSelectElement = e.target_unchecked_into();
                     let mut next = (*seats).clone();
                     next[i] = Level::parse(&select.value());
                     seats.set(next);
+                    #[cfg(feature = "net")]
+                    {
+                        let mut on = (*devices).clone();
+                        on[i] = select.value() == "device";
+                        devices.set(on);
+                    }
                 })
             };
+            #[cfg(feature = "net")]
+            let device = html! { <option value="device" selected={devices[i]}>{"Their own phone"}</option> };
+            #[cfg(not(feature = "net"))]
+            let device = Html::default();
             let who = seats[i];
             let option = |value: &'static str, label: &'static str, level: Option<Level>| {
                 html! { <option value={value} selected={who == level}>{ label }</option> }
@@ -139,6 +160,7 @@ pub fn Setup(props: &SetupProps) -> Html {
                     <label class="who">{"Played by"}
                         <select onchange={on_seat} aria-label={format!("Who plays seat {}", i + 1)}>
                             { option("person", "A person", None) }
+                            { device }
                             { option("easy", "Computer: Easy", Some(Level::Easy)) }
                             { option("normal", "Computer: Normal", Some(Level::Normal)) }
                             { option("hard", "Computer: Hard", Some(Level::Hard)) }

@@ -31,6 +31,14 @@ pub struct TableProps {
     /// How fast computers play, and whether they wait.
     pub pace: Pace,
     pub paused: bool,
+    /// Seats played on devices of their own (the device page's host): for each seat, the words
+    /// the table shows while it plays (none: played here). Such a seat needs no hand-off, and
+    /// nothing of its own is drawn here.
+    #[prop_or_default]
+    pub away: Vec<Option<AttrValue>>,
+    /// `data-device` on the table's `<main>` (the device page's host: "host").
+    #[prop_or_default]
+    pub device: Option<AttrValue>,
 }
 
 #[component]
@@ -69,10 +77,15 @@ pub fn TableScreen(props: &TableProps) -> Html {
     let Some(acting) = t.session.acting() else {
         return html! {};
     };
-    if let Some((from, to)) = t.passing() {
+    let looking = t.looking;
+    // A seat played on its own device: the tablet shows nothing of it and waits.
+    let elsewhere = |seat: Seat| props.away.get(seat).cloned().flatten();
+    let remote = elsewhere(acting).filter(|_| looking.is_none());
+    if remote.is_none()
+        && let Some((from, to)) = t.passing()
+    {
         return pass(props, from, to, &players);
     }
-    let looking = t.looking;
     let computer = t.session.computer(acting).filter(|_| looking.is_none());
     let secrets = t.session.has_secrets();
     // Whose view is on screen: someone only looking at their own cards; during a computer's
@@ -80,22 +93,34 @@ pub fn TableScreen(props: &TableProps) -> Html {
     // anyone watching); else the player to act.
     let shown = match (looking, computer) {
         (Some(seat), _) => Some(seat),
+        (None, _) if remote.is_some() && !secrets => Some(acting),
+        (None, _) if remote.is_some() => t
+            .viewer
+            .filter(|&v| t.session.computer(v).is_none() && elsewhere(v).is_none()),
         (None, Some(_)) if !secrets || !t.session.has_people() => Some(acting),
         (None, Some(_)) => t.viewer.filter(|&v| t.session.computer(v).is_none()),
         (None, None) => Some(acting),
     };
-    let thinking = computer.map(|level| thinking(props, &players, acting, level));
+    let thinking = match (&remote, computer) {
+        (Some(words), _) => {
+            Some(html! { <p class="notice waiting" role="status">{ words.clone() }</p> })
+        }
+        (None, Some(level)) => Some(thinking(props, &players, acting, level)),
+        (None, None) => None,
+    };
+    let device = props.device.clone();
     let Some(shown) = shown else {
         // A computer plays and no person has the tablet: nothing private is shown.
         return html! {
-            <main data-screen="computer" data-game={slug} data-moves={t.session.moves().to_string()} class="handoff">
+            <main data-screen={if remote.is_some() { "waiting" } else { "computer" }} data-game={slug}
+                data-moves={t.session.moves().to_string()} class="handoff" data-device={device}>
                 if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
                 { thinking.unwrap_or_default() }
                 { latest(&t.session.log_tail(LATEST)) }
             </main>
         };
     };
-    if computer.is_none() && t.viewer != Some(shown) && secrets {
+    if computer.is_none() && remote.is_none() && t.viewer != Some(shown) && secrets {
         // Nothing private is rendered here: who takes the tablet, and what just happened (the
         // public log), so the player who just moved sees how it turned out.
         let p = players
@@ -104,7 +129,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
             .unwrap_or_else(|| Player::person("?", 0));
         let d = props.dispatch.clone();
         return html! {
-            <main data-screen="handoff" data-game={slug} class="handoff">
+            <main data-screen="handoff" data-game={slug} class="handoff" data-device={device}>
                 <section class="pass" style={format!("--seat:{}", super::kit::piece::TOKENS.get(p.colour).map_or("#5b4a8b", |t| t.0))}>
                     <Token colour={p.colour} size={120} />
                     <h1>{ format!("Pass the tablet to {}", p.name) }</h1>
@@ -118,13 +143,14 @@ pub fn TableScreen(props: &TableProps) -> Html {
         };
     }
     // Only the player to act, on their own screen, gets anything to tap.
-    let plays = looking.is_none() && computer.is_none();
+    let plays = looking.is_none() && computer.is_none() && remote.is_none();
     let watching = computer.map(|_| {
         let name = players
             .get(acting)
             .map_or("A computer", |p| p.name.as_str());
         AttrValue::from(format!("{name} is playing: watch the board."))
     });
+    let watching = watching.or(remote);
     let board = board(
         &t.session,
         shown,
@@ -150,7 +176,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
     };
     let side = log(&t.session);
     html! {
-        <main data-screen="play" data-game={slug} data-moves={t.session.moves().to_string()} class="play">
+        <main data-screen="play" data-game={slug} data-moves={t.session.moves().to_string()} class="play" data-device={device}>
             { play(status, board, side) }
         </main>
     }
@@ -179,7 +205,7 @@ fn ending(props: &TableProps, players: &[Player], result: UseStateSetter<bool>) 
         </p>
     };
     html! {
-        <main data-screen="ending" data-game={t.session.slug()} data-moves={t.session.moves().to_string()} class="play">
+        <main data-screen="ending" data-game={t.session.slug()} data-moves={t.session.moves().to_string()} class="play" data-device={props.device.clone()}>
             { play(status, board, log(&t.session)) }
         </main>
     }
@@ -219,7 +245,7 @@ fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
         </>
     };
     html! {
-        <main data-screen="pass" data-game={t.session.slug()} data-moves={t.session.moves().to_string()} class="play">
+        <main data-screen="pass" data-game={t.session.slug()} data-moves={t.session.moves().to_string()} class="play" data-device={props.device.clone()}>
             { play(status, board, log(&t.session)) }
         </main>
     }
@@ -453,7 +479,7 @@ fn over(
                 } }</h1>
                 <div class="result-actions">
                     <button class="primary" onclick={again}>{"Play again with the same players"}</button>
-                    <button onclick={super::go_to(format!("more/#{}{}", super::AGAIN, t.id))}>{"Watch again"}</button>
+                    <button onclick={super::go_to(format!("{}more/#{}{}", super::GAME_DIR, super::AGAIN, t.id))}>{"Watch again"}</button>
                     <button onclick={home}>{"Back home"}</button>
                 </div>
                 <table class="scores">

@@ -72,9 +72,9 @@ pub struct Table<V, A> {
     pub log: Vec<String>,
     /// Actions taken so far (a device sends its actions as of this number).
     pub moves: usize,
-    /// The last actions, oldest first, in a game whose actions are all public
+    /// The last actions and their seats, oldest first, in a game whose actions are all public
     /// ([`Game::ACTIONS_PUBLIC`]: the table stages the last move from them); else empty.
-    pub recent: Vec<A>,
+    pub recent: Vec<(Seat, A)>,
     /// The result, once the game is over.
     pub outcome: Option<Outcome>,
 }
@@ -362,10 +362,7 @@ impl Room {
             moves: session.history.len(),
             recent: if G::ACTIONS_PUBLIC {
                 let from = session.history.len().saturating_sub(RECENT);
-                session.history[from..]
-                    .iter()
-                    .map(|(_, a)| a.clone())
-                    .collect()
+                session.history[from..].to_vec()
             } else {
                 Vec::new()
             },

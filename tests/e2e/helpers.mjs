@@ -137,6 +137,12 @@ export async function quickMove(page) {
   await passOn(page);
   if ((await screen(page)) === 'handoff') await page.getByRole('button', { name: /show my cards/ }).click();
   if ((await screen(page)) !== 'play') return false;
+  await quickDecision(page);
+  return true;
+}
+
+/** One quick Goat Lords decision on the play screen: answer, else birth or discard with the first usable card. */
+export async function quickDecision(page) {
   const offers = async () => [
     ...(await page.locator('main .gl-target').evaluateAll((els) => els.map((e) => e.getAttribute('data-does')))),
     ...(await choices(page)),
@@ -145,7 +151,7 @@ export async function quickMove(page) {
   const answer = free.find((o) => /Let it happen|Give up/.test(o));
   if (answer) {
     await page.getByRole('button', { name: answer, exact: true }).click();
-    return true;
+    return;
   }
   await page.locator('section.mine button.gl-card:enabled').first().click();
   const opts = await offers();
@@ -153,7 +159,6 @@ export async function quickMove(page) {
   const lit = page.locator(`main .gl-target[data-does=${JSON.stringify(pick)}]`);
   if (await lit.count()) await lit.first().click();
   else await page.locator('section.choices button.choice', { hasText: pick }).first().click();
-  return true;
 }
 
 /**

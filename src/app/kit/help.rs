@@ -35,7 +35,11 @@ use yew::prelude::*;
 
 /// The file beside a game's page that holds a help page.
 fn file(page: Page) -> &'static str {
+    // The device page sits one folder down from the game's files.
+    let net = cfg!(feature = "net");
     match page {
+        Page::HowTo if net => "../howto.html",
+        Page::Rulings if net => "../rules.html",
         Page::HowTo => "howto.html",
         Page::Rulings => "rules.html",
     }

@@ -36,8 +36,8 @@ const BUZZ_KEY: &str = "goatherd.vibrate";
 const GAP_MS: f64 = 100.0;
 
 /// The synthesiser, from this page (a game's page is one folder down from the top, its more
-/// page two).
-const SYNTH: &str = if cfg!(feature = "more") {
+/// and device pages two).
+const SYNTH: &str = if cfg!(any(feature = "more", feature = "net")) {
     "../../sound.js"
 } else {
     "../sound.js"
