@@ -11,11 +11,12 @@ step "cargo fmt --check";            cargo fmt --check
 step "cargo clippy";                 cargo clippy --all-targets -- -D warnings
 step "cargo clippy (wasm32)";        cargo clippy --target wasm32-unknown-unknown -- -D warnings
 # Each page is built with its own feature ("home" or a game): lint every page alone too, and
-# each game's more page (its lesson and replays: the game with "more").
+# each game's more page (its lesson and replays: the game with "more") and device page ("net").
 for game in $(sed -n 's/^default = \[\(.*\)\]/\1/p' Cargo.toml | tr -d '",'); do
   cargo clippy --target wasm32-unknown-unknown --no-default-features --features "$game" -- -D warnings
   if [ "$game" != home ]; then
     cargo clippy --target wasm32-unknown-unknown --no-default-features --features "$game,more" -- -D warnings
+    cargo clippy --target wasm32-unknown-unknown --no-default-features --features "$game,net" -- -D warnings
   fi
 done
 step "cargo test";                   cargo test

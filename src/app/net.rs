@@ -679,7 +679,10 @@ pub fn host_panel(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -
         .collect();
     html! {
         <aside class="host-panel" aria-label="Devices">
-            <p role="status">{ format!("Waiting for {}'s phone.", waiting.join(" and ")) }</p>
+            <p role="status">{ match waiting.as_slice() {
+                [one] => format!("Waiting for {one}'s phone."),
+                many => format!("Waiting for the phones of {}.", many.join(", ")),
+            } }</p>
             { join_links(room, players) }
             <div class="back">{ back }</div>
         </aside>

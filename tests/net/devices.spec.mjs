@@ -8,6 +8,8 @@ import { quickDecision } from '../e2e/helpers.mjs';
 const QUERY = `?relay=http://127.0.0.1:${process.env.GOATHERD_RELAY ?? 9000}/&stun=none`;
 const TABLET = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
+// Screenshots to look at (test output, not compared).
+const SHOTS = 'test-results/net/shots';
 
 /** What the page's `<main>` says. */
 const main = (page) => page.evaluate(() => {
@@ -30,7 +32,10 @@ const LISTEN = `
     get() { return net; },
     set(n) {
       const join = n.join;
-      n.join = (room, options, on) => join(room, options, { ...on, hear: (t) => { window.__heard.push(t); on.hear(t); } });
+      n.join = (room, options, on) => {
+        window.__link = join(room, options, { ...on, hear: (t) => { window.__heard.push(t); on.hear(t); } });
+        return window.__link;
+      };
       net = n;
     },
   });
@@ -53,11 +58,11 @@ async function host(browser, slug, names, phones, seed) {
   return tablet;
 }
 
-/** A phone opening the tablet's join link for `seat`. */
-async function phone(browser, tablet, seat) {
+/** A phone opening the tablet's join link for `seat` (in a context of its own, or `context`). */
+async function phone(browser, tablet, seat, context = null) {
   const href = await tablet.locator(`a[data-join="${seat}"]`).getAttribute('href');
   assert.match(href, /#join=[0-9a-f]{32}-\d$/, 'the room travels in the fragment');
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  context ??= await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.addInitScript(LISTEN);
   await page.goto(href);
@@ -70,6 +75,7 @@ test('Goat Lords: a tablet seat and two phones; each sees only its own hand', as
   const tablet = await host(browser, 'goat-lords', ['Ana', 'Bo', 'Cy'], [1, 2], 31);
   assert.equal(await tablet.locator('a[data-join]').count(), 2, 'a join link for each phone seat');
   assert.equal(await tablet.locator('.host-panel svg[role=img]').count(), 2, 'and its QR code');
+  await tablet.screenshot({ path: `${SHOTS}/tablet-join.png` });
   const phones = [await phone(browser, tablet, 1), await phone(browser, tablet, 2)];
   await tablet.waitForFunction(() => !document.querySelector('.host-panel'), null, { timeout: 15_000 });
   const pages = { 1: phones[0], 2: phones[1] };
@@ -104,6 +110,10 @@ test('Goat Lords: a tablet seat and two phones; each sees only its own hand', as
       await p.waitForFunction((m) => Number(document.querySelector('main')?.dataset.moves ?? 0) > m, before, { timeout: 15_000 });
     }
     if (mover !== tablet) latency.push(Date.now() - tapped);
+    if (step === 6) {
+      await tablet.screenshot({ path: `${SHOTS}/tablet-with-phones.png` });
+      for (const [i, p] of phones.entries()) await p.screenshot({ path: `${SHOTS}/phone-${i + 1}.png`, fullPage: true });
+    }
     moves += 1;
     // Privacy: a phone's DOM holds no other seat's hand; the tablet's none of a phone's.
     const hands = await Promise.all(phones.map(cards));
@@ -131,4 +141,106 @@ test('Goat Lords: a tablet seat and two phones; each sees only its own hand', as
   }
   latency.sort((a, b) => a - b);
   console.log(`     ${moves} moves; a phone's tap to the tablet's table: median ${latency[latency.length >> 1]} ms over ${latency.length}`);
+});
+
+/** The last table message a phone heard. */
+const lastTable = async (page) => {
+  const heard = await page.evaluate(() => window.__heard);
+  return heard.map((t) => JSON.parse(t)).filter((m) => m.to === 'table').at(-1);
+};
+
+/** The refusals a phone heard, by kind. */
+const refusals = async (page) => (await page.evaluate(() => window.__heard))
+  .map((t) => JSON.parse(t)).filter((m) => m.to === 'refused').map((m) => m.why.why);
+
+/** Plays quick decisions until a phone in `phones` must act; returns it. */
+async function untilPhoneActs(tablet, phones) {
+  for (let i = 0; i < 40; i++) {
+    for (const p of phones) {
+      if (await p.locator('section.mine button.gl-card:enabled, section.choices button.choice:enabled').count()) return p;
+    }
+    const t = await main(tablet);
+    if (t.screen === 'pass') await tablet.locator('main button[data-pass]').click();
+    if ((await main(tablet)).screen === 'handoff') await tablet.getByRole('button', { name: /show my cards/ }).click();
+    if ((await main(tablet)).screen === 'play'
+      && await tablet.locator('section.mine button.gl-card:enabled, section.choices button.choice:enabled').count()) {
+      const before = (await main(tablet)).moves;
+      await quickDecision(tablet);
+      await tablet.waitForFunction((m) => Number(document.querySelector('main')?.dataset.moves ?? 0) > m, before);
+    } else {
+      await tablet.waitForTimeout(100);
+    }
+  }
+  throw new Error('no phone came to act');
+}
+
+test('forged, out-of-turn and garbled messages from a phone are refused; the game goes on', async ({ browser }) => {
+  const tablet = await host(browser, 'goat-lords', ['Ana', 'Bo', 'Cy'], [1, 2], 32);
+  const bo = await phone(browser, tablet, 1);
+  const cy = await phone(browser, tablet, 2);
+  const mover = await untilPhoneActs(tablet, [bo, cy]);
+  const other = mover === bo ? cy : bo;
+  const moverSeat = mover === bo ? 1 : 2;
+  const otherSeat = 3 - moverSeat;
+  const table = await lastTable(mover);
+  const moves = table.moves;
+  const legal = table.legal[0];
+  const send = (page, message) => page.evaluate((m) => window.__link.send(typeof m === 'string' ? m : JSON.stringify(m)), message);
+  // The other phone sends the mover's move as the mover's seat, then as its own (out of turn),
+  // then an old table's move, then garbage.
+  await send(other, { to: 'act', seat: moverSeat, moves, action: legal });
+  await send(other, { to: 'act', seat: otherSeat, moves, action: legal });
+  await send(other, { to: 'act', seat: otherSeat, moves: moves - 1, action: legal });
+  await send(other, '{"to":"act","seat":');
+  await send(other, { to: 'claim', version: 1, seat: moverSeat, token: 'f'.repeat(32) });
+  await other.waitForFunction(() => window.__heard.filter((t) => t.includes('"refused"')).length >= 5, null, { timeout: 10_000 });
+  assert.deepEqual(await refusals(other), ['not-your-seat', 'out-of-turn', 'stale', 'garbage', 'seat-taken']);
+  assert.equal((await main(tablet)).moves, moves, 'the host\'s game is unchanged');
+  // The phone shows the refusal in words, and play goes on from the mover.
+  await other.waitForSelector('main p.notice[role=alert]');
+  const before = (await main(mover)).moves;
+  await quickDecision(mover);
+  await tablet.waitForFunction((m) => Number(document.querySelector('main')?.dataset.moves ?? 0) > m, before);
+});
+
+test('a phone reloads, a phone is away for 30 s, the host reloads, a second phone claims a taken seat', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tablet = await host(browser, 'goat-lords', ['Ana', 'Bo', 'Cy'], [1, 2], 33);
+  const bo = await phone(browser, tablet, 1);
+  let cy = await phone(browser, tablet, 2);
+  await untilPhoneActs(tablet, [bo, cy]);
+  const moves = (await main(tablet)).moves;
+
+  // Bo's phone reloads: the same seat, the same table.
+  await bo.reload();
+  await bo.waitForSelector(`main[data-device=seat][data-seat="1"][data-moves="${moves}"]`, { timeout: 30_000 });
+
+  // A second phone opens Bo's link: refused, and Bo keeps the seat.
+  const link = bo.url();
+  const intruder = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await intruder.goto(link);
+  await intruder.waitForFunction(() => /Another device already plays seat 2/.test(document.querySelector('main')?.textContent ?? ''),
+    null, { timeout: 30_000 });
+  assert.equal(await intruder.locator('[data-private]').count(), 0, 'and sees no hand');
+  await intruder.close();
+
+  // Cy's phone goes away (closed) for 30 s: the tablet says so, then Cy comes back on the link.
+  const cyContext = cy.context();
+  await cy.close();
+  await tablet.waitForSelector('.host-panel', { timeout: 15_000 });
+  assert.match(await tablet.textContent('.host-panel'), /Waiting for Cy's phone/);
+  assert.equal(await tablet.getByRole('button', { name: "Play Cy's seat on this screen" }).count(), 1);
+  await tablet.waitForTimeout(30_000);
+  cy = await phone(browser, tablet, 2, cyContext);
+  await tablet.waitForFunction(() => !document.querySelector('.host-panel'), null, { timeout: 15_000 });
+
+  // The host reloads: the saved game resumes and both phones find it again.
+  await tablet.reload();
+  await tablet.waitForSelector(`main[data-device=host][data-moves="${moves}"]`);
+  for (const p of [bo, cy]) await p.waitForSelector('main[data-device=seat]:not([data-screen=joining])', { timeout: 30_000 });
+  await tablet.waitForFunction(() => !document.querySelector('.host-panel'), null, { timeout: 30_000 });
+  const mover = await untilPhoneActs(tablet, [bo, cy]);
+  const before = (await main(mover)).moves;
+  await quickDecision(mover);
+  await tablet.waitForFunction((m) => Number(document.querySelector('main')?.dataset.moves ?? 0) > m, before);
 });
