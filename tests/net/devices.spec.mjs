@@ -42,7 +42,7 @@ const LISTEN = `
 `;
 
 /** Sets up the game on the tablet's device page: `names`, the seats in `phones` on phones. */
-async function host(browser, slug, names, phones, seed) {
+async function host(browser, slug, names, phones, seed, computers = {}) {
   const context = await browser.newContext({ viewport: TABLET });
   const tablet = await context.newPage();
   await tablet.goto(`${slug}/net/${QUERY}`);
@@ -51,6 +51,7 @@ async function host(browser, slug, names, phones, seed) {
   for (const [i, name] of names.entries()) {
     await tablet.getByLabel(`Name of player ${i + 1}`).fill(name);
     if (phones.includes(i)) await tablet.getByLabel(`Who plays seat ${i + 1}`).selectOption('device');
+    if (computers[i]) await tablet.getByLabel(`Who plays seat ${i + 1}`).selectOption(computers[i]);
   }
   await tablet.getByLabel('Seed').fill(String(seed));
   await tablet.getByRole('button', { name: 'Start the game' }).click();
@@ -243,4 +244,100 @@ test('a phone reloads, a phone is away for 30 s, the host reloads, a second phon
   const before = (await main(mover)).moves;
   await quickDecision(mover);
   await tablet.waitForFunction((m) => Number(document.querySelector('main')?.dataset.moves ?? 0) > m, before);
+});
+
+/** A phone's pick among its legal actions (each a save's code: its first number is its kind):
+ *  at random, but towards the end of the game: `forward` kinds first (four times in five), and
+ *  `avoid` kinds only when there is nothing else. */
+function choose(legal, random, { avoid = [], forward = [] } = {}) {
+  const keep = legal.filter((a) => !avoid.includes(a[0]));
+  const pool = keep.length ? keep : legal;
+  const ahead = pool.filter((a) => forward.includes(a[0]));
+  const from = ahead.length && random(5) ? ahead : pool;
+  return from[random(from.length)];
+}
+
+/**
+ * Plays a game to its end: a phone whose table offers moves sends one of them (chosen at
+ * random, see `choose`) over its own link, as its screen would; the host's own seats play by taps
+ * (`hostMove`). Checks at every move that each phone heard only its own seat's table. Returns
+ * the moves, and the messages and bytes the phones heard.
+ */
+async function playToTheEnd(tablet, phones, hostMove, kinds = {}, limit = 1500) {
+  let seed = 7;
+  const random = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  let moves = 0;
+  for (let step = 0; step < limit; step++) {
+    const t = await main(tablet);
+    if (t.screen === 'over' || t.screen === 'ending') break;
+    let acted = false;
+    for (const [seat, p] of phones) {
+      const table = await lastTable(p);
+      if (!table || table.outcome || !table.to_act.includes(seat) || table.moves !== t.moves || !table.legal.length) continue;
+      const action = choose(table.legal, random, kinds);
+      await p.evaluate((m) => window.__link.send(m), JSON.stringify({ to: 'act', seat, moves: table.moves, action }));
+      acted = true;
+      break;
+    }
+    if (!acted) acted = await hostMove(tablet);
+    if (!acted && (await main(tablet)).screen === 'play' && !(await tablet.locator('section.thinking').count())) {
+      // The host's screen changed (a hand-off taken): look again.
+      continue;
+    }
+    // (Not acted by a phone or the host's person: a computer on the host plays.)
+    await tablet.waitForFunction((m) => Number(document.querySelector('main')?.dataset.moves ?? 0) > m
+      || document.querySelector('main[data-screen=over], main[data-screen=ending]'), t.moves, { timeout: 15_000 });
+    moves += 1;
+  }
+  assert.match((await main(tablet)).screen, /over|ending/, `the game ended (${moves} moves)`);
+  let messages = 0;
+  let bytes = 0;
+  for (const [seat, p] of phones) {
+    await p.waitForFunction(() => window.__heard.some((t) => t.includes('"outcome":{')), null, { timeout: 15_000 });
+    const heard = await p.evaluate(() => window.__heard);
+    messages += heard.length;
+    bytes += heard.reduce((n, t) => n + t.length, 0);
+    for (const text of heard) {
+      const m = JSON.parse(text);
+      if (m.to === 'table') assert.equal(m.seat, seat, 'only its own seat\'s table');
+    }
+    assert.match(await p.textContent('main'), /./);
+  }
+  return { moves, messages, bytes };
+}
+
+test('Goat Lords to the end: a tablet seat and two phones', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const tablet = await host(browser, 'goat-lords', ['Ana', 'Bo', 'Cy'], [1, 2], 41);
+  const phones = [[1, await phone(browser, tablet, 1)], [2, await phone(browser, tablet, 2)]];
+  const hostMove = async (t) => {
+    const s = await main(t);
+    if (s.screen === 'pass') { await t.locator('main button[data-pass]').click(); return false; }
+    if (s.screen === 'handoff') { await t.getByRole('button', { name: /show my cards/ }).click(); return false; }
+    if (s.screen !== 'play' || !(await t.locator('section.mine button.gl-card:enabled, section.choices button.choice:enabled').count())) return false;
+    await quickDecision(t);
+    return true;
+  };
+  const r = await playToTheEnd(tablet, phones, hostMove);
+  console.log(`     Goat Lords: ${r.moves} moves to the end; the phones heard ${r.messages} messages, ${(r.bytes / 1024).toFixed(0)} KB`);
+});
+
+test('BattleGoats to the end with three phones (the tablet only hosts)', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const tablet = await host(browser, 'battlegoats', ['Ana', 'Bo', 'Cy'], [0, 1, 2], 42);
+  const phones = [];
+  for (const seat of [0, 1, 2]) phones.push([seat, await phone(browser, tablet, seat)]);
+  // BattleGoats: attack (5) rather than anything, never lift a laid card (2).
+  const r = await playToTheEnd(tablet, phones, async () => false, { avoid: [2], forward: [5] });
+  console.log(`     BattleGoats: ${r.moves} moves to the end; the phones heard ${r.messages} messages, ${(r.bytes / 1024).toFixed(0)} KB`);
+});
+
+test('Gruff Goats to the end online: a friend on a phone, the host device\'s seat played by a computer', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const tablet = await host(browser, 'gruff-goats', ['Ana', 'Bo'], [1], 43, { 0: 'normal' });
+  await tablet.getByRole('button', { name: 'Fast', exact: true }).click().catch(() => {});
+  const phones = [[1, await phone(browser, tablet, 1)]];
+  // Gruff Goats: a goat's step (6) first; giving up (4) last.
+  const r = await playToTheEnd(tablet, phones, async () => false, { avoid: [4], forward: [6] });
+  console.log(`     Gruff Goats: ${r.moves} moves to the end; the phone heard ${r.messages} messages, ${(r.bytes / 1024).toFixed(0)} KB`);
 });
