@@ -81,9 +81,8 @@ pub fn TableScreen(props: &TableProps) -> Html {
     // A seat played on its own device: the tablet shows nothing of it and waits.
     let elsewhere = |seat: Seat| props.away.get(seat).cloned().flatten();
     let remote = elsewhere(acting).filter(|_| looking.is_none());
-    if remote.is_none()
-        && let Some((from, to)) = t.passing()
-    {
+    if let Some((from, to)) = t.passing() {
+        // (To a seat on its own device: the mover's cards are hidden from the shared screen.)
         return pass(props, from, to, &players);
     }
     let computer = t.session.computer(acting).filter(|_| looking.is_none());
@@ -216,6 +215,8 @@ fn ending(props: &TableProps, players: &[Player], result: UseStateSetter<bool>) 
 /// leads to the hand-off screen. Undo still works here where the move revealed nothing.
 fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
     let t = &props.table;
+    // The next seat plays on its own device: nobody takes the tablet, the cards are hidden.
+    let remote = props.away.get(to).is_some_and(Option::is_some);
     let name = players
         .get(to)
         .map_or("the next player", |p| p.name.as_str());
@@ -224,11 +225,13 @@ fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
         from,
         None,
         players,
-        Some(AttrValue::from(if t.session.last_actor() == Some(from) {
-            format!("Your turn is over: pass the tablet to {name}.")
-        } else {
-            format!("{name} plays next: pass them the tablet.")
-        })),
+        Some(AttrValue::from(
+            match (remote, t.session.last_actor() == Some(from)) {
+                (true, _) => format!("Your turn is over: {name} plays next, on their own device."),
+                (false, true) => format!("Your turn is over: pass the tablet to {name}."),
+                (false, false) => format!("{name} plays next: pass them the tablet."),
+            },
+        )),
         &props.dispatch,
         None,
     );
@@ -239,7 +242,7 @@ fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
             if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
             <p class="k-pass">
                 <button class="primary" data-pass="" onclick={Callback::from(move |_| d.dispatch(Msg::Pass))}>
-                    <Token colour={colour} size={28} />{ format!("Pass to {name}") }
+                    <Token colour={colour} size={28} />{ if remote { "Done: hide my cards".to_string() } else { format!("Pass to {name}") } }
                 </button>
             </p>
         </>
