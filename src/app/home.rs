@@ -64,9 +64,13 @@ pub fn HomePage() -> Html {
     }
 }
 
-/// Where a saved game is played: its game's page, told which save to open.
+/// Where a saved game is played: its game's page, told which save to open; a game played across
+/// devices (it has a room kept beside it: see app::net), its device page.
 pub fn resume_href(game: &str, id: &str) -> String {
-    format!("{game}/#{id}")
+    let devices = store::storage()
+        .and_then(|s| s.get_item(&format!("goatherd.room.{id}")).ok().flatten())
+        .is_some();
+    format!("{game}/{}#{id}", if devices { "net/" } else { "" })
 }
 
 /// The game tiles as one string of markup: links and pictures that need no code of the page's own

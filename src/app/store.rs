@@ -136,6 +136,8 @@ pub fn delete(id: &str) {
     if let Some(store) = storage() {
         let _ = store.remove_item(&format!("{PREFIX}{id}"));
         let _ = store.remove_item(&format!("{STATUS}{id}"));
+        // A game played across devices keeps its room beside it (see app::net).
+        let _ = store.remove_item(&format!("goatherd.room.{id}"));
     }
 }
 
