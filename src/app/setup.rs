@@ -193,23 +193,19 @@ pub fn Setup(props: &SetupProps) -> Html {
                     <button onclick={learn}>{"Learn to play"}</button>
                     <small>{"New here? A short guided game shows each rule as it comes up."}</small>
                 </div>
-                // Play across devices (the device page, `net/`), or back to one tablet.
-                if cfg!(feature = "net") {
-                    <div class="learn-offer">
-                        <button onclick={super::go_to("../".into())}>{"One tablet"}</button>
-                        <small>{"Seats set to “Their own phone” join by a link or a QR code."}</small>
-                    </div>
-                } else {
-                    <div class="learn-offer">
-                        <button onclick={super::go_to("net/".into())}>{"Phones"}</button>
-                        <small>{"Each player on their own phone, or friends far away."}</small>
-                    </div>
-                }
             </div>
             if let Some(n) = &props.notice { <p class="notice" role="alert">{ n.clone() }</p> }
             <section class="panel players" aria-label="Players">
                 <h2>{"Players"}</h2>
-                <div class="counts" role="group" aria-label="How many players">{ counts }</div>
+                <div class="count-row">
+                    <div class="counts" role="group" aria-label="How many players">{ counts }</div>
+                    // Play across devices (the device page, `net/`), or back to one tablet.
+                    if cfg!(feature = "net") {
+                        <button onclick={super::go_to("../".into())}>{"All on one tablet"}</button>
+                    } else {
+                        <button onclick={super::go_to("net/".into())}>{"Play on phones"}</button>
+                    }
+                </div>
                 <ol class="seats">{ seat_rows }</ol>
                 if clash { <p class="warn" role="alert">{"Two players have the same token: pick another."}</p> }
             </section>
