@@ -254,11 +254,6 @@ fn App(props: &AppProps) -> Html {
     #[cfg(feature = "more")]
     kit::guide::set(matches!(state.screen, Screen::Guide(_)));
     let screen = match &state.screen {
-        #[cfg(feature = "net")]
-        _ if matches!(state.net, Some(net::Net::Seat(_))) => match &state.net {
-            Some(net::Net::Seat(device)) => net::seat_screen(device, &dispatch),
-            _ => html! {},
-        },
         Screen::Home => html! { <main data-screen="leaving"></main> },
         // The more page shows no setup or table: it leaves for the game's page (leave_for).
         #[cfg(feature = "more")]
@@ -287,6 +282,12 @@ fn App(props: &AppProps) -> Html {
         Screen::Guide(g) => {
             html! { <guide::GuideScreen guide={(**g).clone()} dispatch={dispatch.clone()} /> }
         }
+    };
+    // A phone's seat on the device page: its own screen, whatever the game's screen says.
+    #[cfg(feature = "net")]
+    let screen = match &state.net {
+        Some(net::Net::Seat(device)) => net::seat_screen(device, &dispatch),
+        _ => screen,
     };
     html! {
         <>

@@ -338,6 +338,11 @@ impl Reducible for AppState {
         let tap = matches!(msg, Msg::Act(_) | Msg::Undo | Msg::GuideRefuse);
         #[cfg(not(feature = "more"))]
         let tap = matches!(msg, Msg::Act(_) | Msg::Undo);
+        // On the device page's host, a tap on the table while a phone's seat is to play.
+        #[cfg(feature = "net")]
+        let remote = matches!(msg, Msg::Act(_))
+            .then(|| super::net::remote_turn(&next))
+            .flatten();
         match msg {
             Msg::Home => {
                 next.screen = Screen::Home;
@@ -363,8 +368,8 @@ impl Reducible for AppState {
             #[cfg(feature = "net")]
             Msg::Net(m) => super::net::reduce(&mut next, m),
             #[cfg(feature = "net")]
-            Msg::Act(_) if super::net::remote_turn(&next).is_some() => {
-                let who = super::net::remote_turn(&next).unwrap_or_default();
+            Msg::Act(_) if remote.is_some() => {
+                let who = remote.unwrap_or_default();
                 if let Screen::Table(t) = &mut next.screen {
                     t.error = Some(format!("{who} plays this turn on their own device."));
                 }
