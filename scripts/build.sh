@@ -49,7 +49,7 @@ for game in $games; do
   point_up "$more" ../../
   mv "$more" "dist/$game/more"
   # The device page (play across devices), one folder down too: the play page with the host's
-  # room and a phone's seat (src/app/net.rs).
+  # room and a phone's seat (src/app/net/).
   net="target/pages/$game-net"
   point_up "$net" ../../
   mv "$net" "dist/$game/net"
