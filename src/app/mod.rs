@@ -498,7 +498,7 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
         Callback::from(move |_| d.dispatch(msg.clone()))
     };
     let table = match &state.screen {
-        Screen::Table(t) => Some(t),
+        Screen::Table(t) if !on_phone(state) => Some(t),
         _ => None,
     };
     let name = match &state.screen {
@@ -511,24 +511,22 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
         _ => None,
     }
     .map(|g| g.name);
-    let undo = table.filter(|t| t.session.outcome().is_none()).map(|t| {
-        let why = t.undo_refusal();
-        html! {
-            <span class="undo">
-                <button onclick={send(Msg::Undo)} disabled={why.is_some()}
-                    aria-label={why.clone().map_or("Undo the last move".to_string(), |w| format!("Undo (unavailable: {w})"))}>
-                    <span aria-hidden="true">{"↶ "}</span>{"Undo"}
-                </button>
-                if let Some(w) = why { <small class="why">{ w }</small> }
-            </span>
-        }
-    });
+    // (On the device page's host, while a phone's seat plays, that is why.)
+    #[cfg(feature = "net")]
+    let phone = net::remote_turn(state).map(|name| format!("{name} plays on their own device."));
+    #[cfg(not(feature = "net"))]
+    let phone = None::<String>;
+    let undo = table
+        .filter(|t| t.session.outcome().is_none())
+        .map(|t| undo_button(phone.or_else(|| t.undo_refusal()), send(Msg::Undo)));
+    #[cfg(feature = "net")]
+    let undo = undo.or_else(|| net::phone_undo(state, dispatch));
     let info = state.info_mode;
     html! {
         <header class="bar">
             <button onclick={send(Msg::Home)}><span aria-hidden="true">{"🐐 "}</span>{"Home"}</button>
             if let Some(name) = name { <span class="bar-title">{ name }</span> }
-            if table.is_some() {
+            if table.is_some() || on_phone(state) {
                 <span class="bar-tools">
                     { undo.unwrap_or_default() }
                     <button onclick={open_help(state, dispatch, Page::HowTo)}>{"Rules"}</button>
@@ -539,6 +537,20 @@ fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
                 </span>
             }
         </header>
+    }
+}
+
+/// The bar's Undo: disabled, with the reason beside it, when `why` says it can't be used.
+#[cfg(feature = "table")]
+fn undo_button(why: Option<String>, onclick: Callback<MouseEvent>) -> Html {
+    html! {
+        <span class="undo">
+            <button {onclick} disabled={why.is_some()}
+                aria-label={why.clone().map_or("Undo the last move".to_string(), |w| format!("Undo (unavailable: {w})"))}>
+                <span aria-hidden="true">{"↶ "}</span>{"Undo"}
+            </button>
+            if let Some(w) = why { <small class="why">{ w }</small> }
+        </span>
     }
 }
 
@@ -574,11 +586,25 @@ fn host_panel(_state: &AppState, _dispatch: &UseReducerDispatcher<AppState>) -> 
     Html::default()
 }
 
+/// Whether this is a phone playing its own seat (the device page): it has the table's help,
+/// info and a menu of its own, but no game of its own.
+#[cfg(feature = "table")]
+fn on_phone(_state: &AppState) -> bool {
+    #[cfg(feature = "net")]
+    return matches!(_state.net, Some(net::Net::Seat(_)));
+    #[cfg(not(feature = "net"))]
+    false
+}
+
 #[cfg(feature = "table")]
 fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
-    let Screen::Table(t) = &state.screen else {
-        return html! {};
+    let t = match &state.screen {
+        Screen::Table(t) if !on_phone(state) => Some(t),
+        _ => None,
     };
+    if t.is_none() && !on_phone(state) {
+        return html! {};
+    }
     let close = {
         let d = dispatch.clone();
         Callback::from(move |_| d.dispatch(Msg::Overlay(Overlay::None)))
@@ -626,6 +652,9 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
             )
         }
         Overlay::Menu => {
+            let Some(t) = t else {
+                return phone_menu(dispatch, close);
+            };
             let redeal = |seed: Option<u64>| redeal(dispatch, &t.session, seed, Some(t.id.clone()));
             let home = {
                 let d = dispatch.clone();
@@ -670,4 +699,23 @@ fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html 
             )
         }
     }
+}
+
+/// A phone's menu: its sound and vibration, and leaving (its link brings it back to its seat).
+#[cfg(feature = "table")]
+fn phone_menu(dispatch: &UseReducerDispatcher<AppState>, close: Callback<MouseEvent>) -> Html {
+    let d = dispatch.clone();
+    sheet(
+        "Menu",
+        "menu",
+        html! {
+            <>
+                <h2>{"Menu"}</h2>
+                <p>{"The game is kept on the table's device. Open your link again to come back to your seat."}</p>
+                { kit::sound::toggles() }
+                <button onclick={Callback::from(move |_| d.dispatch(Msg::Home))}>{"Leave this seat"}</button>
+                <button class="primary" onclick={close}>{"Back to the game"}</button>
+            </>
+        },
+    )
 }

@@ -100,22 +100,49 @@ pub fn TableScreen(props: &TableProps) -> Html {
         (None, Some(_)) => t.viewer.filter(|&v| t.session.computer(v).is_none()),
         (None, None) => Some(acting),
     };
+    // (While a device seat plays, the board's own prompt says so.)
     let thinking = match (&remote, computer) {
-        (Some(words), _) => {
-            Some(html! { <p class="notice waiting" role="status">{ words.clone() }</p> })
-        }
         (None, Some(level)) => Some(thinking(props, &players, acting, level)),
-        (None, None) => None,
+        _ => None,
     };
     let device = props.device.clone();
+    let watching = computer.map(|_| {
+        let name = players
+            .get(acting)
+            .map_or("A computer", |p| p.name.as_str());
+        AttrValue::from(format!("{name} is playing: watch the board."))
+    });
+    let watching = watching.or(remote.clone());
+    let status = html! {
+        <>
+            if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
+            { thinking.unwrap_or_default() }
+            if looking.is_some() {
+                <p class="notice looking">
+                    {"Only looking: nothing can be played from this screen. "}
+                    <button class="primary" onclick={{ let d = props.dispatch.clone(); Callback::from(move |_| d.dispatch(Msg::Look(None))) }}>
+                        {"Done: pass the tablet back"}
+                    </button>
+                </p>
+            }
+        </>
+    };
     let Some(shown) = shown else {
-        // A computer plays and no person has the tablet: nothing private is shown.
+        // A computer (or a phone) plays and no person has the tablet: the public table, seen
+        // from no seat (nobody's hand is in it), with what is going on.
+        let board = board(
+            &t.session,
+            players.len(),
+            None,
+            &players,
+            watching,
+            &props.dispatch,
+            None,
+        );
         return html! {
             <main data-screen={if remote.is_some() { "waiting" } else { "computer" }} data-game={slug}
-                data-moves={t.session.moves().to_string()} class="handoff" data-device={device}>
-                if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
-                { thinking.unwrap_or_default() }
-                { latest(&t.session.log_tail(LATEST)) }
+                data-moves={t.session.moves().to_string()} class="play" data-device={device}>
+                { play(status, board, log(&t.session)) }
             </main>
         };
     };
@@ -143,13 +170,6 @@ pub fn TableScreen(props: &TableProps) -> Html {
     }
     // Only the player to act, on their own screen, gets anything to tap.
     let plays = looking.is_none() && computer.is_none() && remote.is_none();
-    let watching = computer.map(|_| {
-        let name = players
-            .get(acting)
-            .map_or("A computer", |p| p.name.as_str());
-        AttrValue::from(format!("{name} is playing: watch the board."))
-    });
-    let watching = watching.or(remote);
     let board = board(
         &t.session,
         shown,
@@ -159,20 +179,6 @@ pub fn TableScreen(props: &TableProps) -> Html {
         &props.dispatch,
         None,
     );
-    let status = html! {
-        <>
-            if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
-            { thinking.unwrap_or_default() }
-            if looking.is_some() {
-                <p class="notice looking">
-                    {"Only looking: nothing can be played from this screen. "}
-                    <button class="primary" onclick={{ let d = props.dispatch.clone(); Callback::from(move |_| d.dispatch(Msg::Look(None))) }}>
-                        {"Done: pass the tablet back"}
-                    </button>
-                </p>
-            }
-        </>
-    };
     let side = log(&t.session);
     html! {
         <main data-screen="play" data-game={slug} data-moves={t.session.moves().to_string()} class="play" data-device={device}>

@@ -41,6 +41,9 @@ pub enum ToHost<A> {
     },
     /// An action for the device's seat, chosen on the table as of `moves` actions.
     Act { seat: Seat, moves: usize, action: A },
+    /// Takes back the device's seat's last action, the last of `moves` actions: only while
+    /// nobody else has seen its result (the seat still acts, and the move revealed nothing).
+    Undo { seat: Seat, moves: usize },
 }
 
 /// What the host sends a device.
@@ -77,6 +80,9 @@ pub struct Table<V, A> {
     pub recent: Vec<(Seat, A)>,
     /// The result, once the game is over.
     pub outcome: Option<Outcome>,
+    /// Why this seat cannot take back its last action now (none: it can).
+    #[serde(default)]
+    pub undo: Option<String>,
 }
 
 /// Someone at the table, as every device may see them.
@@ -130,6 +136,8 @@ pub enum Refusal {
     Stale(usize, usize),
     /// The rules refuse the action.
     Illegal(String),
+    /// The last action cannot be taken back (why, in the rules' words).
+    NoUndo(String),
 }
 
 impl std::fmt::Display for Refusal {
@@ -152,7 +160,7 @@ impl std::fmt::Display for Refusal {
                 f,
                 "The table moved on (move {then} then, {now} now): look again and play."
             ),
-            Refusal::Illegal(why) => write!(f, "{why}"),
+            Refusal::Illegal(why) | Refusal::NoUndo(why) => write!(f, "{why}"),
         }
     }
 }
@@ -180,6 +188,8 @@ pub enum Heard {
     Claimed(Seat),
     /// The action was taken for this seat (send every device its table).
     Acted(Seat),
+    /// This seat's last action was taken back (send every device its table).
+    TookBack(Seat),
 }
 
 /// The host's room: which device plays which seat. Kept with the save, so a host that reloads
@@ -309,15 +319,7 @@ impl Room {
                 moves,
                 action,
             } => {
-                match self.seat_of(peer) {
-                    None => return Err(Refusal::NoSeat),
-                    Some(mine) if mine != seat => return Err(Refusal::NotYourSeat(seat)),
-                    Some(_) => {}
-                }
-                let now = session.history.len();
-                if moves != now {
-                    return Err(Refusal::Stale(moves, now));
-                }
+                self.holds(session, peer, seat, moves)?;
                 match session.state.to_act() {
                     ToAct::Seats(seats) if seats.contains(&seat) => {}
                     _ => return Err(Refusal::OutOfTurn(seat)),
@@ -327,7 +329,37 @@ impl Room {
                     .map_err(|e| Refusal::Illegal(e.to_string()))?;
                 Ok(Heard::Acted(seat))
             }
+            ToHost::Undo { seat, moves } => {
+                self.holds(session, peer, seat, moves)?;
+                if let Some(why) = undo_refusal(session, seat) {
+                    return Err(Refusal::NoUndo(why));
+                }
+                session
+                    .take_back(false)
+                    .map_err(|e| Refusal::NoUndo(e.to_string()))?;
+                Ok(Heard::TookBack(seat))
+            }
         }
+    }
+
+    /// Checks that `peer` holds `seat` and saw the table as it is (`moves` actions).
+    fn holds<G: Game>(
+        &self,
+        session: &Session<G>,
+        peer: Peer,
+        seat: Seat,
+        moves: usize,
+    ) -> Result<(), Refusal> {
+        match self.seat_of(peer) {
+            None => return Err(Refusal::NoSeat),
+            Some(mine) if mine != seat => return Err(Refusal::NotYourSeat(seat)),
+            Some(_) => {}
+        }
+        let now = session.history.len();
+        if moves != now {
+            return Err(Refusal::Stale(moves, now));
+        }
+        Ok(())
     }
 
     /// The table `seat`'s device is sent, as JSON.
@@ -367,6 +399,7 @@ impl Room {
                 Vec::new()
             },
             outcome: session.state.outcome(),
+            undo: undo_refusal(session, seat),
         };
         encode(&ToDevice::<G::View, G::Action>::Table(Box::new(table)))
     }
@@ -375,6 +408,27 @@ impl Room {
     pub fn refusal(why: Refusal) -> String {
         encode(&ToDevice::<(), ()>::Refused { why })
     }
+}
+
+/// Why `seat`'s device may not take back the last action now (none: it may): only its own
+/// last action, while it is still to act and nobody has seen what the action did.
+fn undo_refusal<G: Game>(session: &Session<G>, seat: Seat) -> Option<String> {
+    if session.state.outcome().is_some() {
+        return Some("The game is over.".into());
+    }
+    if session.history.last().map(|(s, _)| *s) != Some(seat) {
+        return Some("Only your own last move can be taken back.".into());
+    }
+    match session.state.to_act() {
+        ToAct::Seats(seats) if seats.contains(&seat) => {}
+        _ => return Some("Play has passed on: the others have seen your move.".into()),
+    }
+    session.can_take_back(false).err().map(|e| e.to_string())
+}
+
+/// A device's request to take back its seat's last action, on the table of `moves` actions.
+pub fn undo(seat: Seat, moves: usize) -> String {
+    encode(&ToHost::<()>::Undo { seat, moves })
 }
 
 /// How many of the log's last lines a device is sent.

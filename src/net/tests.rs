@@ -344,3 +344,156 @@ where
     let t = table_of(&room, &s, 0);
     (s, t)
 }
+
+/// The tablet's public table, drawn while only phones play, is the view from no seat (one past
+/// the last): it holds no seat's private cards, and is the same whatever the hands hold.
+#[test]
+fn the_public_table_holds_nobodys_cards() {
+    use crate::games::battlegoats::view::CellView;
+    use crate::games::grab_your_goat::GrabYourGoat;
+    // Goat Lords: hand cards swapped with the draw pile's.
+    let s = session::<GoatLords>(3, 7);
+    let public = s.state.view(3);
+    assert!(public.hand.is_empty() && public.front.is_empty());
+    let mut other = s.clone();
+    let top = other.state.draw.len() - 1;
+    std::mem::swap(
+        &mut other.state.places[0].hand[0],
+        &mut other.state.draw[top],
+    );
+    std::mem::swap(&mut other.state.places[2].hand[1], &mut other.state.draw[0]);
+    assert_ne!(other.state, s.state);
+    assert_eq!(other.state.view(3), public);
+    // BattleGoats: laid out to the first turn, every face-down card is a back to the public.
+    let mut s = session::<BattleGoats>(3, 7);
+    let mut other_hands = s.clone();
+    other_hands.state.hands.swap(0, 1);
+    assert_eq!(other_hands.state.view(3).hand, s.state.view(3).hand);
+    assert!(s.state.view(3).hand.is_empty() && s.state.view(3).pack.is_empty());
+    for _ in 0..200 {
+        let seat = match s.state.to_act() {
+            ToAct::Seats(seats) => seats[0],
+            ToAct::Over => break,
+        };
+        if matches!(s.state.phase, crate::games::battlegoats::Phase::Turn { .. }) {
+            break;
+        }
+        let action = s.state.legal_actions(seat)[0].clone();
+        s.act(seat, action).expect("legal");
+    }
+    let view = s.state.view(3);
+    let downs = view.fields.iter().flatten();
+    assert!(
+        downs.clone().any(|c| matches!(c, CellView::Down(None))),
+        "cards lie face down"
+    );
+    assert!(
+        !downs.clone().any(|c| matches!(c, CellView::Down(Some(_)))),
+        "no face-down card is known to the public: {view:?}"
+    );
+    assert!(
+        s.state.view(0).fields[0]
+            .iter()
+            .any(|c| matches!(c, CellView::Down(Some(_))))
+    );
+    // Grab Your Goat!: a hand card swapped with the deck's.
+    let s = session::<GrabYourGoat>(3, 7);
+    let public = s.state.view(3);
+    assert!(public.hand.is_empty());
+    let mut other = s.clone();
+    std::mem::swap(&mut other.state.hands[1][0], &mut other.state.deck[0]);
+    assert_ne!(other.state, s.state);
+    assert_eq!(other.state.view(3), public);
+}
+
+/// A device takes back its own last move while it still acts and nobody has seen its result;
+/// not another seat's move, not once play has passed on, not from a stale table.
+#[test]
+fn a_device_takes_back_its_own_move_while_nobody_has_seen_it() {
+    let mut room = Room::new("room", &[true, false, false]);
+    room.claim(10, 0, ANA).expect("seat 0");
+    let mut s = session::<GoatLords>(3, 7);
+    // Seat 0 plays until one of its moves leaves it to act with the move undoable.
+    let mut taken = None;
+    for _ in 0..400 {
+        let ToAct::Seats(seats) = s.state.to_act() else {
+            break;
+        };
+        let seat = seats[0];
+        let legal = s.state.legal_actions(seat);
+        if seat == 0 {
+            let keep = legal.iter().find(|a| {
+                let mut t = s.clone();
+                t.act(0, (*a).clone()).is_ok() && undo_refusal(&t, 0).is_none()
+            });
+            if let Some(a) = keep {
+                let before = s.clone();
+                let sent = act(0, s.history.len(), a);
+                assert_eq!(room.hear(&mut s, 10, &sent), Ok(Heard::Acted(0)));
+                taken = Some(before);
+                break;
+            }
+        }
+        let pick = s.history.len() % legal.len();
+        s.act(seat, legal[pick].clone()).expect("legal");
+    }
+    let before = taken.expect("an undoable move of seat 0");
+    let table = table_of(&room, &s, 0);
+    assert_eq!(table.undo, None, "the table offers Undo");
+    // From a stale table, or for another seat: refused, nothing changes.
+    let now = s.clone();
+    let stale = undo(0, s.history.len() - 1);
+    assert!(matches!(
+        room.hear(&mut s, 10, &stale),
+        Err(Refusal::Stale(..))
+    ));
+    let other = undo(1, s.history.len());
+    assert_eq!(room.hear(&mut s, 10, &other), Err(Refusal::NotYourSeat(1)));
+    assert_eq!(s.state, now.state);
+    // Taken back: the game is as it was before the move.
+    let sent = undo(0, s.history.len());
+    assert_eq!(room.hear(&mut s, 10, &sent), Ok(Heard::TookBack(0)));
+    assert_eq!(s.state, before.state);
+    assert_eq!(s.history.len(), before.history.len());
+    // Nothing left to take back: refused in words, the game unchanged.
+    let again = undo(0, s.history.len());
+    assert!(matches!(
+        room.hear(&mut s, 10, &again),
+        Err(Refusal::NoUndo(_))
+    ));
+    assert_eq!(s.state, before.state);
+    assert!(table_of(&room, &s, 0).undo.is_some());
+}
+
+/// Once play has passed to another seat, whose device has its new table, the move stays.
+#[test]
+fn a_device_cannot_take_back_a_move_once_play_passed_on() {
+    let (mut room, mut s) = goat_lords();
+    // Seat 0 (the host's) plays until seat 1's device acts, then until it has passed play on.
+    for _ in 0..400 {
+        let ToAct::Seats(seats) = s.state.to_act() else {
+            panic!("the game ended");
+        };
+        let seat = seats[0];
+        if s.history.last().is_some_and(|(a, _)| *a == 1) && seat != 1 {
+            break;
+        }
+        let legal = s.state.legal_actions(seat);
+        let pick = s.history.len() % legal.len();
+        if seat == 1 {
+            let sent = act(1, s.history.len(), &legal[pick]);
+            assert_eq!(room.hear(&mut s, 11, &sent), Ok(Heard::Acted(1)));
+        } else {
+            s.act(seat, legal[pick].clone()).expect("legal");
+        }
+    }
+    assert_eq!(s.history.last().map(|(a, _)| *a), Some(1));
+    let now = s.clone();
+    let sent = undo(1, s.history.len());
+    let Err(Refusal::NoUndo(why)) = room.hear(&mut s, 11, &sent) else {
+        panic!("refused");
+    };
+    assert!(why.contains("passed on"), "{why}");
+    assert_eq!(s.state, now.state);
+    assert_eq!(table_of(&room, &s, 1).undo.as_deref(), Some(why.as_str()));
+}

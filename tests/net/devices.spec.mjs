@@ -55,18 +55,26 @@ const LISTEN = `
   });
 `;
 
-/** On the tablet: when each new move's table was painted (the frame after data-moves changed). */
+/** On the tablet: when each new move's table was painted (the frame after data-moves changed).
+ *  A phone's move that brings a tablet seat's turn shows the hand-off screen, which has no table
+ *  and no move count: coming after the public table, that screen is the move's frame (the move
+ *  after the last one seen). */
 const PAINTED = `
   window.__painted = [];
+  let before = null;
   new MutationObserver(() => {
-    const m = Number(document.querySelector('main')?.dataset.moves ?? -1);
+    const main = document.querySelector('main');
+    const screen = main?.dataset.screen;
     const last = window.__painted.at(-1);
+    const handoff = screen === 'handoff' && before === 'waiting' && last;
+    before = screen;
+    const m = handoff ? last[0] + 1 : Number(main?.dataset.moves ?? -1);
     if (m >= 0 && (!last || last[0] !== m)) {
       window.__painted.push([m, 0]);
       const entry = window.__painted.at(-1);
       requestAnimationFrame(() => setTimeout(() => { entry[1] = Date.now(); }, 0));
     }
-  }).observe(document, { subtree: true, attributes: true, childList: true, attributeFilter: ['data-moves'] });
+  }).observe(document, { subtree: true, attributes: true, childList: true, attributeFilter: ['data-moves', 'data-screen'] });
 `;
 
 /** The last table message a phone heard. */
@@ -114,8 +122,8 @@ test('Goat Lords: a tablet seat and two phones; each sees only its own hand', as
   await tablet.screenshot({ path: `${SHOTS}/tablet-join.png` });
   const phones = [await phone(browser, tablet, 1), await phone(browser, tablet, 2)];
   await tablet.waitForFunction(() => !document.querySelector('.host-panel'), null, { timeout: 15_000 });
-  const pages = { 1: phones[0], 2: phones[1] };
   let moves = 0;
+  let publicShot = false;
   for (let step = 0; step < 24; step++) {
     const t = await main(tablet);
     assert.equal(t.device, 'host');
@@ -130,6 +138,21 @@ test('Goat Lords: a tablet seat and two phones; each sees only its own hand', as
       await tablet.waitForSelector('main[data-screen=play]');
     }
     const seen = await main(tablet);
+    if (seen.screen === 'waiting') {
+      // A phone's turn: the tablet shows the public table, every herd and the piles, no hand.
+      await publicTable(tablet, '.gl-table.public', '.gl-seat', 3);
+      if (!publicShot && step >= 12) {
+        publicShot = true;
+        await tablet.screenshot({ path: `${SHOTS}/tablet-public-goat-lords.png` });
+        // The same in portrait: it fits, with no scrolling.
+        await tablet.setViewportSize({ width: 800, height: 1280 });
+        await tablet.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+        await tablet.screenshot({ path: `${SHOTS}/tablet-public-goat-lords-portrait.png` });
+        const over = await tablet.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+        assert.ok(over <= 0, `the public table fits 800x1280 (${over}px over)`);
+        await tablet.setViewportSize(TABLET);
+      }
+    }
     let mover;
     if (seen.screen === 'play' && (await tablet.locator('section.mine button.gl-card:enabled, section.choices button.choice:enabled').count())) {
       mover = tablet;
@@ -187,6 +210,16 @@ test('Goat Lords: a tablet seat and two phones; each sees only its own hand', as
   assert.ok(ms.length >= 8, `latency measured on ${ms.length} moves`);
   assert.ok(median <= 100, `a phone's tap reaches the tablet's screen within 100 ms (median ${median} ms)`);
 });
+
+/** Checks that the tablet draws the public table (`board`): `places` of `seats` seats, and no
+ *  private element, no hand and no card a seat alone may see. */
+async function publicTable(tablet, board, places, seats) {
+  await tablet.waitForSelector(`main[data-screen=waiting] ${board}`);
+  assert.equal(await tablet.locator(`${board} ${places}`).count(), seats, 'every seat\'s place is drawn');
+  assert.equal(await tablet.locator('[data-private], .gl-mine, .gy-hand, .bg-panel .bg-hand').count(), 0, 'nobody\'s cards');
+  // (A card everyone saw turn over may be remembered; none is its owner's or peeked at.)
+  assert.equal(await tablet.locator('.bg-mark').filter({ hasText: /hidden|peeked/ }).count(), 0, 'no face-down card shown');
+}
 
 /** The refusals a phone heard, by kind. */
 const refusals = async (page) => (await page.evaluate(() => window.__heard))
@@ -301,13 +334,14 @@ function choose(legal, random, { avoid = [], forward = [] } = {}) {
  * (`hostMove`). Checks at every move that each phone heard only its own seat's table. Returns
  * the moves, and the messages and bytes the phones heard.
  */
-async function playToTheEnd(tablet, phones, hostMove, kinds = {}, limit = 1500) {
+async function playToTheEnd(tablet, phones, hostMove, kinds = {}, limit = 1500, each = null) {
   let seed = 7;
   const random = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
   let moves = 0;
   for (let step = 0; step < limit; step++) {
     const t = await main(tablet);
     if (t.screen === 'over' || t.screen === 'ending') break;
+    if (each) await each(step, t);
     let acted = false;
     for (const [seat, p] of phones) {
       const table = await lastTable(p);
@@ -365,8 +399,25 @@ test('BattleGoats to the end with three phones (the tablet only hosts)', async (
   const phones = [];
   for (const seat of [0, 1, 2]) phones.push([seat, await phone(browser, tablet, seat)]);
   // BattleGoats: attack (5) rather than anything, never lift a laid card (2).
-  const r = await playToTheEnd(tablet, phones, async () => false, { avoid: [2], forward: [5] });
+  const r = await playToTheEnd(tablet, phones, async () => false, { avoid: [2], forward: [5] }, 1500, async (step, t) => {
+    if (t.screen !== 'waiting' || step % 10) return;
+    // The tablet, which only hosts, shows the public table: every battlefield, no hand.
+    await publicTable(tablet, '.bg-table', '.bg-field', 3);
+    if (step === 40) await tablet.screenshot({ path: `${SHOTS}/tablet-public-battlegoats.png` });
+  });
   console.log(`     BattleGoats: ${r.moves} moves to the end; the phones heard ${r.messages} messages, ${(r.bytes / 1024).toFixed(0)} KB`);
+  // Kept like any game: Watch again replays it on the tablet, and its link opens elsewhere.
+  if ((await main(tablet)).screen === 'ending') await tablet.getByRole('button', { name: 'See the result' }).click();
+  await tablet.waitForSelector('main[data-screen=over]');
+  await tablet.getByRole('button', { name: 'Watch again', exact: true }).click();
+  await tablet.waitForSelector('main[data-screen=replay][data-game=battlegoats]', { timeout: 30_000 });
+  const total = Number(await tablet.getAttribute('main', 'data-total'));
+  assert.ok(total >= 27, `the whole game is replayed (${total} moves)`);
+  const link = await tablet.getByLabel(/link to watch this game/).inputValue();
+  assert.match(link, /\/battlegoats\/more\/#watch=1\.[A-Za-z0-9_-]+$/);
+  const friend = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await friend.goto(link);
+  await friend.waitForSelector(`main[data-screen=replay][data-total="${total}"]`, { timeout: 30_000 });
 });
 
 test('Gruff Goats to the end online: a friend on a phone, the host device\'s seat played by a computer', async ({ browser }) => {
@@ -401,4 +452,68 @@ test('a phone gone for good: the host plays its seat on the tablet instead', asy
     await quickDecision(tablet);
     await movedOn(tablet, before);
   }
+});
+
+test('a phone has the rules, a menu, and takes back its own move while nobody has seen it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const tablet = await host(browser, 'battlegoats', ['Ana', 'Bo'], [1], 45, { 0: 'easy' });
+  const bo = await phone(browser, tablet, 1);
+  await tablet.waitForFunction(() => !document.querySelector('.host-panel'), null, { timeout: 15_000 });
+  // The rules, fetched from the game's folder, in the phone's own sheet.
+  await bo.getByRole('button', { name: 'Rules', exact: true }).click();
+  await bo.waitForFunction(() => (document.querySelector('.help-page')?.textContent ?? '').length > 200, null, { timeout: 15_000 });
+  await bo.screenshot({ path: `${SHOTS}/phone-rules.png` });
+  await bo.getByRole('button', { name: 'Close', exact: true }).click();
+  // The menu: sound and leaving, and back to the game.
+  await bo.getByRole('button', { name: 'Menu', exact: true }).click();
+  assert.equal(await bo.getByRole('button', { name: 'Leave this seat' }).count(), 1);
+  await bo.screenshot({ path: `${SHOTS}/phone-menu.png` });
+  await bo.getByRole('button', { name: 'Back to the game' }).click();
+  await bo.waitForSelector('main[data-device=seat][data-screen=play]');
+  // Bo lays out his battlefield on his phone: a card laid is his to take back (nobody saw it).
+  await bo.waitForFunction(() => window.__heard.some((t) => t.includes('"legal":[[')));
+  const undo = bo.getByRole('button', { name: /^Undo/ });
+  assert.equal(await undo.isDisabled(), true, 'nothing of Bo\'s to take back yet');
+  const table = await lastTable(bo);
+  const place = table.legal.find((a) => a[0] === 1);
+  assert.ok(place, `a card to lay (${JSON.stringify(table.legal.slice(0, 3))})`);
+  await bo.evaluate((m) => window.__link.send(m), JSON.stringify({ to: 'act', seat: 1, moves: table.moves, action: place }));
+  await bo.waitForFunction((m) => Number(document.querySelector('main')?.dataset.moves) > m, table.moves);
+  const laid = await bo.locator('.bg-mine .bg-cell').evaluateAll((cs) => cs.map((c) => c.className).join());
+  assert.equal((await lastTable(bo)).undo, null, 'Undo is offered');
+  await undo.click();
+  await bo.waitForFunction((m) => Number(document.querySelector('main')?.dataset.moves) === m, table.moves, { timeout: 15_000 });
+  await tablet.waitForFunction((m) => Number(document.querySelector('main')?.dataset.moves) === m, table.moves, { timeout: 15_000 });
+  assert.notEqual(await bo.locator('.bg-mine .bg-cell').evaluateAll((cs) => cs.map((c) => c.className).join()), laid,
+    'the card is back in his hand');
+  assert.deepEqual((await lastTable(bo)).legal, table.legal, 'the same choices as before');
+  // Nothing more to take back: Undo is off, and a forged undo is refused.
+  assert.equal(await undo.isDisabled(), true);
+  await bo.evaluate((m) => window.__link.send(m), JSON.stringify({ to: 'undo', seat: 1, moves: table.moves }));
+  await bo.waitForFunction(() => window.__heard.some((t) => t.includes('"no-undo"')), null, { timeout: 15_000 });
+  assert.equal(Number(await tablet.getAttribute('main', 'data-moves')), table.moves, 'the host\'s game is unchanged');
+});
+
+test('Grab Your Goat! on two phones: the tablet shows the mountain and nobody\'s hand', async ({ browser }) => {
+  const tablet = await host(browser, 'grab-your-goat', ['Ana', 'Bo'], [0, 1], 46);
+  const phones = [[0, await phone(browser, tablet, 0)], [1, await phone(browser, tablet, 1)]];
+  let seed = 3;
+  const random = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  for (let step = 0; step < 12; step++) {
+    const t = await main(tablet);
+    await publicTable(tablet, '.gy-board', '.gy-seat', 2);
+    if (step === 6) await tablet.screenshot({ path: `${SHOTS}/tablet-public-grab-your-goat.png` });
+    let sent = false;
+    for (const [seat, p] of phones) {
+      const table = await lastTable(p);
+      if (!table || table.moves !== t.moves || !table.to_act.includes(seat) || !table.legal.length) continue;
+      const action = table.legal[random(table.legal.length)];
+      await p.evaluate((m) => window.__link.send(m), JSON.stringify({ to: 'act', seat, moves: table.moves, action }));
+      sent = true;
+      break;
+    }
+    if (!sent) { await tablet.waitForTimeout(100); continue; }
+    await movedOn(tablet, t.moves);
+  }
+  assert.ok((await main(tablet)).moves >= 6, 'the phones played');
 });

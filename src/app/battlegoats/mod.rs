@@ -124,7 +124,8 @@ pub fn Board(props: &BoardProps) -> Html {
     // The discard pile opened for a look, if any (read only: piles are public).
     let pile = use_state(|| None::<Seat>);
     let guided = use_guided();
-    let me = view.seat;
+    let me = drawn_from(view);
+    let public = me != view.seat;
     // Under a guided game the board holds at most one action: the step's.
     let tap = props
         .legal
@@ -165,8 +166,8 @@ pub fn Board(props: &BoardProps) -> Html {
             if !setup {
                 <div class="bg-arena">{ arena(view, &props.players) }</div>
             }
-            <div class="bg-mine" data-private={me.to_string()}>{ field(props, *pick, &pick, &pile, tap, me) }</div>
-            <div class="bg-panel" data-private={me.to_string()}>
+            <div class="bg-mine" data-private={(!public).then(|| me.to_string())}>{ field(props, *pick, &pick, &pile, tap, me) }</div>
+            <div class="bg-panel" data-private={(!public).then(|| me.to_string())}>
                 if !looking { { panel(props, *pick, &pick, tap) } }
             </div>
             if let Some(seat) = *pile { { pile_sheet(props, seat, &pile) } }
@@ -186,8 +187,11 @@ fn field(
     seat: Seat,
 ) -> Html {
     let view = &props.view;
-    let own = seat == view.seat;
-    let cells = &view.fields[seat];
+    // Drawn as the seat's own: at the bottom, front row toward the middle.
+    let own = seat == drawn_from(view);
+    let Some(cells) = view.fields.get(seat) else {
+        return html! {};
+    };
     let in_play = cells.iter().filter(|c| **c != CellView::Empty).count();
     let discards = view.discards.get(seat).map_or(&[][..], Vec::as_slice);
     let acting = view.acting() == Some(seat) && !matches!(view.phase, Phase::Over { .. });
@@ -236,6 +240,21 @@ fn field(
             </div>
         </section>
     }
+}
+
+/// The seat the table is drawn from: the view's own, or on the public table (a view from no
+/// seat: the tablet while only phones play) the seat to act.
+fn drawn_from(view: &TableView) -> Seat {
+    let n = view.fields.len();
+    if view.seat < n {
+        return view.seat;
+    }
+    match &view.phase {
+        Phase::Turn { seat } | Phase::ChooseFirst { chooser: seat } => *seat,
+        Phase::Ask { seats, answers } => seats.get(answers.len()).copied().unwrap_or(0),
+        _ => 0,
+    }
+    .min(n.saturating_sub(1))
 }
 
 fn prompt(view: &TableView, players: &[Player], pick: Pick) -> String {
@@ -325,7 +344,9 @@ fn cell_button(
     let me = view.seat;
     let Spot { seat, cell } = spot;
     let own = seat == me;
-    let shown = view.fields[seat][cell];
+    let Some(&shown) = view.fields.get(seat).and_then(|f| f.get(cell)) else {
+        return html! {};
+    };
     let action = tap_action(props, pick, spot);
     // In a turn, your own cards that can act are picked by tapping them.
     let own_pick = matches!(view.phase, Phase::Turn { .. })

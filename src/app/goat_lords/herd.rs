@@ -145,7 +145,7 @@ pub fn seat(t: &Table, seat: Seat) -> Html {
     };
     let info = seat_info(if own { "Your herd" } else { &name }, &score, p, own);
     html! {
-        <section class={classes!("gl-seat", own.then_some("gl-own"), acting.then_some("acting"), aim.is_some().then_some("lit"))}
+        <section class={classes!("gl-seat", (seat == t.me).then_some("gl-own"), acting.then_some("acting"), aim.is_some().then_some("lit"))}
             style={t.seat_style(seat)} aria-label={words} data-info={info}>
             <h3 class="gl-plate">
                 <Token colour={t.colour(seat)} size={22} />

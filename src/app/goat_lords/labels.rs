@@ -128,7 +128,11 @@ pub fn prompt(view: &TableView, players: &[Player]) -> String {
             } else {
                 format!("{} plays", view.plays_left)
             };
-            let first = if view.players[view.seat].herd.is_empty() {
+            let first = if view
+                .players
+                .get(view.seat)
+                .is_some_and(|p| p.herd.is_empty())
+            {
                 " Your first play must be a birth, an assisted birth, or a discard."
             } else {
                 ""

@@ -110,6 +110,8 @@ fn spot(action: &Action, chosen: CardId, view: &TableView) -> Spot {
 /// where it can go.
 pub struct Table<'a> {
     pub view: &'a TableView,
+    /// The seat the table is drawn from: the view's own, or on the public table the seat to act.
+    pub me: Seat,
     pub players: &'a [Player],
     pub legal: &'a [Action],
     /// The card picked, if it can still be used.
@@ -214,7 +216,10 @@ pub fn Board(props: &BoardProps) -> Html {
     let selected = use_state(|| None::<CardId>);
     let guided = use_guided();
     let view = &props.view;
-    let me = view.seat;
+    // The public table (a view from no seat: the tablet while only phones play) is drawn from
+    // the seat to act, with nobody's hand.
+    let public = view.seat >= view.players.len();
+    let me = if public { view.active } else { view.seat };
     // The cards some action is made with (worked out once: the legal list can be long).
     let mut usable: Vec<CardId> = Vec::new();
     for a in &props.legal {
@@ -252,6 +257,7 @@ pub fn Board(props: &BoardProps) -> Html {
     };
     let t = Table {
         view,
+        me,
         players: &props.players,
         legal: &props.legal,
         chosen,
@@ -278,7 +284,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let (pcols, prows) = if o <= 2 { (o, 1) } else { (2, o.div_ceil(2)) };
     let style = format!("--lcols:{lcols};--lrows:{lrows};--pcols:{pcols};--prows:{prows}");
     html! {
-        <div class={classes!("gl-table", if many { "many" } else { "few" }, format!("o{o}"))} style={style}>
+        <div class={classes!("gl-table", if many { "many" } else { "few" }, format!("o{o}"), public.then_some("public"))} style={style}>
             <div class="gl-opps" aria-label="The other players">
                 { for opponents.iter().map(|&s| herd::seat(&t, s)) }
             </div>
@@ -287,7 +293,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 { stage::stage(&t) }
             </div>
             { herd::seat(&t, me) }
-            { hand::mine(&t) }
+            if !public { { hand::mine(&t) } }
         </div>
     }
 }

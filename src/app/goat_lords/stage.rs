@@ -172,7 +172,7 @@ pub fn stage(t: &Table) -> Html {
     html! {
         <section class={classes!("gl-stage", staged.then_some("gl-dueling"))} aria-label="The middle of the table">
             <p class="status" aria-live="polite">
-                <Token colour={t.colour(view.seat)} size={22} />
+                <Token colour={t.colour(t.me)} size={22} />
                 { prompt }
             </p>
             { show }

@@ -90,7 +90,9 @@ pub fn Board(props: &BoardProps) -> Html {
                     if !looking { { panel::decision(props, &chosen, guided) } }
                 </div>
                 { panel::news(view, players, !props.legal.is_empty()) }
-                { hand::hand(props, &chosen, guided) }
+                // (The public table, a view from no seat, has no hand: the tablet while only
+                // phones play.)
+                if view.seat < view.shepherds.len() { { hand::hand(props, &chosen, guided) } }
                 { panel::seats(view, players) }
             </div>
         </div>

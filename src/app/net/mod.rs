@@ -69,6 +69,8 @@ pub enum NetMsg {
     Down,
     Got(String),
     Act(AnyAction),
+    /// A phone's player takes back their last move.
+    Undo,
 }
 
 fn room_key(save: &str) -> String {
@@ -206,8 +208,30 @@ pub fn reduce(state: &mut AppState, msg: NetMsg) {
                 None => {}
             }
         }
+        (Some(Net::Seat(d)), _, NetMsg::Undo) => match &d.table {
+            Some(t) if d.up => send(&crate::net::undo(t.seat(), t.moves())),
+            _ => {
+                d.error = Some("Not connected to the table: wait a moment, then tap again.".into())
+            }
+        },
         _ => {}
     }
+}
+
+/// A phone's Undo in the app bar: its seat's last move, while nobody else has seen it.
+pub fn phone_undo(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Option<Html> {
+    let Some(Net::Seat(device)) = &state.net else {
+        return None;
+    };
+    let table = device.table.as_ref()?;
+    if table.over() {
+        return None;
+    }
+    let d = dispatch.clone();
+    Some(super::undo_button(
+        table.undo_refusal().map(str::to_string),
+        Callback::from(move |_| d.dispatch(super::Msg::Net(NetMsg::Undo))),
+    ))
 }
 
 /// The device page's own style rules (carried by its code: the other pages have none of them).
@@ -222,8 +246,7 @@ border-radius:12px;padding:10px 14px;box-shadow:0 6px 18px #0004;display:flex;fl
 .join a{display:inline-flex;align-items:center;min-height:56px;font-weight:600;color:var(--accent)}\
 .join .who{display:block}\
 .host-panel .back{display:flex;flex-wrap:wrap;gap:8px}\
-.device-seat{margin:0;font-weight:600}\
-.waiting{align-self:center}";
+.device-seat{margin:0;font-weight:600}";
 
 /// The page's connections: the room opened (host) or joined (seat) once; on the host, each
 /// connected device sent its table after every change, and the room kept with the save.
@@ -247,13 +270,43 @@ pub fn use_net(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
         _ => None,
     };
     use_effect_with(hosting, |hosting| {
-        if let Some((room, session, save)) = hosting {
-            keep_room(save, room);
-            for (seat, hold) in room.seats.iter().enumerate() {
-                if let Hold::Device { peer: Some(n), .. } = hold {
-                    send_to(*n, &session.table_for(room, seat));
+        if let Some((room, session, save)) = hosting.clone() {
+            // Once this table is painted: the move a phone sent shows here first, and the
+            // tables for every device (JSON, one for each seat) are made after it.
+            after_paint(move || {
+                keep_room(&save, &room);
+                for (seat, hold) in room.seats.iter().enumerate() {
+                    if let Hold::Device { peer: Some(n), .. } = hold {
+                        send_to(*n, &session.table_for(&room, seat));
+                    }
                 }
-            }
+            });
         }
     });
+}
+
+/// Runs `f` just after the page's next frame is painted (a task queued from the frame's
+/// callback), or in a tenth of a second if no frame comes (a page in the background paints none).
+fn after_paint(f: impl FnOnce() + 'static) {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+    type Once = Rc<Cell<Option<Box<dyn FnOnce()>>>>;
+    let once: Once = Rc::new(Cell::new(Some(Box::new(f))));
+    let run = |once: Once| {
+        move || {
+            if let Some(f) = once.take() {
+                f();
+            }
+        }
+    };
+    let frame = run(once.clone());
+    let painted = Closure::once_into_js(move || {
+        gloo_timers::callback::Timeout::new(0, frame).forget();
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.request_animation_frame(painted.unchecked_ref());
+    }
+    gloo_timers::callback::Timeout::new(100, run(once)).forget();
 }

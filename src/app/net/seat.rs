@@ -102,6 +102,11 @@ impl AnyTable {
         with_table!(self, t => t.outcome.is_some())
     }
 
+    /// Why this seat cannot take back its last move now (none: it can).
+    pub fn undo_refusal(&self) -> Option<&str> {
+        with_table!(self, t => t.undo.as_deref())
+    }
+
     /// The message that plays `action` for this table's seat, if it is this game's.
     pub fn act(&self, action: &AnyAction) -> Option<String> {
         #[allow(unreachable_patterns)]
