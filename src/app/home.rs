@@ -1,67 +1,87 @@
 //! The home page: the games as large tiles, each a link to its own page, and the games in
-//! progress. It is built on its own with no game in it, so the first visit downloads little.
+//! progress. It is built on its own with no game in it, so the first visit downloads little: the
+//! page is one string of markup (links and pictures, and the saves with their buttons), and one
+//! tap listener deletes a save and writes the list again. It has no Yew runtime (measured in
+//! docs/performance.md: the home page's wasm fell from 61 KB to about a third of that).
 
 use super::kit::piece::{Kind, drawing_markup, shape_markup};
 use super::store::{self, SaveEntry};
 use crate::games::{CATALOG, info};
-use yew::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 
 /// Mounts the home page. (A game left open is resumed by its own page's address, not here: the
 /// site's address always shows the games.)
 pub fn start() {
     super::add_style(include_str!(concat!(env!("OUT_DIR"), "/home.css")));
-    yew::Renderer::<HomePage>::new().render();
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let (Some(body), Ok(main)) = (document.body(), document.create_element("main")) else {
+        return;
+    };
+    let _ = main.set_attribute("data-screen", "home");
+    main.set_class_name("home");
+    if body.append_child(&main).is_err() {
+        return;
+    }
+    let tiles = tiles_markup();
+    main.set_inner_html(&page(&tiles));
+    // A tap on a Delete button (`data-delete` holds the save's id): the save goes, the list is
+    // written again.
+    let shown = main.clone();
+    let tap = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+        let id = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("[data-delete]").ok().flatten())
+            .and_then(|el| el.get_attribute("data-delete"));
+        if let Some(id) = id {
+            store::delete(&id);
+            shown.set_inner_html(&page(&tiles));
+        }
+    });
+    let _ = main.add_event_listener_with_callback("click", tap.as_ref().unchecked_ref());
+    tap.forget();
 }
 
 /// How many finished games the home page keeps to watch again; older ones are dropped.
 const FINISHED: usize = 5;
 
-#[component]
-pub fn HomePage() -> Html {
-    let saves_version = use_state(|| 0u32);
-    let saves = use_memo(*saves_version, |_| {
-        let (done, going): (Vec<SaveEntry>, Vec<SaveEntry>) = store::list()
-            .into_iter()
-            .partition(|s| s.status.as_deref() == Some("finished"));
-        // Finished games are for watching again: the latest few are kept, older ones dropped.
-        for old in done.iter().skip(FINISHED) {
-            store::delete(&old.id);
-        }
-        (going, done.into_iter().take(FINISHED).collect::<Vec<_>>())
-    });
-    let (going, done) = (&saves.0, &saves.1);
-    let tiles = use_memo((), |_| super::kit::piece::raw(tiles_markup()));
-    let changed = {
-        let v = saves_version.clone();
-        Callback::from(move |()| v.set(*v + 1))
-    };
-    html! {
-        <>
-            <main data-screen="home" class="home">
-                <div class="home-head">
-                    <h1>{"Goatherd"}</h1>
-                    <p class="lead">{"Goat games for one tablet and a table of friends: pick a game, then pass the tablet round."}</p>
-                </div>
-                <ul class="tiles">
-                    { (*tiles).clone() }
-                    <li class="saves-cell">
-                        <section class="saves" aria-label="Games in progress">
-                            <h2>{"Saved games"}</h2>
-                            if going.is_empty() {
-                                <p class="muted">{"Games you start are saved here as you play: resume one any time, even offline."}</p>
-                            } else {
-                                <ul>{ for going.iter().map(|s| save_row(s, &changed)) }</ul>
-                            }
-                            if !done.is_empty() {
-                                <h3>{"Finished: watch again"}</h3>
-                                <ul class="finished">{ for done.iter().map(|s| save_row(s, &changed)) }</ul>
-                            }
-                        </section>
-                    </li>
-                </ul>
-            </main>
-        </>
+/// The page's markup: the heading, the tiles, and the saved games as they are now.
+fn page(tiles: &str) -> String {
+    let (done, going): (Vec<SaveEntry>, Vec<SaveEntry>) = store::list()
+        .into_iter()
+        .partition(|s| s.status.as_deref() == Some("finished"));
+    // Finished games are for watching again: the latest few are kept, older ones dropped.
+    for old in done.iter().skip(FINISHED) {
+        store::delete(&old.id);
     }
+    let mut out = String::from(
+        r#"<div class="home-head"><h1>Goatherd</h1><p class="lead">Goat games for one tablet and a table of friends: pick a game, then pass the tablet round.</p></div><ul class="tiles">"#,
+    );
+    out.push_str(tiles);
+    out.push_str(
+        r#"<li class="saves-cell"><section class="saves" aria-label="Games in progress"><h2>Saved games</h2>"#,
+    );
+    if going.is_empty() {
+        out.push_str(r#"<p class="muted">Games you start are saved here as you play: resume one any time, even offline.</p>"#);
+    } else {
+        out.push_str("<ul>");
+        for s in &going {
+            out.push_str(&save_row(s));
+        }
+        out.push_str("</ul>");
+    }
+    if !done.is_empty() {
+        out.push_str(r#"<h3>Finished: watch again</h3><ul class="finished">"#);
+        for s in done.iter().take(FINISHED) {
+            out.push_str(&save_row(s));
+        }
+        out.push_str("</ul>");
+    }
+    out.push_str("</section></li></ul>");
+    out
 }
 
 /// Where a saved game is played: its game's page, told which save to open; a game played across
@@ -93,12 +113,13 @@ fn tiles_markup() -> String {
     out
 }
 
-/// Text made safe to put in markup.
+/// Text made safe to put in markup, between tags or in a quoted attribute.
 fn text(words: &str) -> String {
     words
         .replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 /// A piece drawn at (`x`, `y`) in a tile's picture, `size` units wide.
@@ -173,15 +194,8 @@ fn picture(slug: &str) -> String {
     }
 }
 
-fn save_row(entry: &SaveEntry, changed: &Callback<()>) -> Html {
-    let delete = {
-        let changed = changed.clone();
-        let id = entry.id.clone();
-        Callback::from(move |_| {
-            store::delete(&id);
-            changed.emit(());
-        })
-    };
+fn save_row(entry: &SaveEntry) -> String {
+    let id = text(&entry.id);
     let known = entry
         .game
         .as_ref()
@@ -220,19 +234,17 @@ fn save_row(entry: &SaveEntry, changed: &Callback<()>) -> Html {
                     "Resume",
                 )
             };
-            html! {
-                <li class="save">
-                    <span><strong>{ name }</strong>{ format!(" — {people} — {status}") }</span>
-                    <a class="button" {href} aria-label={label}>{ open }</a>
-                    <button class="danger" onclick={delete} aria-label={format!("Delete saved {name} with {people}")}>{"Delete"}</button>
-                </li>
-            }
+            format!(
+                r#"<li class="save"><span><strong>{name}</strong>{words}</span><a class="button" href="{href}" aria-label="{label}">{open}</a><button class="danger" data-delete="{id}" aria-label="Delete saved {name} with {people}">Delete</button></li>"#,
+                words = text(&format!(" — {people} — {status}")),
+                href = text(&href),
+                label = text(&label),
+                people = text(&people),
+            )
         }
-        Err(why) => html! {
-            <li class="save broken" role="alert">
-                <span>{ why }</span>
-                <button class="danger" onclick={delete} aria-label="Delete the unreadable save">{"Delete it"}</button>
-            </li>
-        },
+        Err(why) => format!(
+            r#"<li class="save broken" role="alert"><span>{}</span><button class="danger" data-delete="{id}" aria-label="Delete the unreadable save">Delete it</button></li>"#,
+            text(&why)
+        ),
     }
 }
