@@ -352,6 +352,13 @@ async function playToTheEnd(tablet, phones, hostMove, kinds = {}, limit = 1500, 
       break;
     }
     if (!acted) acted = await hostMove(tablet);
+    if (!acted && (await main(tablet)).screen === 'waiting') {
+      // A phone's turn, its table still on its way (the host sends it after its own frame):
+      // wait for it, then look again.
+      await Promise.race(phones.map(([, p]) => p.waitForFunction((m) => window.__heard
+        .map((x) => JSON.parse(x)).filter((x) => x.to === 'table').at(-1)?.moves === m, t.moves, { timeout: 15_000 })));
+      continue;
+    }
     if (!acted && (await main(tablet)).screen === 'play' && !(await tablet.locator('section.thinking').count())) {
       // The host's screen changed (a hand-off taken): look again.
       continue;
