@@ -228,7 +228,7 @@ pub fn phone_undo(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -
         return None;
     }
     let d = dispatch.clone();
-    Some(super::undo_button(
+    Some(super::shell::undo_button(
         table.undo_refusal().map(str::to_string),
         Callback::from(move |_| d.dispatch(super::Msg::Net(NetMsg::Undo))),
     ))
