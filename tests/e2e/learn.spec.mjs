@@ -12,7 +12,8 @@ const GAMES = ['goat-lords', 'battlegoats', 'gruff-goats', 'grab-your-goat', 'fl
 /** The lesson's step, its moves, and what is marked to tap. */
 async function where(page) {
   return page.evaluate(() => {
-    const main = document.querySelector('main');
+    // (No <main> only while a page loads: read as no step.)
+    const main = document.querySelector('main') ?? document.createElement('main');
     const next = [...main.querySelectorAll('[data-next]')];
     return {
       screen: main.dataset.screen,
@@ -115,6 +116,9 @@ for (const slug of GAMES) {
   test(`${slug}: the guided first game is followed to its end by tapping the marked thing`, async ({ page }) => {
     test.setTimeout(240_000);
     await startLesson(page, slug);
+    // The lesson stays on its page to its last step: a page load in between is named.
+    const loads = [];
+    page.on('framenavigated', (f) => { if (f === page.mainFrame()) loads.push(f.url()); });
     let at = await where(page);
     assert.equal(at.step, 1);
     assert.ok(at.steps >= 12, `a lesson of some length (${at.steps} steps)`);
@@ -163,12 +167,14 @@ for (const slug of GAMES) {
       // The step goes on, or (a choice in several taps) the mark moves on the table.
       await page.waitForFunction((b) => {
         const main = document.querySelector('main');
+        if (!main) return false;
         return main.dataset.screen !== 'learn' || JSON.stringify([Number(main.dataset.step), Number(main.dataset.moves)]) !== b
           || !main.querySelector('[data-next]')?.hasAttribute('data-tapped');
       }, before, { timeout: 10_000 });
       await page.evaluate(() => document.querySelectorAll('[data-tapped]').forEach((e) => e.removeAttribute('data-tapped')));
       at = await where(page);
     }
+    assert.deepEqual(loads, [], `the lesson left its page at step ${at.step}`);
     assert.equal(at.step, at.steps, 'the lesson reached its last step');
     assert.ok(refusedOnce, 'a wrong tap was tried and refused');
     assert.ok(tableTaps >= 5, `the learner played on the table (${tableTaps} taps)`);
