@@ -409,7 +409,7 @@ fn pieces(t: &Table) -> Html {
 fn place(t: &Table, standing: Vec<Standing>) -> Html {
     let mut out = Vec::new();
     let mut squares: Vec<Square> = standing.iter().map(|p| p.at).collect();
-    squares.sort();
+    crate::engine::sort_short(&mut squares);
     squares.dedup();
     for sq in squares {
         let goats: Vec<&Standing> = standing

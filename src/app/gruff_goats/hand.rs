@@ -66,7 +66,7 @@ pub(super) fn hand(t: &Table) -> Html {
     let view = t.view;
     let mut cards = view.hand.clone();
     // Sorted as a player holds them: by suit, then by rank.
-    cards.sort_by_key(|c| ((c.0 % 52) / 13, c.0 % 13, c.0));
+    crate::engine::sort_short_by_key(&mut cards, |c| ((c.0 % 52) / 13, c.0 % 13, c.0));
     let n = cards.len();
     let what = match &view.phase {
         Phase::Block(_) => "block",
