@@ -261,7 +261,8 @@ test('Goat Lords: a defender with nothing to answer a duel with gives it up in o
       const moves = Number(await page.getAttribute('main', 'data-moves'));
       await page.getByRole('button', { name: 'Give up the duel', exact: true }).click();
       await page.waitForFunction((m) => {
-        const d = document.querySelector('main').dataset;
+        const d = document.querySelector('main')?.dataset;
+        if (!d) return false;
         return d.screen !== 'play' || Number(d.moves) === m + 1;
       }, moves);
       if ((await screen(page)) === 'play') assert.equal(await page.locator('.gl-stage .gl-duel').count(), 0, 'the duel is over');

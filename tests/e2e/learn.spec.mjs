@@ -181,10 +181,11 @@ for (const slug of GAMES) {
     assert.ok(stepsSeen.size >= 8, `steps with a mark were seen (${stepsSeen.size})`);
     // The last step offers a real game, and starts one.
     await page.getByRole('button', { name: 'Play a real game', exact: true }).click();
-    await page.waitForFunction((s) => ['play', 'handoff', 'computer'].includes(document.querySelector('main').dataset.screen)
-      && document.querySelector('main').dataset.game === s, slug);
+    // (It leaves the lesson's page for the game's: until that page draws, there is no <main>.)
+    await page.waitForFunction((s) => ['play', 'handoff', 'computer'].includes(document.querySelector('main')?.dataset.screen)
+      && document.querySelector('main')?.dataset.game === s, slug);
     if (await page.getAttribute('main', 'data-screen') === 'handoff') await page.locator('main button.primary').click();
-    await page.waitForFunction(() => ['play', 'computer'].includes(document.querySelector('main').dataset.screen));
+    await page.waitForFunction(() => ['play', 'computer'].includes(document.querySelector('main')?.dataset.screen));
     assert.ok(Number(await page.getAttribute('main', 'data-moves')) <= 1, 'a new game, from its first move');
   });
 }
@@ -193,7 +194,7 @@ test('a lesson can be left at any step for the setup, and started again from its
   await startLesson(page, 'floats-mcgoats');
   await page.locator('main [data-next]').first().waitFor();
   await page.locator('main [data-next]').first().click();
-  await page.waitForFunction(() => Number(document.querySelector('main').dataset.step) > 1 || Number(document.querySelector('main').dataset.moves) > 0);
+  await page.waitForFunction(() => Number(document.querySelector('main')?.dataset.step) > 1 || Number(document.querySelector('main')?.dataset.moves) > 0);
   await page.getByRole('button', { name: 'Leave the lesson', exact: true }).click();
   await page.waitForSelector('main[data-screen=setup][data-game=floats-mcgoats]');
   await page.getByRole('button', { name: 'Learn to play', exact: true }).click();
@@ -226,7 +227,7 @@ test('@shell the lesson fits the screen, its words and the thing to tap in view'
       }
       if (at.onTable) break;
       await page.locator('main [data-next]').click();
-      await page.waitForFunction((s) => Number(document.querySelector('main').dataset.step) !== s
+      await page.waitForFunction((s) => Number(document.querySelector('main')?.dataset.step) !== s
         || document.querySelectorAll('main [data-next]').length === 0, at.step);
     }
   }
