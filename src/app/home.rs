@@ -4,6 +4,7 @@
 //! tap listener deletes a save and writes the list again. It has no Yew runtime (measured in
 //! docs/performance.md: the home page's wasm fell from 61 KB to about a third of that).
 
+use super::kit::markup::escape as text;
 use super::kit::piece::{Kind, drawing_markup, shape_markup};
 use super::store::{self, SaveEntry};
 use crate::games::{CATALOG, info};
@@ -111,15 +112,6 @@ fn tiles_markup() -> String {
         ));
     }
     out
-}
-
-/// Text made safe to put in markup, between tags or in a quoted attribute.
-fn text(words: &str) -> String {
-    words
-        .replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// A piece drawn at (`x`, `y`) in a tile's picture, `size` units wide.

@@ -52,7 +52,7 @@ mod table;
 #[cfg(feature = "table")]
 use kit::help;
 #[cfg(feature = "table")]
-use model::{AppState, Msg, Screen};
+use model::{AppState, Screen};
 #[cfg(feature = "table")]
 use shell::{bar, host_panel, overlay};
 #[cfg(feature = "table")]
@@ -126,12 +126,6 @@ pub(crate) fn go(href: &str) {
     if let Some(window) = web_sys::window() {
         let _ = window.location().set_href(href);
     }
-}
-
-/// A button action that goes to another page.
-#[cfg(feature = "table")]
-pub(crate) fn go_to(href: String) -> Callback<MouseEvent> {
-    Callback::from(move |_| go(&href))
 }
 
 /// Adds the game's own style rules (`static/games/<slug>.css`) to the page, before its first
@@ -215,8 +209,9 @@ fn App(props: &AppProps) -> Html {
     {
         let (flag, d) = (info_mode.borrow().clone(), dispatch.clone());
         use_effect_with((), move |_| {
-            help::listen(flag, d);
+            help::listen(flag, d.clone());
             kit::sound::listen_for_taps();
+            shell::listen_for_words(d);
         });
     }
 
@@ -475,7 +470,7 @@ fn watch(slug: &str, data: &str) -> Result<model::Replay, String> {
     model::Replay::new(game, None).map_err(damaged)
 }
 
-#[cfg(feature = "table")]
+#[cfg(feature = "more")]
 /// A button action that deals the same table again: from `seed` (or a new one), into the save
 /// `id` (or a new save).
 pub(crate) fn redeal(
@@ -489,11 +484,11 @@ pub(crate) fn redeal(
     Callback::from(move |_| {
         let seed = seed.unwrap_or_else(store::new_seed);
         match session.redeal(seed) {
-            Ok(next) => d.dispatch(Msg::Open {
+            Ok(next) => d.dispatch(model::Msg::Open {
                 id: id.clone().unwrap_or_else(store::new_id),
                 session: Box::new(next),
             }),
-            Err(e) => d.dispatch(Msg::Notice(e)),
+            Err(e) => d.dispatch(model::Msg::Notice(e)),
         }
     })
 }

@@ -317,6 +317,12 @@ pub enum Msg {
     Result,
     /// Go to this game's setup.
     Setup,
+    /// Deal the game at the table again: from `seed` (`None`: the same seed), into the save `id`
+    /// (`None`: the same save).
+    Redeal {
+        seed: Option<u64>,
+        id: Option<String>,
+    },
     /// Open a guided first game.
     #[cfg(feature = "more")]
     Learn(Box<super::guide::Guide>),
@@ -332,6 +338,22 @@ impl Reducible for AppState {
     type Action = Msg;
 
     fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        // A new deal of the table's game is opened as any game is.
+        let msg = match msg {
+            Msg::Redeal { seed, id } => {
+                let Screen::Table(t) = &self.screen else {
+                    return self;
+                };
+                match t.session.redeal(seed.unwrap_or_else(|| t.session.seed())) {
+                    Ok(session) => Msg::Open {
+                        id: id.unwrap_or_else(|| t.id.clone()),
+                        session: Box::new(session),
+                    },
+                    Err(e) => Msg::Notice(e),
+                }
+            }
+            msg => msg,
+        };
         let mut next = (*self).clone();
         // A player's tap that may be refused (a computer's refused move is no tap).
         #[cfg(feature = "more")]
@@ -507,6 +529,8 @@ impl Reducible for AppState {
                     };
                 }
             }
+            // (Turned into `Open` above.)
+            Msg::Redeal { .. } => {}
             Msg::Setup => {
                 let slug = match &next.screen {
                     #[cfg(feature = "more")]

@@ -1,12 +1,20 @@
 //! The setup screen: how many players, their names and tokens, the game's options, a seed.
+//!
+//! It is one string of markup (kit::markup): its buttons say what they do in `data-do`, and three
+//! listeners on its `<main>` (tap, typing, a choice) read that (its links to other pages, in
+//! `data-go`, are the page's listener's: shell::listen_for_words). Built element by element by Yew
+//! it cost every game page about 5 KB of its download (docs/performance.md).
 
-use super::kit::piece::{TOKENS, Token, token_name};
+use super::kit::markup::{escape, target};
+use super::kit::piece::{TOKENS, raw, token_markup, token_name};
 use super::model::{AnyOptions, AnySession, AppState, Msg};
 use super::store;
 use crate::engine::Player;
 use crate::engine::bot::Level;
 use crate::games::info;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use std::fmt::Write;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -17,307 +25,485 @@ pub struct SetupProps {
     pub notice: Option<String>,
 }
 
+/// What the setup screen shows (a change draws it again).
+#[derive(Clone, PartialEq)]
+struct Form {
+    count: usize,
+    colours: Vec<usize>,
+    /// Who plays each seat: a person (`None`) or a computer at a level.
+    seats: Vec<Option<Level>>,
+    /// Which seats play on a device of their own (the device page only: see app::net).
+    devices: Vec<bool>,
+    options: Option<AnyOptions>,
+    error: Option<String>,
+}
+
+/// What is typed (kept as it is typed, without drawing the screen again, which would take the
+/// text box away from under the fingers).
+struct Typed {
+    names: Vec<String>,
+    seed: String,
+    /// The control to give the focus back to once the screen is drawn again.
+    focus: Option<String>,
+}
+
 #[component]
 pub fn Setup(props: &SetupProps) -> Html {
-    let game = info(props.slug);
+    let slug = props.slug;
+    let game = info(slug);
     let (min, max) = game.map_or((2, 2), |g| g.players);
-    let count = use_state(|| min.max(3).min(max));
-    let names = use_state(|| (1..=6).map(|i| format!("Player {i}")).collect::<Vec<_>>());
-    let colours = use_state(|| (0..6).collect::<Vec<usize>>());
-    // Who plays each seat: a person (`None`) or a computer at a level.
-    let seats = use_state(|| vec![None::<Level>; 6]);
-    // Which seats play on a phone of their own (the device page only: see app::net).
-    #[cfg(feature = "net")]
-    let devices = use_state(|| vec![false; 6]);
-    let options = use_state(|| AnyOptions::default_for(props.slug));
-    let seed = use_state(String::new);
-    let error = use_state(|| None::<String>);
-
+    let form = use_state(|| Form {
+        count: min.max(3).min(max),
+        colours: (0..6).collect(),
+        seats: vec![None; 6],
+        devices: vec![false; 6],
+        options: AnyOptions::default_for(slug),
+        error: None,
+    });
+    let typed = use_mut_ref(|| Typed {
+        names: (1..=6).map(|i| format!("Player {i}")).collect(),
+        seed: String::new(),
+        focus: None,
+    });
+    {
+        let typed = typed.clone();
+        use_effect(move || {
+            let id = typed.borrow_mut().focus.take();
+            let el = id.and_then(|id| {
+                web_sys::window()?
+                    .document()?
+                    .get_element_by_id(&id)?
+                    .dyn_into::<HtmlElement>()
+                    .ok()
+            });
+            if let Some(el) = el {
+                let _ = el.focus();
+            }
+        });
+    }
     let Some(game) = game else {
         return html! { <main data-screen="setup"><p>{"Unknown game."}</p></main> };
     };
-    let n = *count;
-    let clash = (0..n).any(|i| (0..i).any(|j| colours[i] == colours[j]));
 
-    let learn = super::go_to(format!("{}more/#{}", super::GAME_DIR, super::LEARN));
-    let start = {
-        let (names, colours, seats, options, seed, error) = (
-            names.clone(),
-            colours.clone(),
-            seats.clone(),
-            options.clone(),
-            seed.clone(),
-            error.clone(),
-        );
-        let dispatch = props.dispatch.clone();
-        #[cfg(feature = "net")]
-        let devices = devices.clone();
-        Callback::from(move |_| {
-            let players: Vec<Player> = (0..n)
-                .map(|i| {
-                    let name = names[i].trim();
-                    let name = if name.is_empty() {
-                        format!("Player {}", i + 1)
-                    } else {
-                        name.chars().take(20).collect()
-                    };
-                    Player {
-                        name,
-                        colour: colours[i],
-                        computer: seats[i],
-                    }
-                })
-                .collect();
-            let seed = match seed.trim() {
-                "" => store::new_seed(),
-                text => match text.parse::<u64>() {
-                    Ok(s) => s,
-                    Err(_) => {
-                        error.set(Some(
-                            "The seed must be a whole number (or leave it empty).".into(),
-                        ));
-                        return;
-                    }
-                },
-            };
-            let Some(opts) = (*options).clone() else {
+    let on_tap = {
+        let (form, typed, dispatch) = (form.clone(), typed.clone(), props.dispatch.clone());
+        Callback::from(move |e: MouseEvent| {
+            let Some((el, word)) = target(&e, "data-do") else {
                 return;
             };
-            match AnySession::new(players, opts, seed) {
-                Ok(session) => {
-                    dispatch.dispatch(Msg::Open {
-                        id: store::new_id(),
-                        session: Box::new(session),
-                    });
-                    #[cfg(feature = "net")]
-                    dispatch.dispatch(Msg::Net(super::net::NetMsg::Devices(devices[..n].to_vec())));
-                }
-                Err(e) => error.set(Some(e)),
+            if word == "start" {
+                start(&form, &typed.borrow(), &dispatch);
+                return;
+            }
+            let mut next = (*form).clone();
+            if tap(&mut next, &word, (min, max)) {
+                typed.borrow_mut().focus = Some(el.id());
+                form.set(next);
             }
         })
     };
-
-    let seat_rows: Html = (0..n)
-        .map(|i| {
-            let on_name = {
-                let names = names.clone();
-                Callback::from(move |e: InputEvent| {
-                    let input: HtmlInputElement = e.target_unchecked_into();
-                    let mut next = (*names).clone();
-                    next[i] = input.value();
-                    names.set(next);
-                })
+    let on_type = {
+        let typed = typed.clone();
+        Callback::from(move |e: InputEvent| {
+            let Some(input) = e.target_dyn_into::<HtmlInputElement>() else {
+                return;
             };
-            let swatches: Html = (0..TOKENS.len())
-                .map(|c| {
-                    let pressed = colours[i] == c;
-                    let colours = colours.clone();
-                    let on = Callback::from(move |_| {
-                        let mut next = (*colours).clone();
-                        next[i] = c;
-                        colours.set(next);
-                    });
-                    html! {
-                        <button class={classes!("swatch", pressed.then_some("chosen"))} aria-pressed={pressed.to_string()}
-                            aria-label={format!("Player {} plays the {}", i + 1, token_name(c))} onclick={on}>
-                            <Token colour={c} size={30} />
-                        </button>
+            let mut typed = typed.borrow_mut();
+            match input.id().strip_prefix("name-").map(str::parse::<usize>) {
+                Some(Ok(i)) => {
+                    if let Some(name) = typed.names.get_mut(i) {
+                        *name = input.value();
                     }
-                })
-                .collect();
-            let on_seat = {
-                let seats = seats.clone();
-                #[cfg(feature = "net")]
-                let devices = devices.clone();
-                Callback::from(move |e: Event| {
-                    let select: HtmlSelectElement = e.target_unchecked_into();
-                    let mut next = (*seats).clone();
-                    next[i] = Level::parse(&select.value());
-                    seats.set(next);
-                    #[cfg(feature = "net")]
-                    {
-                        let mut on = (*devices).clone();
-                        on[i] = select.value() == "device";
-                        devices.set(on);
-                    }
-                })
-            };
-            #[cfg(feature = "net")]
-            let device = html! { <option value="device" selected={devices[i]}>{"Their own phone"}</option> };
-            #[cfg(not(feature = "net"))]
-            let device = Html::default();
-            let who = seats[i];
-            let option = |value: &'static str, label: &'static str, level: Option<Level>| {
-                html! { <option value={value} selected={who == level}>{ label }</option> }
-            };
-            html! {
-                <li class="seat-row">
-                    <Token colour={colours[i]} size={40} />
-                    <label class="name">{ format!("Player {}", i + 1) }
-                        <input type="text" value={names[i].clone()} oninput={on_name} maxlength="20"
-                            aria-label={format!("Name of player {}", i + 1)} />
-                    </label>
-                    <label class="who">{"Played by"}
-                        <select onchange={on_seat} aria-label={format!("Who plays seat {}", i + 1)}>
-                            { option("person", "A person", None) }
-                            { device }
-                            { option("easy", "Computer: Easy", Some(Level::Easy)) }
-                            { option("normal", "Computer: Normal", Some(Level::Normal)) }
-                            { option("hard", "Computer: Hard", Some(Level::Hard)) }
-                        </select>
-                    </label>
-                    <span class="swatches">{ swatches }</span>
-                </li>
+                }
+                _ => typed.seed = input.value(),
             }
         })
-        .collect();
-
-    let counts: Html = (min..=max)
-        .map(|k| {
-            let count = count.clone();
-            html! {
-                <button class={classes!("count", (k == n).then_some("chosen"))} aria-pressed={(k == n).to_string()}
-                    onclick={Callback::from(move |_| count.set(k))} aria-label={format!("{k} players")}>{ k }</button>
+    };
+    let on_choose = {
+        let (form, typed) = (form.clone(), typed.clone());
+        Callback::from(move |e: Event| {
+            let Some(select) = e.target_dyn_into::<web_sys::HtmlSelectElement>() else {
+                return;
+            };
+            let Some(Ok(i)) = select.id().strip_prefix("who-").map(str::parse::<usize>) else {
+                return;
+            };
+            let mut next = (*form).clone();
+            let value = select.value();
+            if let (Some(seat), Some(device)) = (next.seats.get_mut(i), next.devices.get_mut(i)) {
+                *seat = Level::parse(&value);
+                *device = value == "device";
             }
+            typed.borrow_mut().focus = Some(select.id());
+            form.set(next);
         })
-        .collect();
+    };
 
+    let markup = page(game, &form, &typed.borrow(), props.notice.as_deref());
     html! {
-        <main data-screen="setup" data-game={props.slug} class="setup-screen">
-            <div class="setup-head">
-                <div>
-                    <h1>{ game.name }</h1>
-                    <p class="muted">{ format!("{} · {}–{} players · {}–{} min", game.blurb, min, max, game.minutes.0, game.minutes.1) }</p>
-                </div>
-                <div class="learn-offer">
-                    <button onclick={learn}>{"Learn to play"}</button>
-                    <small>{"New here? A short guided game shows each rule as it comes up."}</small>
-                </div>
-            </div>
-            if let Some(n) = &props.notice { <p class="notice" role="alert">{ n.clone() }</p> }
-            <section class="panel players" aria-label="Players">
-                <h2>{"Players"}</h2>
-                <div class="count-row">
-                    <div class="counts" role="group" aria-label="How many players">{ counts }</div>
-                    // Play across devices (the device page, `net/`), or back to one tablet.
-                    if cfg!(feature = "net") {
-                        <button onclick={super::go_to("../".into())}>{"All on one tablet"}</button>
-                    } else {
-                        <button onclick={super::go_to("net/".into())}>{"Play on phones"}</button>
-                    }
-                </div>
-                <ol class="seats">{ seat_rows }</ol>
-                if clash { <p class="warn" role="alert">{"Two players have the same token: pick another."}</p> }
-            </section>
-            <section class="panel table-options" aria-label="Table options">
-                <h2>{"Options"}</h2>
-                { game_options(&options) }
-                <label class="seed">{"Seed (optional: the same seed deals the same game)"}
-                    <input type="text" inputmode="numeric" value={(*seed).clone()} aria-label="Seed"
-                        oninput={{ let seed = seed.clone(); Callback::from(move |e: InputEvent| {
-                            let input: HtmlInputElement = e.target_unchecked_into();
-                            seed.set(input.value());
-                        }) }} />
-                </label>
-                if let Some(e) = &*error { <p class="warn" role="alert">{ e.clone() }</p> }
-                { super::kit::sound::toggles() }
-                <button class="primary big start" disabled={clash} onclick={start}>{"Start the game"}</button>
-            </section>
+        <main data-screen="setup" data-game={slug} class="setup-screen"
+            onclick={on_tap} oninput={on_type} onchange={on_choose}>
+            { raw(markup) }
         </main>
     }
 }
 
-fn game_options(options: &UseStateHandle<Option<AnyOptions>>) -> Html {
-    match (**options).clone() {
-        #[cfg(feature = "battlegoats")]
-        Some(AnyOptions::BattleGoats(o)) => {
-            let set = |f: fn(&mut crate::games::battlegoats::Options)| {
-                let options = options.clone();
-                let o = o.clone();
-                Callback::from(move |_| {
-                    let mut next = o.clone();
-                    f(&mut next);
-                    options.set(Some(AnyOptions::BattleGoats(next)));
-                })
+/// A tap on a button of the form: how many players, a token, an option. Whether it changed.
+fn tap(form: &mut Form, word: &str, (min, max): (usize, usize)) -> bool {
+    let number = |text: &str| text.parse::<usize>().ok();
+    if let Some(k) = word.strip_prefix("count-").and_then(number) {
+        form.count = k.clamp(min, max);
+    } else if let Some((i, c)) = word
+        .strip_prefix("token-")
+        .and_then(|rest| rest.split_once('-'))
+        .and_then(|(i, c)| Some((number(i)?, number(c)?)))
+    {
+        match form.colours.get_mut(i) {
+            Some(colour) if c < TOKENS.len() => *colour = c,
+            _ => return false,
+        }
+    } else if let Some(options) = &mut form.options {
+        return option_tap(options, word);
+    } else {
+        return false;
+    }
+    true
+}
+
+/// Deals the game the form describes and opens it (or says on the form what is wrong).
+fn start(form: &UseStateHandle<Form>, typed: &Typed, dispatch: &UseReducerDispatcher<AppState>) {
+    let players: Vec<Player> = (0..form.count)
+        .map(|i| {
+            let name = typed.names.get(i).map_or("", |n| n.trim());
+            let name = if name.is_empty() {
+                format!("Player {}", i + 1)
+            } else {
+                name.chars().take(20).collect()
             };
-            html! {
-                <div class="options">
-                    <button class={classes!("toggle", o.draft.then_some("chosen"))} aria-pressed={o.draft.to_string()}
-                        onclick={set(|o| o.draft = !o.draft)}>
-                        { if o.draft { "Draft the cards: yes" } else { "Draft the cards: no (basic deal)" } }
-                    </button>
-                    <button class={classes!("toggle", o.memory.then_some("chosen"))} aria-pressed={o.memory.to_string()}
-                        onclick={set(|o| o.memory = !o.memory)}>
-                        { if o.memory { "Memory aid (mark cards seen in fights, revealed or used by a power): yes" } else { "Memory aid (mark cards seen in fights, revealed or used by a power): no" } }
-                    </button>
-                </div>
+            Player {
+                name,
+                colour: form.colours.get(i).copied().unwrap_or(i),
+                computer: form.seats.get(i).copied().flatten(),
             }
+        })
+        .collect();
+    let seed = match typed.seed.trim() {
+        "" => store::new_seed(),
+        text => match text.parse::<u64>() {
+            Ok(s) => s,
+            Err(_) => {
+                let mut next = (**form).clone();
+                next.error = Some("The seed must be a whole number (or leave it empty).".into());
+                form.set(next);
+                return;
+            }
+        },
+    };
+    let Some(opts) = form.options.clone() else {
+        return;
+    };
+    match AnySession::new(players, opts, seed) {
+        Ok(session) => {
+            dispatch.dispatch(Msg::Open {
+                id: store::new_id(),
+                session: Box::new(session),
+            });
+            #[cfg(feature = "net")]
+            dispatch.dispatch(Msg::Net(super::net::NetMsg::Devices(
+                form.devices[..form.count].to_vec(),
+            )));
+        }
+        Err(e) => {
+            let mut next = (**form).clone();
+            next.error = Some(e);
+            form.set(next);
+        }
+    }
+}
+
+/// A button: `class`, chosen or not (`aria-pressed`), what it does, its label (if its content
+/// does not say it) and its content.
+fn button(out: &mut String, class: &str, chosen: bool, word: &str, label: &str, inner: &str) {
+    let label = if label.is_empty() {
+        String::new()
+    } else {
+        format!(r#" aria-label="{label}""#)
+    };
+    let _ = write!(
+        out,
+        r#"<button id="do-{word}" class="{class}{}" aria-pressed="{chosen}" data-do="{word}"{label}>{inner}</button>"#,
+        if chosen { " chosen" } else { "" },
+    );
+}
+
+/// The screen's markup as the form stands.
+fn page(game: &crate::games::GameInfo, form: &Form, typed: &Typed, notice: Option<&str>) -> String {
+    let (min, max) = game.players;
+    let n = form.count;
+    let mut out = String::with_capacity(8192);
+    let _ = write!(
+        out,
+        r#"<div class="setup-head"><div><h1>{}</h1><p class="muted">{} · {min}–{max} players · {}–{} min</p></div><div class="learn-offer"><button data-go="{}more/#{}">Learn to play</button><small>New here? A short guided game shows each rule as it comes up.</small></div></div>"#,
+        game.name,
+        game.blurb,
+        game.minutes.0,
+        game.minutes.1,
+        super::GAME_DIR,
+        super::LEARN,
+    );
+    if let Some(notice) = notice {
+        let _ = write!(
+            out,
+            r#"<p class="notice" role="alert">{}</p>"#,
+            escape(notice)
+        );
+    }
+    out.push_str(r#"<section class="panel players" aria-label="Players"><h2>Players</h2><div class="count-row"><div class="counts" role="group" aria-label="How many players">"#);
+    for k in min..=max {
+        button(
+            &mut out,
+            "count",
+            k == n,
+            &format!("count-{k}"),
+            &format!("{k} players"),
+            &k.to_string(),
+        );
+    }
+    // Play across devices (the device page, `net/`), or back to one tablet.
+    out.push_str(if cfg!(feature = "net") {
+        r#"</div><button data-go="../">All on one tablet</button></div><ol class="seats">"#
+    } else {
+        r#"</div><button data-go="net/">Play on phones</button></div><ol class="seats">"#
+    });
+    for i in 0..n {
+        let colour = form.colours.get(i).copied().unwrap_or(0);
+        let who = form.seats.get(i).copied().flatten();
+        let device = form.devices.get(i).copied().unwrap_or(false);
+        let name = typed.names.get(i).map_or(String::new(), |n| escape(n));
+        let _ = write!(
+            out,
+            r#"<li class="seat-row">{}<label class="name">Player {p}<input id="name-{i}" type="text" value="{name}" maxlength="20" aria-label="Name of player {p}"></label><label class="who">Played by<select id="who-{i}" aria-label="Who plays seat {p}">"#,
+            token_markup(colour, 40),
+            p = i + 1,
+        );
+        let option = |out: &mut String, value: &str, label: &str, chosen: bool| {
+            let _ = write!(
+                out,
+                r#"<option value="{value}"{}>{label}</option>"#,
+                if chosen { " selected" } else { "" }
+            );
+        };
+        option(&mut out, "person", "A person", who.is_none() && !device);
+        if cfg!(feature = "net") {
+            option(&mut out, "device", "Their own phone", device);
+        }
+        option(&mut out, "easy", "Computer: Easy", who == Some(Level::Easy));
+        option(
+            &mut out,
+            "normal",
+            "Computer: Normal",
+            who == Some(Level::Normal),
+        );
+        option(&mut out, "hard", "Computer: Hard", who == Some(Level::Hard));
+        out.push_str(r#"</select></label><span class="swatches">"#);
+        for c in 0..TOKENS.len() {
+            button(
+                &mut out,
+                "swatch",
+                colour == c,
+                &format!("token-{i}-{c}"),
+                &format!("Player {} plays the {}", i + 1, token_name(c)),
+                &token_markup(c, 30),
+            );
+        }
+        out.push_str("</span></li>");
+    }
+    out.push_str("</ol>");
+    let clash = (0..n).any(|i| (0..i).any(|j| form.colours.get(i) == form.colours.get(j)));
+    if clash {
+        out.push_str(
+            r#"<p class="warn" role="alert">Two players have the same token: pick another.</p>"#,
+        );
+    }
+    out.push_str(r#"</section><section class="panel table-options" aria-label="Table options"><h2>Options</h2>"#);
+    if let Some(options) = &form.options {
+        options_markup(&mut out, options);
+    }
+    let _ = write!(
+        out,
+        r#"<label class="seed">Seed (optional: the same seed deals the same game)<input id="seed" type="text" inputmode="numeric" value="{}" aria-label="Seed"></label>"#,
+        escape(&typed.seed)
+    );
+    if let Some(e) = &form.error {
+        let _ = write!(out, r#"<p class="warn" role="alert">{}</p>"#, escape(e));
+    }
+    out.push_str(&super::kit::sound::toggles_markup());
+    let _ = write!(
+        out,
+        r#"<button id="do-start" class="primary big start" data-do="start"{}>Start the game</button></section>"#,
+        if clash { " disabled" } else { "" }
+    );
+    out
+}
+
+/// A stepper: the setting's words and its two buttons.
+#[allow(dead_code)] // only the games with a number to set use it
+fn stepper(out: &mut String, words: &str, less: (&str, &str, bool), more: (&str, &str, bool)) {
+    let _ = write!(out, r#"<div class="stepper"><span>{words}</span>"#);
+    for ((label, word, off), sign) in [(less, "−"), (more, "+")] {
+        let _ = write!(
+            out,
+            r#"<button id="do-{word}" data-do="{word}" aria-label="{label}"{}>{sign}</button>"#,
+            if off { " disabled" } else { "" }
+        );
+    }
+    out.push_str("</div>");
+}
+
+/// A yes-or-no option.
+#[allow(dead_code)] // only the games with a yes-or-no option use it
+fn toggle(out: &mut String, word: &str, on: bool, words: &str) {
+    button(
+        out,
+        "toggle",
+        on,
+        word,
+        "",
+        &format!("{words}: {}", if on { "yes" } else { "no" }),
+    );
+}
+
+/// The game's own options.
+fn options_markup(out: &mut String, options: &AnyOptions) {
+    out.push_str(r#"<div class="options">"#);
+    match options {
+        #[cfg(feature = "battlegoats")]
+        AnyOptions::BattleGoats(o) => {
+            button(
+                out,
+                "toggle",
+                o.draft,
+                "draft",
+                "",
+                if o.draft {
+                    "Draft the cards: yes"
+                } else {
+                    "Draft the cards: no (basic deal)"
+                },
+            );
+            toggle(
+                out,
+                "memory",
+                o.memory,
+                "Memory aid (mark cards seen in fights, revealed or used by a power)",
+            );
         }
         #[cfg(feature = "goat-lords")]
-        Some(AnyOptions::GoatLords(o)) => {
-            let set = |f: fn(&mut crate::games::goat_lords::Options)| {
-                let options = options.clone();
-                let o = o.clone();
-                Callback::from(move |_| {
-                    let mut next = o.clone();
-                    f(&mut next);
-                    options.set(Some(AnyOptions::GoatLords(next)));
-                })
-            };
-            html! {
-                <div class="options">
-                    <div class="stepper">
-                        <span>{ format!("Hand size: {}", o.hand_size) }</span>
-                        <button aria-label="Smaller hands" disabled={o.hand_size <= 3} onclick={set(|o| o.hand_size -= 1)}>{"−"}</button>
-                        <button aria-label="Bigger hands" disabled={o.hand_size >= 8} onclick={set(|o| o.hand_size += 1)}>{"+"}</button>
-                    </div>
-                    <button class={classes!("toggle", o.look_through.then_some("chosen"))} aria-pressed={o.look_through.to_string()}
-                        onclick={set(|o| o.look_through = !o.look_through)}>
-                        { if o.look_through { "Players may look through other herds: yes" } else { "Players may look through other herds: no" } }
-                    </button>
-                </div>
-            }
+        AnyOptions::GoatLords(o) => {
+            stepper(
+                out,
+                &format!("Hand size: {}", o.hand_size),
+                ("Smaller hands", "hand-less", o.hand_size <= 3),
+                ("Bigger hands", "hand-more", o.hand_size >= 8),
+            );
+            toggle(
+                out,
+                "look",
+                o.look_through,
+                "Players may look through other herds",
+            );
         }
         #[cfg(feature = "gruff-goats")]
-        Some(AnyOptions::GruffGoats(o)) => {
-            let set = |f: fn(&mut crate::games::gruff_goats::Options)| {
-                let options = options.clone();
-                let o = o.clone();
-                Callback::from(move |_| {
-                    let mut next = o.clone();
-                    f(&mut next);
-                    options.set(Some(AnyOptions::GruffGoats(next)));
-                })
-            };
+        AnyOptions::GruffGoats(o) => {
             let limit = if o.wand_actions == 0 {
                 "any number (the printed rule)".to_string()
             } else {
                 o.wand_actions.to_string()
             };
-            html! {
-                <div class="options">
-                    <div class="stepper">
-                        <span>{ format!("Wand actions a turn: {limit}") }</span>
-                        <button aria-label="Fewer wand actions a turn" disabled={o.wand_actions == 1}
-                            onclick={set(|o| o.wand_actions = if o.wand_actions == 0 { 5 } else { o.wand_actions - 1 })}>{"−"}</button>
-                        <button aria-label="More wand actions a turn" disabled={o.wand_actions == 0}
-                            onclick={set(|o| o.wand_actions = if o.wand_actions >= 5 { 0 } else { o.wand_actions + 1 })}>{"+"}</button>
-                    </div>
-                    <button class={classes!("toggle", o.dragon_eats_trolls.then_some("chosen"))} aria-pressed={o.dragon_eats_trolls.to_string()}
-                        onclick={set(|o| o.dragon_eats_trolls = !o.dragon_eats_trolls)}>
-                        { if o.dragon_eats_trolls { "The dragon may eat trolls: yes" } else { "The dragon may eat trolls: no" } }
-                    </button>
-                </div>
-            }
+            stepper(
+                out,
+                &format!("Wand actions a turn: {limit}"),
+                (
+                    "Fewer wand actions a turn",
+                    "wands-less",
+                    o.wand_actions == 1,
+                ),
+                (
+                    "More wand actions a turn",
+                    "wands-more",
+                    o.wand_actions == 0,
+                ),
+            );
+            toggle(
+                out,
+                "dragon",
+                o.dragon_eats_trolls,
+                "The dragon may eat trolls",
+            );
         }
         #[cfg(feature = "grab-your-goat")]
-        Some(AnyOptions::GrabYourGoat(_)) => {
-            html! { <p class="muted">{"No table options: the mountain is dealt fresh each game."}</p> }
-        }
+        AnyOptions::GrabYourGoat(_) => out.push_str(
+            r#"<p class="muted">No table options: the mountain is dealt fresh each game.</p>"#,
+        ),
         #[cfg(feature = "floats-mcgoats")]
-        Some(AnyOptions::FloatsMcGoats(_)) => {
-            html! { <p class="muted">{"No table options: everything is on the raft."}</p> }
+        AnyOptions::FloatsMcGoats(_) => {
+            out.push_str(r#"<p class="muted">No table options: everything is on the raft.</p>"#)
         }
-        None => html! {},
+    }
+    out.push_str("</div>");
+}
+
+/// A tap on one of the game's options. Whether it changed anything.
+fn option_tap(options: &mut AnyOptions, word: &str) -> bool {
+    match (options, word) {
+        #[cfg(feature = "battlegoats")]
+        (AnyOptions::BattleGoats(o), "draft") => {
+            o.draft = !o.draft;
+            true
+        }
+        #[cfg(feature = "battlegoats")]
+        (AnyOptions::BattleGoats(o), "memory") => {
+            o.memory = !o.memory;
+            true
+        }
+        #[cfg(feature = "goat-lords")]
+        (AnyOptions::GoatLords(o), "hand-less") => {
+            o.hand_size = o.hand_size.saturating_sub(1).max(3);
+            true
+        }
+        #[cfg(feature = "goat-lords")]
+        (AnyOptions::GoatLords(o), "hand-more") => {
+            o.hand_size = (o.hand_size + 1).min(8);
+            true
+        }
+        #[cfg(feature = "goat-lords")]
+        (AnyOptions::GoatLords(o), "herds") => {
+            o.look_through = !o.look_through;
+            true
+        }
+        #[cfg(feature = "gruff-goats")]
+        (AnyOptions::GruffGoats(o), "wands-less") if o.wand_actions != 1 => {
+            o.wand_actions = if o.wand_actions == 0 {
+                5
+            } else {
+                o.wand_actions - 1
+            };
+            true
+        }
+        #[cfg(feature = "gruff-goats")]
+        (AnyOptions::GruffGoats(o), "wands-more") if o.wand_actions != 0 => {
+            o.wand_actions = if o.wand_actions >= 5 {
+                0
+            } else {
+                o.wand_actions + 1
+            };
+            true
+        }
+        #[cfg(feature = "gruff-goats")]
+        (AnyOptions::GruffGoats(o), "dragon") => {
+            o.dragon_eats_trolls = !o.dragon_eats_trolls;
+            true
+        }
+        _ => false,
     }
 }

@@ -3,11 +3,17 @@
 //! page), and the host's panel of join links.
 
 use super::kit::layout::sheet;
+use super::kit::markup::{escape, target};
+use super::kit::piece::raw;
 use super::kit::{self, help};
-use super::model::{AppState, Msg, Overlay, Page, Screen};
+use super::model::{AppState, Msg, Overlay, Pace, Page, Screen};
 #[cfg(feature = "net")]
 use super::net;
-use super::{GAME_DIR, LEARN, go_to, redeal};
+use super::store;
+use super::{GAME_DIR, LEARN, go};
+use std::fmt::Write;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
 /// Opens a help page, fetching it the first time (again if that failed).
@@ -24,6 +30,68 @@ fn open_help(
         }
         d.dispatch(Msg::Overlay(Overlay::Help(page)))
     })
+}
+
+/// Taps on the buttons of screens drawn as markup (kit::markup): `data-do` names what the tap
+/// does, `data-go` the page it goes to. Installed once, with the page's other listeners.
+pub(super) fn listen_for_words(dispatch: UseReducerDispatcher<AppState>) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let tap = Closure::<dyn Fn(web_sys::Event)>::new(move |e: web_sys::Event| {
+        if let Some((_, href)) = target(&e, "data-go") {
+            go(&href);
+        } else if let Some(msg) = target(&e, "data-do").and_then(|(_, word)| word_msg(&word)) {
+            dispatch.dispatch(msg);
+        }
+    });
+    let _ = document.add_event_listener_with_callback("click", tap.as_ref().unchecked_ref());
+    // The listener lives as long as the page.
+    tap.forget();
+}
+
+/// What a button's `data-do` word asks for (the setup screen's own words are its own: none).
+fn word_msg(word: &str) -> Option<Msg> {
+    let number = |prefix: &str| word.strip_prefix(prefix)?.parse::<usize>().ok();
+    Some(match word {
+        "home" => Msg::Home,
+        "new" => Msg::Setup,
+        "ready" => Msg::Ready,
+        "pass" => Msg::Pass,
+        "looked" => Msg::Look(None),
+        "pause" => Msg::Pause(true),
+        "resume" => Msg::Pause(false),
+        "close" => Msg::Overlay(Overlay::None),
+        "info-close" => Msg::Info(None),
+        "restart" => Msg::Redeal {
+            seed: None,
+            id: None,
+        },
+        "redeal" => Msg::Redeal {
+            seed: Some(store::new_seed()),
+            id: None,
+        },
+        "again" => Msg::Redeal {
+            seed: Some(store::new_seed()),
+            id: Some(store::new_id()),
+        },
+        _ => match (
+            number("look-"),
+            number("pace-").and_then(|i| Pace::ALL.get(i)),
+        ) {
+            (Some(seat), _) => Msg::Look(Some(seat)),
+            (_, Some(&pace)) => Msg::Pace(pace),
+            _ => return None,
+        },
+    })
+}
+
+/// A button drawn as markup: its class (if any), what it does (`data-do`) and its words.
+pub(super) fn word_button(out: &mut String, class: &str, word: &str, words: &str) {
+    let _ = write!(
+        out,
+        r#"<button class="{class}" data-do="{word}">{words}</button>"#
+    );
 }
 
 /// The app bar: home, the game's name, and (at the table) how to play, info, undo and the menu.
@@ -113,21 +181,14 @@ pub(super) fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState
     if t.is_none() && !on_phone(state) {
         return html! {};
     }
-    let close = {
-        let d = dispatch.clone();
-        Callback::from(move |_| d.dispatch(Msg::Overlay(Overlay::None)))
-    };
     if let Some(text) = &state.info {
-        let d = dispatch.clone();
         return sheet(
             "About this",
             "info",
-            html! {
-                <>
-                    <p class="info-text">{ text.clone() }</p>
-                    <button class="primary" onclick={Callback::from(move |_| d.dispatch(Msg::Info(None)))}>{"Close"}</button>
-                </>
-            },
+            raw(format!(
+                r#"<p class="info-text">{}</p><button class="primary" data-do="info-close">Close</button>"#,
+                escape(text)
+            )),
         );
     }
     match state.overlay {
@@ -152,7 +213,7 @@ pub(super) fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState
                         <div class="help-tabs" role="group" aria-label="Help pages">
                             { tab(Page::HowTo, "How to play") }
                             { tab(Page::Rulings, "Rulings") }
-                            <button class="close" onclick={close}>{"Close"}</button>
+                            <button class="close" data-do="close">{"Close"}</button>
                         </div>
                         <div class="help-page">{ help::show(state.page(page)) }</div>
                     </>
@@ -161,68 +222,55 @@ pub(super) fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState
         }
         Overlay::Menu => {
             let Some(t) = t else {
-                return phone_menu(dispatch, close);
+                return phone_menu();
             };
-            let redeal = |seed: Option<u64>| redeal(dispatch, &t.session, seed, Some(t.id.clone()));
-            let home = {
-                let d = dispatch.clone();
-                Callback::from(move |_| d.dispatch(Msg::Home))
-            };
-            let send = |msg: Msg| {
-                let d = dispatch.clone();
-                Callback::from(move |_| d.dispatch(msg.clone()))
-            };
-            let learn = go_to(format!("{GAME_DIR}more/#{LEARN}"));
-            sheet(
-                "Menu",
-                "menu",
-                html! {
-                    <>
-                        <h2>{"Menu"}</h2>
-                        // The seed deals every hidden card: shown only once nothing is secret.
-                        if t.session.has_secrets() && t.session.outcome().is_none() {
-                            <p>{"The seed of this deal is shown when the game ends (now it would give away every hidden card)."}</p>
-                        } else {
-                            <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong>
-                                <br/><small>{"Enter it at setup to deal the same game again."}</small></p>
-                        }
-                        <button onclick={send(Msg::Setup)}>{"New game"}</button>
-                        <button onclick={learn}>{"Learn to play"}</button>
-                        <button onclick={redeal(Some(t.session.seed()))}>{"Restart this deal"}</button>
-                        <button onclick={redeal(None)}>{"Restart with a new deal"}</button>
-                        { kit::sound::toggles() }
-                        if t.session.has_secrets() && t.session.outcome().is_none() {
-                            <h3>{"Look at your own cards"}</h3>
-                            <div class="look">
-                                { for t.session.players().iter().enumerate().filter(|(_, p)| p.computer.is_none()).map(|(seat, p)| {
-                                    let d = dispatch.clone();
-                                    html! { <button onclick={Callback::from(move |_| d.dispatch(Msg::Look(Some(seat))))}>{ format!("{}: look at my cards", p.name) }</button> }
-                                }) }
-                            </div>
-                        }
-                        <button onclick={home}>{"Leave (the game stays saved)"}</button>
-                        <button class="primary" onclick={close}>{"Back to the game"}</button>
-                    </>
-                },
-            )
+            // The seed deals every hidden card: shown only once nothing is secret.
+            let secret = t.session.has_secrets() && t.session.outcome().is_none();
+            let mut out = String::from("<h2>Menu</h2>");
+            if secret {
+                out.push_str("<p>The seed of this deal is shown when the game ends (now it would give away every hidden card).</p>");
+            } else {
+                let _ = write!(
+                    out,
+                    r#"<p>Seed of this deal: <strong class="seed-value">{}</strong><br><small>Enter it at setup to deal the same game again.</small></p>"#,
+                    t.session.seed()
+                );
+            }
+            word_button(&mut out, "", "new", "New game");
+            let _ = write!(
+                out,
+                r#"<button data-go="{GAME_DIR}more/#{LEARN}">Learn to play</button>"#
+            );
+            word_button(&mut out, "", "restart", "Restart this deal");
+            word_button(&mut out, "", "redeal", "Restart with a new deal");
+            out.push_str(&kit::sound::toggles_markup());
+            if secret {
+                out.push_str(r#"<h3>Look at your own cards</h3><div class="look">"#);
+                for (seat, p) in t.session.players().iter().enumerate() {
+                    if p.computer.is_none() {
+                        let _ = write!(
+                            out,
+                            r#"<button data-do="look-{seat}">{}: look at my cards</button>"#,
+                            escape(&p.name)
+                        );
+                    }
+                }
+                out.push_str("</div>");
+            }
+            word_button(&mut out, "", "home", "Leave (the game stays saved)");
+            word_button(&mut out, "primary", "close", "Back to the game");
+            sheet("Menu", "menu", raw(out))
         }
     }
 }
 
 /// A phone's menu: its sound and vibration, and leaving (its link brings it back to its seat).
-fn phone_menu(dispatch: &UseReducerDispatcher<AppState>, close: Callback<MouseEvent>) -> Html {
-    let d = dispatch.clone();
-    sheet(
-        "Menu",
-        "menu",
-        html! {
-            <>
-                <h2>{"Menu"}</h2>
-                <p>{"The game is kept on the table's device. Open your link again to come back to your seat."}</p>
-                { kit::sound::toggles() }
-                <button onclick={Callback::from(move |_| d.dispatch(Msg::Home))}>{"Leave this seat"}</button>
-                <button class="primary" onclick={close}>{"Back to the game"}</button>
-            </>
-        },
-    )
+fn phone_menu() -> Html {
+    let mut out = String::from(
+        "<h2>Menu</h2><p>The game is kept on the table's device. Open your link again to come back to your seat.</p>",
+    );
+    out.push_str(&kit::sound::toggles_markup());
+    word_button(&mut out, "", "home", "Leave this seat");
+    word_button(&mut out, "primary", "close", "Back to the game");
+    sheet("Menu", "menu", raw(out))
 }

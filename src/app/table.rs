@@ -15,13 +15,16 @@ use super::grab_your_goat;
 #[cfg(feature = "gruff-goats")]
 use super::gruff_goats;
 use super::kit::layout::play;
+use super::kit::markup::escape;
 use super::kit::motion::use_motion;
-use super::kit::piece::Token;
+use super::kit::piece::{raw, token_markup};
 use super::model::Pace;
 use super::model::{AnyAction, AnySession, AppState, Msg, Table};
+use super::shell::word_button;
 use crate::engine::bot::Level;
 use crate::engine::{Game, Outcome, Player, Seat};
 use gloo_timers::callback::Timeout;
+use std::fmt::Write;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -118,12 +121,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
             if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
             { thinking.unwrap_or_default() }
             if looking.is_some() {
-                <p class="notice looking">
-                    {"Only looking: nothing can be played from this screen. "}
-                    <button class="primary" onclick={{ let d = props.dispatch.clone(); Callback::from(move |_| d.dispatch(Msg::Look(None))) }}>
-                        {"Done: pass the tablet back"}
-                    </button>
-                </p>
+                { raw(r#"<p class="notice looking">Only looking: nothing can be played from this screen. <button class="primary" data-do="looked">Done: pass the tablet back</button></p>"#.into()) }
             }
         </>
     };
@@ -153,18 +151,25 @@ pub fn TableScreen(props: &TableProps) -> Html {
             .get(shown)
             .cloned()
             .unwrap_or_else(|| Player::person("?", 0));
-        let d = props.dispatch.clone();
+        let name = escape(&p.name);
+        let mut out = format!(
+            r#"<section class="pass" style="--seat:{}">{}<h1>Pass the tablet to {name}</h1><p class="lead">Everyone else, look away: the next screen shows private cards.</p>"#,
+            super::kit::piece::TOKENS
+                .get(p.colour)
+                .map_or("#5b4a8b", |t| t.0),
+            token_markup(p.colour, 120),
+        );
+        word_button(
+            &mut out,
+            "primary big",
+            "ready",
+            &format!("I'm {name}: show my cards"),
+        );
+        out.push_str("</section>");
+        out.push_str(&latest(&t.session.log_tail(LATEST)));
         return html! {
             <main data-screen="handoff" data-game={slug} class="handoff" data-device={device}>
-                <section class="pass" style={format!("--seat:{}", super::kit::piece::TOKENS.get(p.colour).map_or("#5b4a8b", |t| t.0))}>
-                    <Token colour={p.colour} size={120} />
-                    <h1>{ format!("Pass the tablet to {}", p.name) }</h1>
-                    <p class="lead">{"Everyone else, look away: the next screen shows private cards."}</p>
-                    <button class="primary big" onclick={Callback::from(move |_| d.dispatch(Msg::Ready))}>
-                        { format!("I'm {}: show my cards", p.name) }
-                    </button>
-                </section>
-                { latest(&t.session.log_tail(LATEST)) }
+                { raw(out) }
             </main>
         };
     }
@@ -241,16 +246,19 @@ fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
         &props.dispatch,
         None,
     );
-    let d = props.dispatch.clone();
     let colour = players.get(to).map_or(0, |p| p.colour);
+    let words = if remote {
+        "Done: hide my cards".to_string()
+    } else {
+        format!("Pass to {}", escape(name))
+    };
     let status = html! {
         <>
             if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
-            <p class="k-pass">
-                <button class="primary" data-pass="" onclick={Callback::from(move |_| d.dispatch(Msg::Pass))}>
-                    <Token colour={colour} size={28} />{ if remote { "Done: hide my cards".to_string() } else { format!("Pass to {name}") } }
-                </button>
-            </p>
+            { raw(format!(
+                r#"<p class="k-pass"><button class="primary" data-pass="" data-do="pass">{}{words}</button></p>"#,
+                token_markup(colour, 28)
+            )) }
         </>
     };
     html! {
@@ -262,11 +270,16 @@ fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
 
 /// The game's log, its last lines newest first (beside the table).
 pub(super) fn log(session: &AnySession) -> Html {
-    html! {
-        <section class="log" aria-label="Game log">
-            <h3>{"Log"}</h3>
-            <ul>{ for session.log_tail(12).iter().rev().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
-        </section>
+    let mut out = String::from(r#"<section class="log" aria-label="Game log"><h3>Log</h3><ul>"#);
+    lines(&mut out, &session.log_tail(12));
+    out.push_str("</ul></section>");
+    raw(out)
+}
+
+/// Lines of the log (given oldest first) as list items, newest first.
+fn lines(out: &mut String, log: &[String]) {
+    for line in log.iter().rev() {
+        let _ = write!(out, "<li>{}</li>", escape(line));
     }
 }
 
@@ -360,37 +373,34 @@ fn keep<A: Clone>(
 fn thinking(props: &TableProps, players: &[Player], seat: Seat, level: Level) -> Html {
     let name = players.get(seat).map_or("A computer", |p| p.name.as_str());
     let colour = players.get(seat).map_or(0, |p| p.colour);
-    let d = props.dispatch.clone();
-    let paces: Html = Pace::ALL
-        .iter()
-        .map(|&pace| {
-            let d = d.clone();
-            let chosen = pace == props.pace;
-            html! {
-                <button class={classes!("pace", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
-                    onclick={Callback::from(move |_| d.dispatch(Msg::Pace(pace)))}>{ pace.name() }</button>
-            }
-        })
-        .collect();
     let paused = props.paused;
-    let toggle = Callback::from(move |_| d.dispatch(Msg::Pause(!paused)));
-    html! {
-        <section class="thinking" aria-label="Computer's turn">
-            <p role="status">
-                <Token colour={colour} size={28} />
-                { if paused {
-                    format!("{name} (computer, {}) waits: play is paused.", level_name(level))
-                } else {
-                    format!("{name} (computer, {}) is thinking…", level_name(level))
-                } }
-                if !paused { <span class="dots" aria-hidden="true"></span> }
-            </p>
-            <div class="paces" role="group" aria-label="Computer speed">{ paces }</div>
-            <button class="primary" onclick={toggle} aria-pressed={paused.to_string()}>
-                { if paused { "Resume" } else { "Pause" } }
-            </button>
-        </section>
+    let mut out = format!(
+        r#"<section class="thinking" aria-label="Computer's turn"><p role="status">{}{} (computer, {}) {}</p><div class="paces" role="group" aria-label="Computer speed">"#,
+        token_markup(colour, 28),
+        escape(name),
+        level_name(level),
+        if paused {
+            "waits: play is paused."
+        } else {
+            r#"is thinking…<span class="dots" aria-hidden="true"></span>"#
+        },
+    );
+    for (i, pace) in Pace::ALL.iter().enumerate() {
+        let chosen = *pace == props.pace;
+        let _ = write!(
+            out,
+            r#"<button class="pace{}" aria-pressed="{chosen}" data-do="pace-{i}">{}</button>"#,
+            if chosen { " chosen" } else { "" },
+            pace.name()
+        );
     }
+    let _ = write!(
+        out,
+        r#"</div><button class="primary" aria-pressed="{paused}" data-do="{}">{}</button></section>"#,
+        if paused { "resume" } else { "pause" },
+        if paused { "Resume" } else { "Pause" },
+    );
+    raw(out)
 }
 
 /// A level as players read it.
@@ -406,17 +416,17 @@ pub fn level_name(level: Level) -> &'static str {
 /// How many of the log's last lines "what just happened" shows.
 const LATEST: usize = 4;
 
-/// The last few lines of the public log (given oldest first), newest first.
-fn latest(log: &[String]) -> Html {
+/// The last few lines of the public log (given oldest first), newest first, as markup.
+fn latest(log: &[String]) -> String {
     if log.is_empty() {
-        return html! {};
+        return String::new();
     }
-    html! {
-        <section class="latest" aria-label="What just happened">
-            <h2>{"What just happened"}</h2>
-            <ul>{ for log.iter().rev().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
-        </section>
-    }
+    let mut out = String::from(
+        r#"<section class="latest" aria-label="What just happened"><h2>What just happened</h2><ul>"#,
+    );
+    lines(&mut out, log);
+    out.push_str("</ul></section>");
+    out
 }
 
 /// On the end screen, the final table is drawn smaller until it fits its cell whole (nothing of
@@ -461,11 +471,6 @@ fn over(
         .filter_map(|&w| players.get(w))
         .map(|p| p.name.as_str())
         .collect();
-    let again = super::redeal(dispatch, &t.session, None, None);
-    let home = {
-        let d = dispatch.clone();
-        Callback::from(move |_| d.dispatch(Msg::Home))
-    };
     // The game is over: nothing is secret any more; the table is shown from the winner's seat.
     let seat = outcome.winners.first().copied().unwrap_or(0);
     let table = board(
@@ -480,31 +485,67 @@ fn over(
     html! {
         <main data-screen="over" data-game={t.session.slug()} class="over">
             <section class="final-table" aria-label="The final table" inert={true}>{ table }</section>
-            <section class="result" aria-label="Scores">
-                <h1>{ match winners.as_slice() {
-                    [] => "Nobody wins: the last cards fell together.".to_string(),
-                    [one] => format!("{one} wins!"),
-                    many => format!("Shared win: {}", many.join(" and ")),
-                } }</h1>
-                <div class="result-actions">
-                    <button class="primary" onclick={again}>{"Play again with the same players"}</button>
-                    <button onclick={super::go_to(format!("{}more/#{}{}", super::GAME_DIR, super::AGAIN, t.id))}>{"Watch again"}</button>
-                    <button onclick={home}>{"Back home"}</button>
-                </div>
-                <table class="scores">
-                    <thead><tr><th>{""}</th>{ for players.iter().enumerate().map(|(i, p)| html! {
-                        <th class={classes!(outcome.winners.contains(&i).then_some("won"))}><Token colour={p.colour} />{ p.name.clone() }</th>
-                    }) }</tr></thead>
-                    <tbody>
-                        { for outcome.breakdown.iter().map(|(label, row)| html! {
-                            <tr><th>{ label.clone() }</th>{ for row.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
-                        }) }
-                        <tr class="total"><th>{"Score"}</th>{ for outcome.scores.iter().map(|v| html! { <td>{ v }</td> }) }</tr>
-                    </tbody>
-                </table>
-                { latest(&t.session.log_tail(LATEST)) }
-                <p>{"Seed of this deal: "}<strong class="seed-value">{ t.session.seed() }</strong></p>
-            </section>
+            { raw(result(t, outcome, players, &winners)) }
         </main>
     }
+}
+
+/// The end screen's result: who won, what next, the scores, the last moves and the seed.
+fn result(t: &Table, outcome: &Outcome, players: &[Player], winners: &[&str]) -> String {
+    let mut out = String::from(r#"<section class="result" aria-label="Scores"><h1>"#);
+    let names: Vec<String> = winners.iter().map(|w| escape(w)).collect();
+    let _ = match names.as_slice() {
+        [] => write!(out, "Nobody wins: the last cards fell together."),
+        [one] => write!(out, "{one} wins!"),
+        many => write!(out, "Shared win: {}", many.join(" and ")),
+    };
+    out.push_str(r#"</h1><div class="result-actions">"#);
+    word_button(
+        &mut out,
+        "primary",
+        "again",
+        "Play again with the same players",
+    );
+    let _ = write!(
+        out,
+        r#"<button data-go="{}more/#{}{}">Watch again</button>"#,
+        super::GAME_DIR,
+        super::AGAIN,
+        escape(&t.id)
+    );
+    word_button(&mut out, "", "home", "Back home");
+    out.push_str(r#"</div><table class="scores"><thead><tr><th></th>"#);
+    for (i, p) in players.iter().enumerate() {
+        let _ = write!(
+            out,
+            r#"<th{}>{}{}</th>"#,
+            if outcome.winners.contains(&i) {
+                r#" class="won""#
+            } else {
+                ""
+            },
+            token_markup(p.colour, 24),
+            escape(&p.name)
+        );
+    }
+    out.push_str("</tr></thead><tbody>");
+    let row = |out: &mut String, class: &str, label: &str, values: &[i64]| {
+        let _ = write!(out, "<tr{class}><th>{}</th>", escape(label));
+        for v in values {
+            let _ = write!(out, "<td>{v}</td>");
+        }
+        out.push_str("</tr>");
+    };
+    for (label, values) in &outcome.breakdown {
+        row(&mut out, "", label, values);
+    }
+    row(&mut out, r#" class="total""#, "Score", &outcome.scores);
+    out.push_str("</tbody></table>");
+    out.push_str(&latest(&t.session.log_tail(LATEST)));
+    let _ = write!(
+        out,
+        r#"<p>Seed of this deal: <strong class="seed-value">{}</strong></p></section>"#,
+        t.session.seed()
+    );
+    out
 }

@@ -6,7 +6,8 @@
 //! - [`motion`]: moves animated from where they start to where they land, and `data-last`;
 //! - [`sound`]: the sound of each move, a buzz, and their switches;
 //! - [`guide`]: how a table under a guided game marks the one thing to tap;
-//! - [`help`]: how to play, the rulings, and the full text of anything on the table.
+//! - [`help`]: how to play, the rulings, and the full text of anything on the table;
+//! - [`markup`]: screens written as one string of markup, and what their taps do.
 
 // A page carries only the parts its game uses: cards for the card games; pieces for the home
 // page's pictures and every table.
@@ -23,6 +24,7 @@ pub mod guide;
 pub mod help;
 #[cfg(feature = "table")]
 pub mod layout;
+pub mod markup;
 #[cfg(feature = "table")]
 pub mod motion;
 #[cfg_attr(not(feature = "table"), allow(dead_code))]

@@ -96,6 +96,7 @@ pub fn shape_markup(colour: usize, cx: i32, cy: i32, r: i32) -> String {
 
 /// A token's shape as SVG elements centred on (`cx`, `cy`) with radius `r`, for use inside a
 /// larger drawing.
+#[allow(dead_code)] // drawn on cards only: a page with no cards has no use for it
 pub fn shape(colour: usize, cx: i32, cy: i32, r: i32) -> Html {
     raw(shape_markup(colour, cx, cy, r))
 }
@@ -110,12 +111,16 @@ pub struct TokenProps {
 /// A player's token as a small SVG.
 #[component]
 pub fn Token(props: &TokenProps) -> Html {
-    let size = props.size.to_string();
-    html! {
-        <svg class="token" width={size.clone()} height={size} viewBox="0 0 24 24" role="img" aria-label={token_name(props.colour)}>
-            { shape(props.colour, 12, 12, 11) }
-        </svg>
-    }
+    raw(token_markup(props.colour, props.size))
+}
+
+/// A player's token as SVG markup, `size` pixels square.
+pub fn token_markup(colour: usize, size: u32) -> String {
+    format!(
+        r#"<svg class="token" width="{size}" height="{size}" viewBox="0 0 24 24" role="img" aria-label="{}">{}</svg>"#,
+        token_name(colour),
+        shape_markup(colour, 12, 12, 11)
+    )
 }
 
 /// What a piece on a board is.

@@ -9,14 +9,14 @@
 //!   the first and skips the rest until the tenth has passed; the end of the game waits for its
 //!   tenth instead.
 //! - A move that did something buzzes once when a person made it, a refused tap twice.
-//! - Both are switched in the Menu and on the setup screen ([`toggles`]), kept on the device
+//! - Both are switched in the Menu and on the setup screen ([`toggles_markup`]), kept on the device
 //!   (localStorage `goatherd.sound` and `goatherd.vibrate`, `on` or `off`). Sound is on until
 //!   turned off; vibration too, but off with `prefers-reduced-motion: reduce` until turned on.
 //!
 //! What a sound follows is the app's state as it draws it ([`follow`]): a table's actions (the
 //! sound of the last, from [`crate::sounds`]), a refused tap (the app counts them), the tablet
 //! passed on, a lesson's next step. The tap listener ([`listen_for_taps`]) wakes the audio and
-//! flips the switches, which are plain markup ([`toggles`]).
+//! flips the switches, which are plain markup ([`toggles_markup`]).
 //!
 //! Before the synthesiser has come, or where it fails, the table plays on, silent.
 
@@ -26,7 +26,6 @@ use crate::sounds::Sound;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, JsValue, wasm_bindgen};
-use yew::prelude::*;
 
 /// Where the switches are kept.
 const SOUND_KEY: &str = "goatherd.sound";
@@ -251,7 +250,7 @@ pub fn listen_for_taps() {
     heard.forget();
 }
 
-/// Flips a switch drawn by [`toggles`]: keeps its new setting, and shows it at once.
+/// Flips a switch drawn by [`toggles_markup`]: keeps its new setting, and shows it at once.
 fn flip(switch: &web_sys::Element) {
     let on = switch.get_attribute("aria-pressed").as_deref() != Some("true");
     let key = match switch.get_attribute("data-switch").as_deref() {
@@ -265,7 +264,7 @@ fn flip(switch: &web_sys::Element) {
 /// The sound and vibration switches (the Menu's and the setup screen's), as kept on the device.
 /// Plain markup: a tap on one is handled by the page's tap listener ([`listen_for_taps`]), which
 /// costs the page less code than a Yew component with its state and callbacks.
-pub fn toggles() -> Html {
+pub fn toggles_markup() -> String {
     let switch = |what: &str, on: bool| {
         format!(r#"<button data-switch="{what}" aria-pressed="{on}">{what}</button>"#)
     };
@@ -277,5 +276,5 @@ pub fn toggles() -> Html {
         markup += &switch("Vibration", buzz_on());
     }
     markup += "</div>";
-    Html::from_html_unchecked(AttrValue::from(markup))
+    markup
 }

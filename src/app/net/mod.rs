@@ -230,7 +230,7 @@ pub fn phone_undo(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -
     let d = dispatch.clone();
     Some(super::shell::undo_button(
         table.undo_refusal().map(str::to_string),
-        Callback::from(move |_| d.dispatch(super::Msg::Net(NetMsg::Undo))),
+        Callback::from(move |_| d.dispatch(super::model::Msg::Net(NetMsg::Undo))),
     ))
 }
 
