@@ -215,6 +215,20 @@ fn App(props: &AppProps) -> Html {
         });
     }
 
+    // A help page asked for and not fetched yet is fetched (see Msg::Overlay).
+    let asked = match state.overlay {
+        model::Overlay::Help(page) if state.page(page).is_none() => Some(page),
+        _ => None,
+    };
+    {
+        let d = dispatch.clone();
+        use_effect_with(asked, move |asked| {
+            if let Some(page) = *asked {
+                help::load(page, d);
+            }
+        });
+    }
+
     // Autosave after every change to the game at the table.
     let at_table = match &state.screen {
         Screen::Table(t) => Some((t.id.clone(), t.session.clone())),
@@ -288,10 +302,10 @@ fn App(props: &AppProps) -> Html {
     };
     html! {
         <>
-            { bar(&state, &dispatch) }
+            { bar(&state) }
             { screen }
             { host_panel(&state, &dispatch) }
-            { overlay(&state, &dispatch) }
+            { overlay(&state) }
         </>
     }
 }

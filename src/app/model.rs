@@ -396,7 +396,18 @@ impl Reducible for AppState {
                     t.error = Some(format!("{who} plays this turn on their own device."));
                 }
             }
-            Msg::Overlay(o) => next.overlay = o,
+            Msg::Overlay(o) => {
+                // A help page that could not be fetched is tried again when asked for again
+                // (the app fetches a page asked for that it does not have).
+                match o {
+                    Overlay::Help(Page::HowTo) if next.howto == Some(None) => next.howto = None,
+                    Overlay::Help(Page::Rulings) if next.rulings == Some(None) => {
+                        next.rulings = None
+                    }
+                    _ => {}
+                }
+                next.overlay = o;
+            }
             Msg::Help(Page::HowTo, text) => next.howto = Some(text),
             Msg::Help(Page::Rulings, text) => next.rulings = Some(text),
             Msg::InfoMode(on) => {

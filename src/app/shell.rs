@@ -16,22 +16,6 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 use yew::prelude::*;
 
-/// Opens a help page, fetching it the first time (again if that failed).
-fn open_help(
-    state: &AppState,
-    dispatch: &UseReducerDispatcher<AppState>,
-    page: Page,
-) -> Callback<MouseEvent> {
-    let d = dispatch.clone();
-    let fetched = matches!(state.page(page), Some(Some(_)));
-    Callback::from(move |_| {
-        if !fetched {
-            help::load(page, d.clone());
-        }
-        d.dispatch(Msg::Overlay(Overlay::Help(page)))
-    })
-}
-
 /// Taps on the buttons of screens drawn as markup (kit::markup): `data-do` names what the tap
 /// does, `data-go` the page it goes to. Installed once, with the page's other listeners.
 pub(super) fn listen_for_words(dispatch: UseReducerDispatcher<AppState>) {
@@ -63,6 +47,14 @@ fn word_msg(word: &str) -> Option<Msg> {
         "resume" => Msg::Pause(false),
         "close" => Msg::Overlay(Overlay::None),
         "info-close" => Msg::Info(None),
+        "info-on" => Msg::InfoMode(true),
+        "info-off" => Msg::InfoMode(false),
+        "undo" => Msg::Undo,
+        #[cfg(feature = "net")]
+        "phone-undo" => Msg::Net(net::NetMsg::Undo),
+        "menu" => Msg::Overlay(Overlay::Menu),
+        "howto" => Msg::Overlay(Overlay::Help(Page::HowTo)),
+        "rulings" => Msg::Overlay(Overlay::Help(Page::Rulings)),
         "restart" => Msg::Redeal {
             seed: None,
             id: None,
@@ -95,11 +87,7 @@ pub(super) fn word_button(out: &mut String, class: &str, word: &str, words: &str
 }
 
 /// The app bar: home, the game's name, and (at the table) how to play, info, undo and the menu.
-pub(super) fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
-    let send = |msg: Msg| {
-        let d = dispatch.clone();
-        Callback::from(move |_| d.dispatch(msg.clone()))
-    };
+pub(super) fn bar(state: &AppState) -> Html {
     let table = match &state.screen {
         Screen::Table(t) if !on_phone(state) => Some(t),
         _ => None,
@@ -112,48 +100,54 @@ pub(super) fn bar(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -
         Screen::Guide(g) => crate::games::info(g.game.slug()),
         Screen::Setup(slug) => crate::games::info(slug),
         _ => None,
+    };
+    let mut out = String::from(
+        r#"<header class="bar"><button data-do="home"><span aria-hidden="true">🐐 </span>Home</button>"#,
+    );
+    if let Some(game) = name {
+        let _ = write!(out, r#"<span class="bar-title">{}</span>"#, game.name);
     }
-    .map(|g| g.name);
-    // (On the device page's host, while a phone's seat plays, that is why.)
-    #[cfg(feature = "net")]
-    let phone = net::remote_turn(state).map(|name| format!("{name} plays on their own device."));
-    #[cfg(not(feature = "net"))]
-    let phone = None::<String>;
-    let undo = table
-        .filter(|t| t.session.outcome().is_none())
-        .map(|t| undo_button(phone.or_else(|| t.undo_refusal()), send(Msg::Undo)));
-    #[cfg(feature = "net")]
-    let undo = undo.or_else(|| net::phone_undo(state, dispatch));
-    let info = state.info_mode;
-    html! {
-        <header class="bar">
-            <button onclick={send(Msg::Home)}><span aria-hidden="true">{"🐐 "}</span>{"Home"}</button>
-            if let Some(name) = name { <span class="bar-title">{ name }</span> }
-            if table.is_some() || on_phone(state) {
-                <span class="bar-tools">
-                    { undo.unwrap_or_default() }
-                    <button onclick={open_help(state, dispatch, Page::HowTo)}>{"Rules"}</button>
-                    <button class={classes!(info.then_some("chosen"))} aria-pressed={info.to_string()}
-                        onclick={send(Msg::InfoMode(!info))}><span class="i" aria-hidden="true"></span>{"Info"}
-                        <span class="sr-only">{": tap anything on the table to read it"}</span></button>
-                    <button onclick={send(Msg::Overlay(Overlay::Menu))}>{"Menu"}</button>
-                </span>
-            }
-        </header>
+    if table.is_some() || on_phone(state) {
+        out.push_str(r#"<span class="bar-tools">"#);
+        // (On the device page's host, while a phone's seat plays, that is why.)
+        #[cfg(feature = "net")]
+        let phone =
+            net::remote_turn(state).map(|name| format!("{name} plays on their own device."));
+        #[cfg(not(feature = "net"))]
+        let phone = None::<String>;
+        if let Some(t) = table.filter(|t| t.session.outcome().is_none()) {
+            undo_button(&mut out, phone.or_else(|| t.undo_refusal()), "undo");
+        }
+        #[cfg(feature = "net")]
+        net::phone_undo(&mut out, state);
+        let info = state.info_mode;
+        let _ = write!(
+            out,
+            r#"<button data-do="howto">Rules</button><button{} aria-pressed="{info}" data-do="info-{}"><span class="i" aria-hidden="true"></span>Info<span class="sr-only">: tap anything on the table to read it</span></button><button data-do="menu">Menu</button></span>"#,
+            if info { r#" class="chosen""# } else { "" },
+            if info { "off" } else { "on" },
+        );
     }
+    out.push_str("</header>");
+    raw(out)
 }
 
-/// The bar's Undo: disabled, with the reason beside it, when `why` says it can't be used.
-pub(super) fn undo_button(why: Option<String>, onclick: Callback<MouseEvent>) -> Html {
-    html! {
-        <span class="undo">
-            <button {onclick} disabled={why.is_some()}
-                aria-label={why.clone().map_or("Undo the last move".to_string(), |w| format!("Undo (unavailable: {w})"))}>
-                <span aria-hidden="true">{"↶ "}</span>{"Undo"}
-            </button>
-            if let Some(w) = why { <small class="why">{ w }</small> }
-        </span>
+/// The bar's Undo (its tap is `word`): disabled, with the reason beside it, when `why` says it
+/// can't be used.
+pub(super) fn undo_button(out: &mut String, why: Option<String>, word: &str) {
+    let why = why.map(|w| escape(&w));
+    let _ = write!(
+        out,
+        r#"<span class="undo"><button data-do="{word}"{}><span aria-hidden="true">↶ </span>Undo</button>"#,
+        match &why {
+            Some(w) => format!(r#" disabled aria-label="Undo (unavailable: {w})""#),
+            None => r#" aria-label="Undo the last move""#.to_string(),
+        }
+    );
+    if let Some(w) = why {
+        let _ = write!(out, r#"<small class="why">{w}</small>"#);
     }
+    out.push_str("</span>");
 }
 
 /// The host's panel of join links while a device seat has no device (the device page only).
@@ -173,7 +167,7 @@ fn on_phone(_state: &AppState) -> bool {
     false
 }
 
-pub(super) fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
+pub(super) fn overlay(state: &AppState) -> Html {
     let t = match &state.screen {
         Screen::Table(t) if !on_phone(state) => Some(t),
         _ => None,
@@ -194,11 +188,11 @@ pub(super) fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState
     match state.overlay {
         Overlay::None => html! {},
         Overlay::Help(page) => {
-            let tab = |p: Page, label: &'static str| {
+            let tab = |p: Page, word: &'static str, label: &'static str| {
                 let chosen = p == page;
                 html! {
                     <button class={classes!("tab", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
-                        onclick={open_help(state, dispatch, p)}>{ label }</button>
+                        data-do={word}>{ label }</button>
                 }
             };
             let title = match page {
@@ -211,8 +205,8 @@ pub(super) fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState
                 html! {
                     <>
                         <div class="help-tabs" role="group" aria-label="Help pages">
-                            { tab(Page::HowTo, "How to play") }
-                            { tab(Page::Rulings, "Rulings") }
+                            { tab(Page::HowTo, "howto", "How to play") }
+                            { tab(Page::Rulings, "rulings", "Rulings") }
                             <button class="close" data-do="close">{"Close"}</button>
                         </div>
                         <div class="help-page">{ help::show(state.page(page)) }</div>

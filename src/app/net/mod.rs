@@ -219,19 +219,13 @@ pub fn reduce(state: &mut AppState, msg: NetMsg) {
 }
 
 /// A phone's Undo in the app bar: its seat's last move, while nobody else has seen it.
-pub fn phone_undo(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Option<Html> {
+pub fn phone_undo(out: &mut String, state: &AppState) {
     let Some(Net::Seat(device)) = &state.net else {
-        return None;
+        return;
     };
-    let table = device.table.as_ref()?;
-    if table.over() {
-        return None;
+    if let Some(table) = device.table.as_ref().filter(|t| !t.over()) {
+        super::shell::undo_button(out, table.undo_refusal().map(str::to_string), "phone-undo");
     }
-    let d = dispatch.clone();
-    Some(super::shell::undo_button(
-        table.undo_refusal().map(str::to_string),
-        Callback::from(move |_| d.dispatch(super::model::Msg::Net(NetMsg::Undo))),
-    ))
 }
 
 /// The device page's own style rules (carried by its code: the other pages have none of them).
