@@ -4,7 +4,7 @@
 // DOM. Info mode is for one look; the menu leads to a new game and to the lesson.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, startGame, takeTablet, measure } from './helpers.mjs';
+import { screen, startGame, takeTablet, measure, openGame } from './helpers.mjs';
 
 const hand = (page) => page.locator('section[aria-label="Your hand"] button.bg-card');
 
@@ -77,4 +77,33 @@ test('the home page has no Home button', async ({ page }) => {
   await page.waitForSelector('main[data-screen=home]');
   assert.equal(await page.getByRole('button', { name: 'Home', exact: true }).count(), 0);
   assert.equal(await page.getByRole('link', { name: /Home/ }).count(), 0);
+});
+
+// The setup, hand-off and end screens are strings of markup (src/app/kit/markup.rs), drawn again
+// whole when they change: what is typed survives a redraw, the keyboard keeps its place, and a
+// name is text, never markup.
+test('setup drawn again keeps what was typed and the focus; a name is only text', async ({ page }) => {
+  await openGame(page, /^Goat Lords/);
+  await page.getByLabel('Name of player 1').fill('Ann & <b>Bo</b>');
+  await page.getByLabel('Seed').fill('77');
+  // A keyboard tap on "2 players" draws the screen again: the focus stays on that button.
+  await page.getByRole('button', { name: '2 players', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('main .seat-row').count(), 2);
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), '2 players');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), '3 players');
+  // A choice draws it again too: the name and the seed as typed, the choice kept and focused.
+  await page.getByLabel('Who plays seat 2').selectOption('hard');
+  assert.equal(await page.getByLabel('Name of player 1').inputValue(), 'Ann & <b>Bo</b>');
+  assert.equal(await page.getByLabel('Seed').inputValue(), '77');
+  assert.equal(await page.getByLabel('Who plays seat 2').inputValue(), 'hard');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'who-1');
+  await page.getByLabel('Who plays seat 2').selectOption('person');
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  assert.equal(await screen(page), 'handoff');
+  assert.equal(await page.textContent('main h1'), 'Pass the tablet to Ann & <b>Bo</b>');
+  assert.equal(await page.locator('main b').count(), 0, 'the name made no element');
+  await page.getByRole('button', { name: 'I\'m Ann & <b>Bo</b>: show my cards' }).click();
+  assert.equal(await screen(page), 'play');
 });
