@@ -63,7 +63,7 @@ extern "C" {
 /// Fetches the file beside the page at `url`, then hands `then` its text (`None` if it can't be
 /// had). One function for every fetched file (help pages, a lesson). The fetch itself is a line
 /// of the page's script: done from the wasm (futures, a promise and a response read in Rust) it
-/// cost a game page 1.2 KB of its download.
+/// cost a game page 0.9 KB of its download, gzipped.
 pub fn fetch_then(url: &'static str, then: Box<dyn FnOnce(Option<String>)>) {
     get(
         url,
