@@ -149,8 +149,13 @@ fn older(text: &str) -> LoadError {
     let version = text
         .trim_start()
         .strip_prefix('{')
-        .and_then(|t| t.split_once("\"version\":"))
-        .map(|(_, v)| v.trim_start())
+        .and_then(|t| {
+            // (A byte search: a text pattern brings the standard library's searcher into the page.)
+            const KEY: &[u8] = b"\"version\":";
+            let at = t.as_bytes().windows(KEY.len()).position(|w| w == KEY)?;
+            t.get(at + KEY.len()..)
+        })
+        .map(|v| v.trim_start())
         .map(|v| v.split(|c: char| !c.is_ascii_digit()).next().unwrap_or(""))
         .and_then(|v| v.parse().ok());
     match version {

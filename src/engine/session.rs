@@ -296,10 +296,49 @@ impl<G: Game> Session<G> {
 
     /// Replaces `{n}` with the name of seat `n`.
     pub fn name_seats(&self, line: &str) -> String {
-        let mut out = line.to_string();
-        for (seat, player) in self.players.iter().enumerate() {
-            out = out.replace(&format!("{{{seat}}}"), &player.name);
+        // Read once, a character at a time: `{`, digits naming a seat, `}`. (Searching for each
+        // seat's `{n}` as a text brings the standard library's text searcher into every page.)
+        let mut out = String::with_capacity(line.len());
+        let mut rest = line;
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let after = &rest[open + 1..];
+            let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+            let player = after[..digits]
+                .parse::<usize>()
+                .ok()
+                .filter(|_| after.as_bytes().get(digits) == Some(&b'}'))
+                .and_then(|seat| self.players.get(seat));
+            match player {
+                Some(player) => {
+                    out.push_str(&player.name);
+                    rest = &after[digits + 1..];
+                }
+                None => {
+                    out.push('{');
+                    rest = after;
+                }
+            }
         }
+        out.push_str(rest);
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    #[test]
+    fn log_lines_name_their_seats_and_leave_other_braces_alone() {
+        let people = vec![Player::person("Ana {1}", 0), Player::person("Bo", 1)];
+        let s =
+            Session::<crate::games::battlegoats::BattleGoats>::new(people, Default::default(), 3)
+                .expect("a deal");
+        assert_eq!(s.name_seats("{0} beats {1}."), "Ana {1} beats Bo.");
+        assert_eq!(s.name_seats("{1}{0}"), "BoAna {1}");
+        // Not a seat: left as written.
+        assert_eq!(s.name_seats("{2} {x} {} {1 {"), "{2} {x} {} {1 {");
+        assert_eq!(s.name_seats("é{1}é"), "éBoé");
+        assert_eq!(s.name_seats(""), "");
     }
 }
