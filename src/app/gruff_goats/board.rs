@@ -5,7 +5,8 @@
 //! so a piece travels over the board unclipped.
 
 use super::{Pick, Table, prey, size_index};
-use crate::app::kit::piece::{Kind, TOKENS, piece, raw};
+use crate::app::kit::markup::{attr, parts};
+use crate::app::kit::piece::{Kind, TOKENS, piece_markup, raw};
 use crate::engine::Seat;
 use crate::games::gruff_goats::board::{Corner, ISLAND};
 use crate::games::gruff_goats::{Action, Prey, Size, Square, Wand};
@@ -93,15 +94,22 @@ pub(super) fn board(t: &Table) -> Html {
         .map(|s| (Corner::home(s, n).square(), t.colour(s)))
         .collect();
     let lit = targets(t);
+    let mut stage = String::new();
+    super::stage::stage(&mut stage, t);
     html! {
         <div class="gg-field" role="group" aria-label="The board: the island in the middle, four bridges over the water, the Outside Land around, north at the top">
             { raw(board_markup(&corners)) }
-            <div class="gg-cells">{ cells(t, &lit) }</div>
-            <div class="gg-standing">{ pieces(t) }</div>
-            { squares(t, lit) }
-            { super::stage::stage(t) }
+            <div class="gg-cells">{ parts(cells(t, &lit)) }</div>
+            <div class="gg-standing">{ parts(pieces(t)) }</div>
+            { parts(squares(t, lit)) }
+            { raw(stage) }
         </div>
     }
+}
+
+/// ` style="--r:row;--c:col"`: a square's place on the board.
+fn square_style(out: &mut String, sq: Square) {
+    out.push_str(&format!(r#" style="--r:{};--c:{}""#, sq.row, sq.col));
 }
 
 /// Where a tap on a square does something: (the square, what it does, its words).
@@ -153,37 +161,48 @@ fn moving_sizes(t: &Table) -> Vec<Size> {
 
 /// Every square, under the pieces: what it is (for a long press or Info), and, lit, where a tap
 /// does something. (The glow lies under the goats, so a goat keeps its own colour.)
-fn cells(t: &Table, lit: &[(Square, Action)]) -> Html {
+fn cells(t: &Table, lit: &[(Square, Action)]) -> Vec<(String, String)> {
     let view = t.view;
     let n = view.scores.len();
-    Square::all()
-        .map(|sq| {
-            let starts = (0..n).find(|&s| Corner::home(s, n).square() == sq);
-            let troll = matches!(sq.ground(), Ground::Bridge(b) if view.trolls.contains(&b));
-            let info = words::square(sq, starts.map(|s| t.name(s)).as_deref(), troll);
-            let on = lit.iter().any(|(l, _)| *l == sq);
-            html! {
-                <span class={classes!("gg-cell", on.then_some("lit"))} style={format!("--r:{};--c:{}", sq.row, sq.col)}
-                    data-info={info} />
-            }
-        })
-        .collect()
+    let mut all = Vec::new();
+    for (i, sq) in Square::all().enumerate() {
+        let out = &mut String::new();
+        let starts = (0..n).find(|&s| Corner::home(s, n).square() == sq);
+        let troll = matches!(sq.ground(), Ground::Bridge(b) if view.trolls.contains(&b));
+        let info = words::square(sq, starts.map(|s| t.name(s)).as_deref(), troll);
+        let on = lit.iter().any(|(l, _)| *l == sq);
+        out.push_str(if on {
+            r#"<span class="gg-cell lit""#
+        } else {
+            r#"<span class="gg-cell""#
+        });
+        square_style(out, sq);
+        attr(out, "data-info", &info);
+        out.push_str("></span>");
+        all.push((i.to_string(), std::mem::take(out)));
+    }
+    all
 }
 
 /// The lit squares, each a button over the pieces: a clear ring, the glow under the goats.
-fn squares(t: &Table, lit: Vec<(Square, Action)>) -> Html {
+fn squares(t: &Table, lit: Vec<(Square, Action)>) -> Vec<(String, String)> {
     let view = t.view;
-    lit.into_iter()
-        .map(|(sq, a)| {
-            let label = super::labels::label(&a, view, t.players);
-            let troll = matches!(sq.ground(), Ground::Bridge(b) if view.trolls.contains(&b));
-            let info = format!("{label}\n{}", words::square(sq, None, troll));
-            html! {
-                <button class="gg-sq target" style={format!("--r:{};--c:{}", sq.row, sq.col)}
-                    data-next={t.next(true)} aria-label={label} data-info={info} onclick={t.send(a)} />
-            }
-        })
-        .collect()
+    let mut all = Vec::new();
+    for (sq, a) in lit {
+        let out = &mut String::new();
+        let label = super::labels::label(&a, view, t.players);
+        let troll = matches!(sq.ground(), Ground::Bridge(b) if view.trolls.contains(&b));
+        let info = format!("{label}\n{}", words::square(sq, None, troll));
+        out.push_str(r#"<button class="gg-sq target""#);
+        square_style(out, sq);
+        out.push_str(t.next(true));
+        attr(out, "aria-label", &label);
+        attr(out, "data-info", &info);
+        out.push_str(&t.send(a));
+        out.push_str("></button>");
+        all.push((format!("s{}-{}", sq.row, sq.col), std::mem::take(out)));
+    }
+    all
 }
 
 /// One piece to stand on the board.
@@ -199,8 +218,8 @@ struct Standing {
     at: Square,
     /// Size in hundredths of a square.
     size: usize,
-    /// What a tap on it does, if anything: play an action, or pick it up.
-    tap: Option<Callback<MouseEvent>>,
+    /// What a tap on it does, if anything: play an action, or pick it up (its `data-tap`).
+    tap: Option<String>,
     /// Whether the tap is the one a guided game asks for next.
     next: bool,
     /// Whether it changed since the seat on screen last acted.
@@ -209,7 +228,7 @@ struct Standing {
 }
 
 /// Every goat, troll and the dragon, placed side by side on their squares.
-fn pieces(t: &Table) -> Html {
+fn pieces(t: &Table) -> Vec<(String, String)> {
     let view = t.view;
     let last = t.last().map(|(s, a)| (*s, a.clone()));
     let mut standing = Vec::new();
@@ -406,7 +425,7 @@ fn pieces(t: &Table) -> Html {
 
 /// Lays the pieces out on their squares: goats side by side (two to a row, three when five or
 /// more share a square, four when ten or more), a troll or the dragon over them.
-fn place(t: &Table, standing: Vec<Standing>) -> Html {
+fn place(t: &Table, standing: Vec<Standing>) -> Vec<(String, String)> {
     let mut out = Vec::new();
     let mut squares: Vec<Square> = standing.iter().map(|p| p.at).collect();
     crate::engine::sort_short(&mut squares);
@@ -442,26 +461,44 @@ fn place(t: &Table, standing: Vec<Standing>) -> Html {
             out.push(one(t, p, x, (100 - p.size) / 2, p.size));
         }
     }
-    out.into_iter().collect()
+    out
 }
 
 /// One piece at (`x`, `y`) on its square, `size` big (hundredths of a square).
-fn one(t: &Table, p: &Standing, x: usize, y: usize, size: usize) -> Html {
+fn one(t: &Table, p: &Standing, x: usize, y: usize, size: usize) -> (String, String) {
     let seat = p.goat.map(|(s, _)| t.colour(s));
-    let style = format!(
-        "--r:{};--c:{};--x:{x};--y:{y};--s:{size}",
-        p.at.row, p.at.col
-    );
-    let at = format!("{}-{}", p.at.row, p.at.col);
-    let drawing = piece(p.kind, seat, &p.info, None);
-    let class = classes!("gg-piece", p.kind.name().replace(' ', "-"), p.class);
-    match &p.tap {
-        Some(tap) => html! {
-            <button key={p.key.clone()} class={classes!(class, "target")} style={style} data-key={p.key.clone()}
-                data-next={t.next(p.next)} data-since={super::since(p.since)} data-at={at} aria-label={p.label.clone()} data-info={p.info.clone()} onclick={tap.clone()}>{ drawing }</button>
-        },
-        None => html! {
-            <span key={p.key.clone()} class={class} style={style} data-key={p.key.clone()} data-since={super::since(p.since)} data-at={at}>{ drawing }</span>
-        },
+    let out = &mut String::new();
+    out.push_str(if p.tap.is_some() { "<button" } else { "<span" });
+    out.push_str(r#" class="gg-piece "#);
+    out.push_str(&p.kind.name().replace(' ', "-"));
+    if let Some(class) = p.class {
+        out.push(' ');
+        out.push_str(class);
     }
+    if p.tap.is_some() {
+        out.push_str(" target");
+    }
+    out.push_str(&format!(
+        r#"" style="--r:{};--c:{};--x:{x};--y:{y};--s:{size}" data-key="{}""#,
+        p.at.row, p.at.col, p.key
+    ));
+    if let Some(tap) = &p.tap {
+        out.push_str(t.next(p.next));
+        out.push_str(super::since(p.since));
+        out.push_str(&format!(r#" data-at="{}-{}""#, p.at.row, p.at.col));
+        attr(out, "aria-label", &p.label);
+        attr(out, "data-info", &p.info);
+        out.push_str(tap);
+    } else {
+        out.push_str(super::since(p.since));
+        out.push_str(&format!(r#" data-at="{}-{}""#, p.at.row, p.at.col));
+    }
+    out.push('>');
+    piece_markup(out, p.kind, seat, &p.info);
+    out.push_str(if p.tap.is_some() {
+        "</button>"
+    } else {
+        "</span>"
+    });
+    (p.key.clone(), std::mem::take(out))
 }

@@ -48,7 +48,8 @@ mod labels;
 mod stage;
 mod wands;
 
-use crate::app::kit::piece::Token;
+use crate::app::kit::markup::{parts, target, text};
+use crate::app::kit::piece::{raw, token_markup};
 use crate::engine::{Player, Seat};
 use crate::games::gruff_goats::view::TableView;
 use crate::games::gruff_goats::{Action, Phase, Prey, Size, Wand};
@@ -79,16 +80,46 @@ struct Pick {
 }
 
 /// Everything the table's parts draw from, and how they act.
+///
+/// The table is written as markup (its elements built by the browser's parser, which costs the
+/// page's download far less than Yew building them: docs/performance.md), in parts that are
+/// kept on the page while they read the same (`kit::markup::parts`). A control names its tap in
+/// `data-tap`: `a` and the action's place in `legal`, or `p` and the pick (see [`Pick::word`]);
+/// the board's one listener reads it. (The same tap is always written the same, so a part that
+/// did not change reads the same.)
 struct Table<'a> {
     view: &'a TableView,
     legal: &'a [Action],
     players: &'a [Player],
-    on_action: &'a Callback<Action>,
     pick: Pick,
-    set_pick: &'a UseStateHandle<Pick>,
     recent: &'a [(Seat, Action)],
     /// A guided game's table ("Learn to play"): the control tapped next is marked.
     guided: bool,
+}
+
+impl Pick {
+    /// The pick as a word: `p`, the wand's place in `Wand::ALL` (or `-`), the troll (or `-`).
+    fn word(self) -> String {
+        let digit = |n: Option<usize>| n.map_or('-', |n| char::from(b'0' + (n % 10) as u8));
+        let mut w = String::from("p");
+        w.push(digit(self.wand.map(Wand::index)));
+        w.push(digit(self.troll));
+        w
+    }
+
+    /// The pick a word names (see [`Pick::word`]).
+    fn read(word: &str) -> Option<Pick> {
+        let mut chars = word.strip_prefix('p')?.chars();
+        let mut digit = || chars.next().map(|c| c.to_digit(10).map(|d| d as usize));
+        let wand = match digit()? {
+            Some(i) => Some(*Wand::ALL.get(i)?),
+            None => None,
+        };
+        Some(Pick {
+            wand,
+            troll: digit()?,
+        })
+    }
 }
 
 impl Table<'_> {
@@ -100,23 +131,24 @@ impl Table<'_> {
         crate::app::kit::layout::seat_colour(self.players, seat)
     }
 
-    /// A tap that plays `action` (and puts down whatever was picked up).
-    fn send(&self, action: Action) -> Callback<MouseEvent> {
-        let on = self.on_action.clone();
-        let pick = self.set_pick.clone();
-        Callback::from(move |_: MouseEvent| {
-            pick.set(Pick::default());
-            on.emit(action.clone());
-        })
+    /// A tap that plays `action` (and puts down whatever was picked up): its attribute.
+    fn send(&self, action: Action) -> String {
+        let i = self
+            .legal
+            .iter()
+            .position(|a| *a == action)
+            .unwrap_or(usize::MAX);
+        format!(" data-tap=\"a{i}\"")
     }
 
-    /// A tap that picks up `pick` instead (or puts it down, if it is already in hand).
-    fn choose(&self, next: Pick) -> Callback<MouseEvent> {
-        let pick = self.set_pick.clone();
-        let now = self.pick;
-        Callback::from(move |_: MouseEvent| {
-            pick.set(if now == next { Pick::default() } else { next })
-        })
+    /// A tap that picks up `next` instead (or puts it down, if it is already in hand).
+    fn choose(&self, next: Pick) -> String {
+        let pick = if self.pick == next {
+            Pick::default()
+        } else {
+            next
+        };
+        format!(" data-tap=\"{}\"", pick.word())
     }
 
     /// Whether any legal action is done with `wand` (claimed or used).
@@ -129,9 +161,9 @@ impl Table<'_> {
         self.recent.last()
     }
 
-    /// `data-next` for a control, in a guided game, if it is the one to tap next (`on`).
-    fn next(&self, on: bool) -> Option<AttrValue> {
-        crate::app::kit::guide::next(self.guided && on)
+    /// ` data-next=""` for a control, in a guided game, if it is the one to tap next (`on`).
+    fn next(&self, on: bool) -> &'static str {
+        if self.guided && on { NEXT } else { "" }
     }
 
     /// Whether `wand` must be picked up first for the action to play: a troll wand or the
@@ -166,22 +198,28 @@ fn size_index(size: Size) -> usize {
     }
 }
 
+/// ` data-next=""`: the one control a guided step asks to tap.
+const NEXT: &str = " data-next=\"\"";
+
 /// The whole table for the seat holding the tablet.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let set_pick = use_state(Pick::default);
     let guided = crate::app::kit::guide::use_guided();
     let view = &props.view;
-    use_effect(mark_since);
+    // The control the keyboard is on, found again in the table written anew.
+    let focus = focused();
+    use_effect(move || {
+        mark_since();
+        refocus(focus);
+    });
     // A pick that nothing can be done with any more (after a play) is put down.
     let mut pick = *set_pick;
     let t0 = Table {
         view,
         legal: &props.legal,
         players: &props.players,
-        on_action: &props.on_action,
         pick,
-        set_pick: &set_pick,
         recent: &props.recent,
         guided,
     };
@@ -197,20 +235,82 @@ pub fn Board(props: &BoardProps) -> Html {
         || prompt(&t),
     );
     let shown = props.watching.is_some() || looking;
+    // The status line: the token of whoever is asked, and what.
+    let mut status_line = token_markup(t.colour(if shown { view.active } else { view.seat }), 24);
+    text(&mut status_line, &status);
+    let mut rack = String::new();
+    wands::rack(&mut rack, &t);
+    let mut answers = String::new();
+    if !looking {
+        choices(&mut answers, &t);
+    }
+    let legal = props.legal.clone();
+    let on = props.on_action.clone();
+    let onclick = Callback::from(move |e: MouseEvent| {
+        let Some((_, word)) = target(&e, "data-tap") else {
+            return;
+        };
+        if let Some(pick) = Pick::read(&word) {
+            set_pick.set(pick);
+        } else if let Some(a) = word
+            .strip_prefix('a')
+            .and_then(|i| i.parse::<usize>().ok())
+            .and_then(|i| legal.get(i))
+        {
+            set_pick.set(Pick::default());
+            on.emit(a.clone());
+        }
+    });
     html! {
-        <div class={classes!("gg-board", format!("n{}", view.scores.len()))}>
+        <div class={format!("gg-board n{}", view.scores.len())} {onclick}>
             { board::board(&t) }
             <div class="gg-panel">
-                <p class="status gg-status" aria-live="polite">
-                    <Token colour={t.colour(if shown { view.active } else { view.seat })} />
-                    { status }
-                </p>
-                { wands::rack(&t) }
-                { wands::seats(&t) }
-                if !looking { { choices(&t) } }
+                <p class="status gg-status" aria-live="polite">{ raw(status_line) }</p>
+                { raw(rack) }
+                <ul class="gg-seats" aria-label="Players">{ parts(wands::seats(&t)) }</ul>
+                { raw(answers) }
             </div>
             { hand::hand(&t) }
         </div>
+    }
+}
+
+/// The control the keyboard is on in the table, if any: its motion name (`data-key`) or, for a
+/// control with none, its words.
+fn focused() -> Option<(&'static str, String)> {
+    let el = web_sys::window()?.document()?.active_element()?;
+    el.closest(".gg-board").ok()??;
+    ["data-key", "aria-label"]
+        .into_iter()
+        .find_map(|attr| Some((attr, el.get_attribute(attr)?)))
+}
+
+/// Puts the keyboard back on the control that had it before the table was written again.
+fn refocus(focus: Option<(&'static str, String)>) {
+    let Some((attr, value)) = focus else {
+        return;
+    };
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if doc
+        .active_element()
+        .is_some_and(|el| el.closest(".gg-board").ok().flatten().is_some())
+    {
+        return;
+    }
+    let Ok(list) = doc.query_selector_all(".gg-board button") else {
+        return;
+    };
+    for i in 0..list.length() {
+        if let Some(el) = list
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+            && el.get_attribute(attr).as_deref() == Some(value.as_str())
+        {
+            let _ = el.focus();
+            return;
+        }
     }
 }
 
@@ -239,9 +339,9 @@ fn mark_since() {
     .forget();
 }
 
-/// `data-since` for a thing that changed since the seat on screen last acted.
-fn since(changed: bool) -> Option<AttrValue> {
-    changed.then_some(AttrValue::Static(""))
+/// ` data-since=""` for a thing that changed since the seat on screen last acted.
+fn since(changed: bool) -> &'static str {
+    if changed { " data-since=\"\"" } else { "" }
 }
 
 /// What the seat on screen is asked, and what it has picked up (a wand it holds, to use).
@@ -276,22 +376,22 @@ fn prompt(t: &Table) -> String {
 /// The buttons for what has no place on the table: ending the turn, putting down the wand
 /// picked up. (A wand is claimed by tapping it; answers to a claim are in the middle of the
 /// board, with the claim.)
-fn choices(t: &Table) -> Html {
-    let end = t
-        .legal
-        .contains(&Action::EndTurn)
-        .then_some(Action::EndTurn);
-    let put_down = t.pick.wand.is_some();
-    html! {
-        <section class="choices gg-choices" aria-label="Your choices">
-            if put_down {
-                <button class="choice" onclick={t.choose(Pick::default())}>{"Put the wand down"}</button>
-            }
-            if let Some(a) = end {
-                <button class="choice gg-end" data-next={t.next(true)} onclick={t.send(a.clone())}>{ labels::label(&a, t.view, t.players) }</button>
-            }
-        </section>
+fn choices(out: &mut String, t: &Table) {
+    out.push_str(r#"<section class="choices gg-choices" aria-label="Your choices">"#);
+    if t.pick.wand.is_some() {
+        out.push_str(r#"<button class="choice""#);
+        out.push_str(&t.choose(Pick::default()));
+        out.push_str(">Put the wand down</button>");
     }
+    if t.legal.contains(&Action::EndTurn) {
+        out.push_str(r#"<button class="choice gg-end""#);
+        out.push_str(t.next(true));
+        out.push_str(&t.send(Action::EndTurn));
+        out.push('>');
+        text(out, &labels::label(&Action::EndTurn, t.view, t.players));
+        out.push_str("</button>");
+    }
+    out.push_str("</section>");
 }
 
 /// The prey the dragon may eat now, as (the goat's owner and size) or a troll.

@@ -4,25 +4,32 @@
 
 use super::wands::{suits, wand_markup};
 use super::{Table, labels};
-use crate::app::kit::piece::Token;
-use crate::app::kit::piece::raw;
+use crate::app::kit::markup::text;
+use crate::app::kit::piece::token_markup;
 use crate::engine::Seat;
 use crate::games::gruff_goats::{Action, Phase, Wand};
-use yew::prelude::*;
 
 /// One line of the claim: who did what.
-fn step(t: &Table, k: usize, seat: Seat, words: String, wand: Option<Wand>) -> Html {
-    html! {
-        <li class="gg-step" data-key={format!("gg-st{k}")} data-at="stage">
-            <Token colour={t.colour(seat)} size={22} />
-            <span>{ words }</span>
-            if let Some(w) = wand { <span class="gg-paid">{ suits(w) }</span> }
-        </li>
+fn step(out: &mut String, t: &Table, k: usize, seat: Seat, words: &str, wand: Option<Wand>) {
+    out.push_str(&format!(
+        r#"<li class="gg-step" data-key="gg-st{k}" data-at="stage">"#
+    ));
+    out.push_str(&token_markup(t.colour(seat), 22));
+    out.push_str("<span>");
+    text(out, &t.name(seat));
+    out.push(' ');
+    out.push_str(words);
+    out.push_str("</span>");
+    if let Some(w) = wand {
+        out.push_str(r#"<span class="gg-paid">"#);
+        suits(out, w);
+        out.push_str("</span>");
     }
+    out.push_str("</li>");
 }
 
 /// The claim in progress or just decided, if the last actions are one.
-pub(super) fn stage(t: &Table) -> Html {
+pub(super) fn stage(out: &mut String, t: &Table) {
     let live = match &t.view.phase {
         Phase::Block(c) | Phase::Push(c) => Some(c),
         _ => None,
@@ -46,27 +53,9 @@ pub(super) fn stage(t: &Table) -> Html {
             _ => None,
         })
     else {
-        return html! {};
+        return;
     };
     let tail = if answers_only { tail } else { &[] };
-    let mut lines = Vec::new();
-    for (k, (seat, a)) in tail.iter().enumerate() {
-        let (words, paid) = match a {
-            Action::Claim { .. } => ("pays".to_string(), Some(wand)),
-            Action::Block => ("blocks".to_string(), Some(wand)),
-            Action::Push => ("pushes again".to_string(), Some(wand)),
-            Action::Allow => ("lets it go".to_string(), None),
-            Action::GiveUp => ("gives up".to_string(), None),
-            _ => continue,
-        };
-        lines.push(step(
-            t,
-            k,
-            *seat,
-            format!("{} {words}", t.name(*seat)),
-            paid,
-        ));
-    }
     let holder = t.view.wands[wand.index()];
     let result = match (live, tail.last()) {
         (Some(c), _) => match &t.view.phase {
@@ -96,23 +85,54 @@ pub(super) fn stage(t: &Table) -> Html {
         })
         .cloned()
         .collect();
-    html! {
-        <section class={classes!("gg-stage", live.is_none().then_some("done"))} aria-label="The claim">
-            <h3>
-                <span class="gg-stage-wand" aria-hidden="true">{ raw(wand_markup(wand).to_string()) }</span>
-                { format!("{} claims the {}", t.name(claimer), wand.name()) }
-                <span class="gg-paid">{ suits(wand) }</span>
-            </h3>
-            <ol class="gg-steps">{ for lines }</ol>
-            if let Some(r) = result { <p class="gg-result">{ r }</p> }
-            if !answers.is_empty() {
-                <div class="choices gg-answers">
-                    { for answers.into_iter().map(|a| html! {
-                        <button class={classes!("choice", matches!(a, Action::Block | Action::Push).then_some("pay"))}
-                            data-next={t.next(true)} onclick={t.send(a.clone())}>{ labels::label(&a, t.view, t.players) }</button>
-                    }) }
-                </div>
-            }
-        </section>
+    out.push_str(if live.is_none() {
+        r#"<section class="gg-stage done" aria-label="The claim">"#
+    } else {
+        r#"<section class="gg-stage" aria-label="The claim">"#
+    });
+    out.push_str(r#"<h3><span class="gg-stage-wand" aria-hidden="true">"#);
+    out.push_str(wand_markup(wand));
+    out.push_str("</span>");
+    text(
+        out,
+        &format!("{} claims the {}", t.name(claimer), wand.name()),
+    );
+    out.push_str(r#"<span class="gg-paid">"#);
+    suits(out, wand);
+    out.push_str(r#"</span></h3><ol class="gg-steps">"#);
+    for (k, (seat, a)) in tail.iter().enumerate() {
+        let (words, paid) = match a {
+            Action::Claim { .. } => ("pays", Some(wand)),
+            Action::Block => ("blocks", Some(wand)),
+            Action::Push => ("pushes again", Some(wand)),
+            Action::Allow => ("lets it go", None),
+            Action::GiveUp => ("gives up", None),
+            _ => continue,
+        };
+        step(out, t, k, *seat, words, paid);
     }
+    out.push_str("</ol>");
+    if let Some(r) = result {
+        out.push_str(r#"<p class="gg-result">"#);
+        text(out, &r);
+        out.push_str("</p>");
+    }
+    if !answers.is_empty() {
+        out.push_str(r#"<div class="choices gg-answers">"#);
+        for a in answers {
+            out.push_str(if matches!(a, Action::Block | Action::Push) {
+                r#"<button class="choice pay""#
+            } else {
+                r#"<button class="choice""#
+            });
+            out.push_str(t.next(true));
+            let label = labels::label(&a, t.view, t.players);
+            out.push_str(&t.send(a));
+            out.push('>');
+            text(out, &label);
+            out.push_str("</button>");
+        }
+        out.push_str("</div>");
+    }
+    out.push_str("</section>");
 }

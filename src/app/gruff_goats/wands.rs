@@ -3,10 +3,10 @@
 //! its cards, the wands it holds.
 
 use super::{Pick, Table};
-use crate::app::kit::piece::{Kind, TOKENS, piece, raw};
+use crate::app::kit::markup::{attr, text};
+use crate::app::kit::piece::{Kind, TOKENS, piece_markup};
 use crate::engine::Seat;
 use crate::games::gruff_goats::{Action, Phase, Size, Suit, Wand, words};
-use yew::prelude::*;
 
 /// A wand on a 40x100 drawing: a wooden stick with the wand's own tip.
 pub(super) fn wand_markup(wand: Wand) -> &'static str {
@@ -53,17 +53,20 @@ pub(super) fn suit_class(suit: Suit) -> &'static str {
 }
 
 /// A wand's suits, each in its colour.
-pub(super) fn suits(wand: Wand) -> Html {
-    wand.cost()
-        .iter()
-        .map(|s| html! { <span class={suit_class(*s)}>{ s.symbol() }</span> })
-        .collect()
+pub(super) fn suits(out: &mut String, wand: Wand) {
+    for suit in wand.cost() {
+        out.push_str(r#"<span class=""#);
+        out.push_str(suit_class(*suit));
+        out.push_str(r#"">"#);
+        out.push_str(suit.symbol());
+        out.push_str("</span>");
+    }
 }
 
 /// One wand, always a button (`aria-disabled` when nothing can be done with it now, but not
 /// `disabled`: Info and a long press still read it): tap a wand
 /// someone else holds or nobody holds to claim it, one you hold to pick it up and use it.
-fn wand(t: &Table, w: Wand) -> Html {
+fn wand(out: &mut String, t: &Table, w: Wand) {
     let holder = t.view.wands[w.index()];
     let mine = holder == Some(t.view.seat);
     let claim = Action::Claim { wand: w };
@@ -94,48 +97,70 @@ fn wand(t: &Table, w: Wand) -> Html {
     };
     // Claimed with one tap; a troll wand or the dragon's picked up before its troll or goat.
     let next = can_claim || (can_use && t.pick_first(w));
-    let key = format!("gg-w{}", w.index());
-    let at = holder.map_or_else(|| "table".to_string(), |h| format!("seat{h}"));
-    html! {
-        <button key={key.clone()} class={classes!("gg-wand", tap.is_some().then_some("live"), picked.then_some("picked"))}
-            data-key={key} data-at={at} aria-label={label} data-info={info} aria-pressed={picked.then_some("true")}
-            data-next={t.next(next)} data-since={super::since(t.view.changed.wands[w.index()])}
-            aria-disabled={tap.is_none().then_some("true")} onclick={tap.unwrap_or_default()}>
-            { raw(wand_markup(w).to_string()) }
-            <span class="gg-wand-suits">{ suits(w) }</span>
-            <span class="gg-wand-name">{ short(w) }</span>
-        </button>
+    out.push_str(r#"<button class="gg-wand"#);
+    if tap.is_some() {
+        out.push_str(" live");
     }
+    if picked {
+        out.push_str(" picked");
+    }
+    out.push_str(&format!(r#"" data-key="gg-w{}""#, w.index()));
+    match holder {
+        Some(h) => out.push_str(&format!(r#" data-at="seat{h}""#)),
+        None => out.push_str(r#" data-at="table""#),
+    }
+    attr(out, "aria-label", &label);
+    attr(out, "data-info", &info);
+    if picked {
+        out.push_str(r#" aria-pressed="true""#);
+    }
+    out.push_str(t.next(next));
+    out.push_str(super::since(t.view.changed.wands[w.index()]));
+    match &tap {
+        Some(tap) => out.push_str(tap),
+        None => out.push_str(r#" aria-disabled="true""#),
+    }
+    out.push('>');
+    out.push_str(wand_markup(w));
+    out.push_str(r#"<span class="gg-wand-suits">"#);
+    suits(out, w);
+    out.push_str(r#"</span><span class="gg-wand-name">"#);
+    out.push_str(short(w));
+    out.push_str("</span></button>");
 }
 
 /// The wands nobody holds, on the table; a held wand leaves its place empty, marked with its
 /// holder. The dragon waits beside its wand until it is sent.
-pub(super) fn rack(t: &Table) -> Html {
+pub(super) fn rack(out: &mut String, t: &Table) {
     let dragon_out = matches!(t.last(), Some((_, Action::Dragon { .. })));
-    html! {
-        <section class="gg-rack" aria-label="The wands on the table">
-            { for Wand::ALL.iter().map(|&w| {
-                let holder = t.view.wands[w.index()];
-                html! {
-                    <div class="gg-slot">
-                        if holder.is_none() { { wand(t, w) } } else {
-                            <span class="gg-empty" aria-hidden="true">{ suits(w) }</span>
-                        }
-                    </div>
-                }
-            }) }
-            <div class="gg-lair" role="group" aria-label={if dragon_out { "The dragon is out" } else { "The dragon waits off the board" }}>
-                if !dragon_out {
-                    <span class="gg-piece dragon" data-key="gg-dragon" data-at="lair" data-since={super::since(t.view.changed.dragon)}>{ piece(Kind::Dragon, None, &words::dragon(t.view.options.dragon_eats_trolls), None) }</span>
-                }
-            </div>
-        </section>
+    out.push_str(r#"<section class="gg-rack" aria-label="The wands on the table">"#);
+    for w in Wand::ALL {
+        out.push_str(r#"<div class="gg-slot">"#);
+        if t.view.wands[w.index()].is_none() {
+            wand(out, t, w);
+        } else {
+            out.push_str(r#"<span class="gg-empty" aria-hidden="true">"#);
+            suits(out, w);
+            out.push_str("</span>");
+        }
+        out.push_str("</div>");
     }
+    if dragon_out {
+        out.push_str(r#"<div class="gg-lair" role="group" aria-label="The dragon is out">"#);
+    } else {
+        out.push_str(r#"<div class="gg-lair" role="group" aria-label="The dragon waits off the board"><span class="gg-piece dragon" data-key="gg-dragon" data-at="lair""#);
+        out.push_str(super::since(t.view.changed.dragon));
+        out.push('>');
+        let words = words::dragon(t.view.options.dragon_eats_trolls);
+        piece_markup(out, Kind::Dragon, None, &words);
+        out.push_str("</span>");
+    }
+    out.push_str("</div></section>");
 }
 
 /// Each seat's panel: token and name, points, cards in hand, wands held; whose turn it is and
 /// who is being asked to block.
-pub(super) fn seats(t: &Table) -> Html {
+pub(super) fn seats(t: &Table) -> Vec<(String, String)> {
     let view = t.view;
     let asked: Option<Seat> = match &view.phase {
         Phase::Block(c) => c.queue.first().copied(),
@@ -143,31 +168,47 @@ pub(super) fn seats(t: &Table) -> Html {
         Phase::Place(q) => q.first().map(|p| p.0),
         _ => None,
     };
-    html! {
-        <ul class="gg-seats" aria-label="Players">
-            { for (0..view.scores.len()).map(|s| {
-                let colour = t.colour(s);
-                let fill = TOKENS.get(colour).map_or("#5b4a8b", |k| k.0);
-                let points = view.scores.get(s).copied().unwrap_or(0);
-                let cards = view.hand_sizes.get(s).copied().unwrap_or(0);
-                let held: Vec<Wand> = Wand::ALL.into_iter().filter(|w| view.wands[w.index()] == Some(s)).collect();
-                html! {
-                    <li class={classes!("gg-seat", (s == view.active).then_some("active"), (asked == Some(s) && s != view.active).then_some("asked"))}
-                        style={format!("--seat:{fill}")}>
-                        <span class="gg-mini" aria-hidden="true">{ piece(Kind::Goat, Some(colour), "goat", None) }</span>
-                        <span class="gg-seat-words">
-                            <b>{ t.name(s) }</b>
-                            <span class="gg-line">
-                                <span class="gg-points" role="img" aria-label={format!("{points} of 3 points")}>
-                                    { for (0..3u8).map(|k| html! { <i class={classes!((k < points).then_some("won"))}>{"★"}</i> }) }
-                                </span>
-                                <span class="gg-cards">{ format!("{cards} card{}", if cards == 1 { "" } else { "s" }) }</span>
-                            </span>
-                        </span>
-                        <span class="gg-held">{ for held.into_iter().map(|w| wand(t, w)) }</span>
-                    </li>
-                }
-            }) }
-        </ul>
+    let mut all = Vec::new();
+    for s in 0..view.scores.len() {
+        let out = &mut String::new();
+        let colour = t.colour(s);
+        let fill = TOKENS.get(colour).map_or("#5b4a8b", |k| k.0);
+        let points = view.scores.get(s).copied().unwrap_or(0);
+        let cards = view.hand_sizes.get(s).copied().unwrap_or(0);
+        out.push_str(r#"<li class="gg-seat"#);
+        if s == view.active {
+            out.push_str(" active");
+        }
+        if asked == Some(s) && s != view.active {
+            out.push_str(" asked");
+        }
+        out.push_str(&format!(
+            r#"" style="--seat:{fill}"><span class="gg-mini" aria-hidden="true">"#
+        ));
+        piece_markup(out, Kind::Goat, Some(colour), "goat");
+        out.push_str(r#"</span><span class="gg-seat-words"><b>"#);
+        text(out, &t.name(s));
+        out.push_str(&format!(
+            r#"</b><span class="gg-line"><span class="gg-points" role="img" aria-label="{points} of 3 points">"#
+        ));
+        for k in 0..3u8 {
+            out.push_str(if k < points {
+                r#"<i class="won">★</i>"#
+            } else {
+                "<i>★</i>"
+            });
+        }
+        out.push_str(&format!(
+            r#"</span><span class="gg-cards">{cards} card{}</span></span></span><span class="gg-held">"#,
+            if cards == 1 { "" } else { "s" }
+        ));
+        for w in Wand::ALL {
+            if view.wands[w.index()] == Some(s) {
+                wand(out, t, w);
+            }
+        }
+        out.push_str("</span></li>");
+        all.push((s.to_string(), std::mem::take(out)));
     }
+    all
 }

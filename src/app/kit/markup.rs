@@ -6,11 +6,32 @@ use wasm_bindgen::JsCast;
 
 /// Text made safe to put in markup, between tags or in a quoted attribute.
 pub fn escape(words: &str) -> String {
-    words
-        .replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
+    let mut out = String::with_capacity(words.len());
+    text(&mut out, words);
+    out
+}
+
+/// Writes `words` made safe (see [`escape`]) at the end of `out`.
+pub fn text(out: &mut String, words: &str) {
+    for c in words.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+}
+
+/// Writes ` name="value"` (the value made safe) at the end of `out`.
+#[cfg_attr(not(feature = "gruff-goats"), allow(dead_code))]
+pub fn attr(out: &mut String, name: &str, value: &str) {
+    out.push(' ');
+    out.push_str(name);
+    out.push_str("=\"");
+    text(out, value);
+    out.push('"');
 }
 
 /// The element a tap (or another event) reached, nearest first, that has `attr`, and its value.
@@ -24,4 +45,23 @@ pub fn target(e: &web_sys::Event, attr: &str) -> Option<(web_sys::Element, Strin
         .ok()??;
     let value = el.get_attribute(attr)?;
     Some((el, value))
+}
+
+/// Markup in parts, for a table written as markup: each part stays on the page as long as it
+/// reads the same, and only a part that changed is parsed and laid out again. A part is named
+/// by a key (a card, a piece), so a part that moves among the others is matched by name.
+#[cfg(feature = "gruff-goats")]
+pub fn parts(parts: Vec<(String, String)>) -> yew::Html {
+    use yew::virtual_dom::{VList, VNode};
+    let children = parts
+        .into_iter()
+        .map(|(key, markup)| {
+            let raw = yew::Html::from_html_unchecked(yew::AttrValue::from(markup));
+            VNode::VList(std::rc::Rc::new(VList::with_children(
+                vec![raw],
+                Some(key.into()),
+            )))
+        })
+        .collect();
+    VNode::VList(std::rc::Rc::new(VList::with_children(children, None)))
 }

@@ -102,6 +102,7 @@ pub fn shape(colour: usize, cx: i32, cy: i32, r: i32) -> Html {
 }
 
 #[derive(Properties, PartialEq)]
+#[allow(dead_code)] // (unused on the Gruff Goats page: its table is markup)
 pub struct TokenProps {
     pub colour: usize,
     #[prop_or(24)]
@@ -238,6 +239,21 @@ pub fn piece(kind: Kind, seat: Option<usize>, label: &str, motion: Option<String
             { drawing(kind, seat) }
         </svg>
     }
+}
+
+/// A piece (see [`piece`], with no motion name) as markup, written at the end of `out`.
+#[cfg(feature = "gruff-goats")]
+pub fn piece_markup(out: &mut String, kind: Kind, seat: Option<usize>, label: &str) {
+    out.push_str(if kind == Kind::Baby {
+        r#"<svg class="k-piece baby" viewBox="0 0 48 48" role="img""#
+    } else {
+        r#"<svg class="k-piece" viewBox="0 0 48 48" role="img""#
+    });
+    super::markup::attr(out, "aria-label", label);
+    super::markup::attr(out, "data-info", label);
+    out.push('>');
+    out.push_str(&drawing_markup(kind, seat));
+    out.push_str("</svg>");
 }
 
 /// A die showing `face` (a number, an arrow, a word; `None` before the first roll), with a word
