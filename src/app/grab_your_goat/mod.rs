@@ -18,6 +18,7 @@ mod motion;
 mod mountain;
 mod panel;
 
+use crate::app::kit::markup::target;
 use crate::app::kit::piece::{Token, die, raw};
 use crate::engine::{Player, Seat};
 use crate::games::grab_your_goat::help;
@@ -71,8 +72,26 @@ pub fn Board(props: &BoardProps) -> Html {
         "hand",
         || panel::prompt(view, players, chosen.is_some()),
     );
+    // The mountain's places and the decision's buttons name their tap (`data-tap`): an action by
+    // its place in `legal`, or `keep` (keep the hand card picked).
+    let onclick = {
+        let (on, chosen, legal) = (props.on_action.clone(), chosen.clone(), props.legal.clone());
+        Callback::from(move |e: MouseEvent| {
+            let Some((_, word)) = target(&e, "data-tap") else {
+                return;
+            };
+            chosen.set(None);
+            if let Some(a) = word
+                .strip_prefix('a')
+                .and_then(|i| i.parse::<usize>().ok())
+                .and_then(|i| legal.get(i))
+            {
+                on.emit(a.clone());
+            }
+        })
+    };
     html! {
-        <div class="gy-board" style={format!("--n:{}", view.shepherds.len())}>
+        <div class="gy-board" style={format!("--n:{}", view.shepherds.len())} {onclick}>
             { mountain::mountain(props, &chosen, &moves, guided) }
             <div class="gy-panel">
                 <p class="status gy-status" aria-live="polite">
@@ -87,13 +106,13 @@ pub fn Board(props: &BoardProps) -> Html {
                         } }
                         <span class="gy-info" data-info={help::die_help(view.last_roll)}></span>
                     </div>
-                    if !looking { { panel::decision(props, &chosen, guided) } }
+                    if !looking { { raw(panel::decision(props, chosen.is_some(), guided)) } }
                 </div>
-                { panel::news(view, players, !props.legal.is_empty()) }
+                { raw(panel::news(view, players, !props.legal.is_empty())) }
                 // (The public table, a view from no seat, has no hand: the tablet while only
                 // phones play.)
                 if view.seat < view.shepherds.len() { { hand::hand(props, &chosen, guided) } }
-                { panel::seats(view, players) }
+                { raw(panel::seats(view, players)) }
             </div>
         </div>
     }

@@ -5,9 +5,9 @@
 
 use super::faces::{effect_icon, trail_markup};
 use super::motion::Moves;
-use super::{BoardProps, Chosen, colour, name, raw};
-use crate::app::kit::guide::next;
-use crate::app::kit::piece::{Kind, TOKENS, piece};
+use super::{BoardProps, Chosen, colour, name};
+use crate::app::kit::markup::{attr, parts, text};
+use crate::app::kit::piece::{Kind, TOKENS, piece_markup};
 use crate::engine::{Player, Seat};
 use crate::games::grab_your_goat::help::{self, card_help, sides};
 use crate::games::grab_your_goat::view::{TableView, TileView};
@@ -31,7 +31,8 @@ const PEAK: &str = r##"<svg class="gy-peak" viewBox="0 0 100 100" aria-hidden="t
 /// info sheet: its name, then what it does), its face for the motion kit, and its turn.
 struct Look {
     class: &'static str,
-    art: Html,
+    /// Its picture, as markup.
+    art: String,
     word: Option<&'static str>,
     words: String,
     help: String,
@@ -62,7 +63,7 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
             let help = format!("{words}\n{}", help::HOUSE);
             plain(
                 "house",
-                raw(house_markup(owner.map(|s| colour(players, s)))),
+                house_markup(owner.map(|s| colour(players, s))),
                 words,
                 help,
                 "house",
@@ -72,7 +73,7 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
             word: Some("Top"),
             ..plain(
                 "top",
-                raw(PEAK.to_string()),
+                PEAK.to_string(),
                 "the Top of the Mountain".into(),
                 help::TOP.into(),
                 "top",
@@ -80,19 +81,25 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
         },
         TileView::Down => plain(
             "down",
-            html! {},
+            String::new(),
             "a face-down card".into(),
             help::DOWN.into(),
             "down",
         ),
-        TileView::Gap => plain("gap", html! {}, "no card".into(), help::GAP.into(), "gap"),
+        TileView::Gap => plain(
+            "gap",
+            String::new(),
+            "no card".into(),
+            help::GAP.into(),
+            "gap",
+        ),
         TileView::Up { card, rot } => match card.face() {
             Face::Arrows(mask) => Look {
                 rot,
                 card: Some(card),
                 ..plain(
                     "up",
-                    raw(trail_markup(mask)),
+                    trail_markup(mask),
                     format!("{}, open to the {}", card.name(), sides(rotate(mask, rot))),
                     card_help(card, Some(rot)),
                     card.name(),
@@ -102,6 +109,15 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
                 // A Waterfall waiting to be aimed flows nowhere yet.
                 let aiming = view.now == Some(Pending::Aim { at: p });
                 let flows = e == Effect::Waterfall && !aiming;
+                let mut art = String::from(r#"<span class="gy-icon">"#);
+                art.push_str(effect_icon(e));
+                art.push_str("</span>");
+                if flows {
+                    art.push_str(&format!(
+                        r#"<span class="gy-flow" style="--flow:{}deg"><b>↑</b></span>"#,
+                        u16::from(rot % 4) * 90
+                    ));
+                }
                 let way = if flows {
                     format!(" flowing {}", Dir::ALL[usize::from(rot % 4)].name())
                 } else if e == Effect::Waterfall {
@@ -116,14 +132,7 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
                     card: Some(card),
                     ..plain(
                         "up effect",
-                        html! {
-                            <>
-                                <span class="gy-icon">{ effect_icon(e) }</span>
-                                if flows {
-                                    <span class="gy-flow" style={format!("--flow:{}deg", u16::from(rot % 4) * 90)}><b>{"↑"}</b></span>
-                                }
-                            </>
-                        },
+                        art,
                         format!("{}{way}: {}", e.name(), e.line()),
                         card_help(card, (!aiming).then_some(rot)),
                         e.name(),
@@ -151,16 +160,20 @@ fn target(a: &Action, view: &TableView, chosen: Option<(CardId, u8)>) -> Option<
 /// The mountain: every place a button (only the lit ones play; the others are `aria-disabled`
 /// rather than disabled, so a tap in info mode still reaches them), its card drawn, the
 /// pieces standing on it (`guided`: the lit place is the one to tap next, marked `data-next`).
+///
+/// Written as markup, a place or a piece a part of its own (`kit::markup::parts`: kept on the
+/// page while it reads the same); a lit place names its action by its place in `legal`
+/// (`data-tap`), read by the board's one listener.
 pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves, guided: bool) -> Html {
     let view = &props.view;
     let players = &props.players;
-    // What a tap on each place does, found in one pass over the legal actions.
-    let mut taps: Vec<Option<Action>> = vec![None; 49];
-    for a in &props.legal {
+    // What a tap on each place does (its action's place in `legal`), found in one pass.
+    let mut taps: Vec<Option<usize>> = vec![None; 49];
+    for (i, a) in props.legal.iter().enumerate() {
         if let Some(p) = target(a, view, **chosen)
             && p.on_board()
         {
-            taps[usize::from(p.row) * 7 + usize::from(p.col)].get_or_insert_with(|| a.clone());
+            taps[usize::from(p.row) * 7 + usize::from(p.col)].get_or_insert(i);
         }
     }
     let turnable = props
@@ -172,68 +185,121 @@ pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves, guide
         Some(Pending::Aim { at } | Pending::Orient { at, .. }) => Some(at),
         _ => None,
     };
-    let cells = Pos::all().map(|p| {
-        let l = look(view, p, players);
-        let action = taps[usize::from(p.row) * 7 + usize::from(p.col)].clone();
-        let shepherds: Vec<Seat> = (0..view.shepherds.len()).filter(|&s| view.shepherds[s] == p).collect();
-        let goats: Vec<Seat> = (0..view.goats.len()).filter(|&s| view.goats[s] == p).collect();
-        let mut who: Vec<String> = shepherds.iter().map(|&s| format!("{}'s shepherd", name(players, s))).collect();
-        who.extend(goats.iter().map(|&s| format!("{}'s goat", name(players, s))));
-        let verb = match &action {
-            Some(Action::Step { .. }) => "Walk to ",
-            Some(Action::Lift { .. }) => "Ride the lift to ",
-            Some(Action::Throw { .. }) => "Throw onto ",
-            Some(Action::Reveal { .. }) => "Turn over ",
-            Some(Action::Advantage { .. }) => "Lay your card on ",
-            _ => "",
-        };
-        let here = if who.is_empty() { String::new() } else { format!("; {}", who.join(", ")) };
-        let label = format!("{verb}{}: {}{here}", p.name(), l.words);
-        // The info sheet: the card's name and what it does, then who stands on it.
-        let info = if who.is_empty() { l.help } else { format!("{}\nHere: {}.", l.help, who.join(", ")) };
-        let onclick = {
-            let on = props.on_action.clone();
-            let chosen = chosen.clone();
-            let action = action.clone();
-            Callback::from(move |_: MouseEvent| {
-                if let Some(a) = action.clone() {
-                    chosen.set(None);
-                    on.emit(a);
+    let cells = Pos::all()
+        .map(|p| {
+            let l = look(view, p, players);
+            let tap = taps[usize::from(p.row) * 7 + usize::from(p.col)];
+            let action = tap.and_then(|i| props.legal.get(i));
+            let shepherds: Vec<Seat> = (0..view.shepherds.len())
+                .filter(|&s| view.shepherds[s] == p)
+                .collect();
+            let goats: Vec<Seat> = (0..view.goats.len())
+                .filter(|&s| view.goats[s] == p)
+                .collect();
+            let mut who: Vec<String> = shepherds
+                .iter()
+                .map(|&s| format!("{}'s shepherd", name(players, s)))
+                .collect();
+            who.extend(
+                goats
+                    .iter()
+                    .map(|&s| format!("{}'s goat", name(players, s))),
+            );
+            let verb = match action {
+                Some(Action::Step { .. }) => "Walk to ",
+                Some(Action::Lift { .. }) => "Ride the lift to ",
+                Some(Action::Throw { .. }) => "Throw onto ",
+                Some(Action::Reveal { .. }) => "Turn over ",
+                Some(Action::Advantage { .. }) => "Lay your card on ",
+                _ => "",
+            };
+            let here = if who.is_empty() {
+                String::new()
+            } else {
+                format!("; {}", who.join(", "))
+            };
+            let label = format!("{verb}{}: {}{here}", p.name(), l.words);
+            // The info sheet: the card's name and what it does, then who stands on it.
+            let info = if who.is_empty() {
+                l.help
+            } else {
+                format!("{}\nHere: {}.", l.help, who.join(", "))
+            };
+            let turn_here = turnable && me == Some(p);
+            let key = format!("gy-c{}-{}", p.row, p.col);
+            let mut out = String::from(r#"<button class="gy-cell "#);
+            out.push_str(l.class);
+            if action.is_some() {
+                out.push_str(" target");
+            }
+            if focus == Some(p) {
+                out.push_str(" aimed");
+            }
+            if turn_here {
+                out.push_str(" turnable");
+            }
+            out.push('"');
+            attr(&mut out, "aria-label", &label);
+            attr(&mut out, "data-info", &info);
+            match tap {
+                Some(i) => {
+                    out.push_str(&format!(r#" data-tap="a{i}""#));
+                    if guided {
+                        out.push_str(r#" data-next="""#);
+                    }
                 }
-            })
-        };
-        let turn_here = turnable && me == Some(p);
-        let key = format!("gy-c{}-{}", p.row, p.col);
-        html! {
-            <button class={classes!("gy-cell", l.class, action.is_some().then_some("target"),
-                    (focus == Some(p)).then_some("aimed"), turn_here.then_some("turnable"))}
-                aria-label={label} data-info={info} aria-disabled={action.is_none().then_some("true")} onclick={onclick}
-                data-next={next(guided && action.is_some())}
-                data-key={key} data-face={l.face} data-at={format!("r{}", l.rot)}>
-                <span class="gy-art" style={format!("--rot:{}deg", if l.class == "up" {
-                    moves.degrees.get(usize::from(p.row) * 7 + usize::from(p.col)).copied().unwrap_or(0)
-                } else { 0 })}
-                    data-key={l.card.map(|c| format!("gy-k{}", c.0))} data-at={l.card.map(|_| format!("{}-{}", p.row, p.col))}
-                    data-from={l.card.map(|c| format!("gyh{}", c.0))}>{ l.art }</span>
-                if let Some(w) = l.word { <span class="gy-word" aria-hidden="true">{ w }</span> }
-                if turn_here { <span class="gy-turn-mark" aria-hidden="true">{"⟳"}</span> }
-            </button>
-        }
-    });
+                None => out.push_str(r#" aria-disabled="true""#),
+            }
+            out.push_str(&format!(r#" data-key="{key}""#));
+            attr(&mut out, "data-face", &l.face);
+            let degrees = if l.class == "up" {
+                moves
+                    .degrees
+                    .get(usize::from(p.row) * 7 + usize::from(p.col))
+                    .copied()
+                    .unwrap_or(0)
+            } else {
+                0
+            };
+            out.push_str(&format!(
+                r#" data-at="r{}"><span class="gy-art" style="--rot:{degrees}deg""#,
+                l.rot
+            ));
+            if let Some(c) = l.card {
+                out.push_str(&format!(
+                    r#" data-key="gy-k{}" data-at="{}-{}" data-from="gyh{}""#,
+                    c.0, p.row, p.col, c.0
+                ));
+            }
+            out.push('>');
+            out.push_str(&l.art);
+            out.push_str("</span>");
+            if let Some(w) = l.word {
+                out.push_str(r#"<span class="gy-word" aria-hidden="true">"#);
+                text(&mut out, w);
+                out.push_str("</span>");
+            }
+            if turn_here {
+                out.push_str(r#"<span class="gy-turn-mark" aria-hidden="true">⟳</span>"#);
+            }
+            out.push_str("</button>");
+            (key, out)
+        })
+        .collect();
     html! {
         <div class="gy-mountain" role="group" aria-label="The mountain, north at the top">
-            { for cells }
+            { parts(cells) }
             // The pieces stand over the cards in a layer of their own, so a piece travels over
             // the mountain and each card is laid out and painted alone (the cards' buttons
             // name who stands on them).
-            <div class="gy-standing" aria-hidden="true">{ pieces(view, players, moves) }</div>
+            <div class="gy-standing" aria-hidden="true">{ parts(pieces(view, players, moves)) }</div>
         </div>
     }
 }
 
 /// Every shepherd and goat, each placed on its card: side by side, two a row (three when five
 /// or more share a card), standing on the card's lower edge or just above its word.
-fn pieces(view: &TableView, players: &[Player], moves: &Moves) -> Html {
+fn pieces(view: &TableView, players: &[Player], moves: &Moves) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for p in Pos::all() {
         let here: Vec<(Kind, Seat)> = (0..view.shepherds.len())
@@ -297,7 +363,7 @@ fn pieces(view: &TableView, players: &[Player], moves: &Moves) -> Html {
             ));
         }
     }
-    out.into_iter().collect()
+    out
 }
 
 /// A shepherd or goat standing on a place, at (`x`, `y`) in it and `size` big (hundredths of a
@@ -311,7 +377,7 @@ fn standing(
     (x, y, size): (usize, usize, usize),
     wrapped: bool,
     after_roll: bool,
-) -> Html {
+) -> (String, String) {
     let what = if kind == Kind::Goat {
         "goat"
     } else {
@@ -322,11 +388,19 @@ fn standing(
     } else {
         format!("gy-sh{seat}")
     };
-    html! {
-        <span key={key.clone()} class={classes!("gy-piece", what)} data-key={key} data-at={format!("{}-{}", at.row, at.col)}
-            style={format!("--r:{};--c:{};--x:{x};--y:{y};--s:{size}", at.row, at.col)}
-            data-wrap={wrapped.then_some("7")} data-delay={after_roll.then_some("450")}>
-            { piece(kind, Some(colour(players, seat)), &format!("{}'s {what}", name(players, seat)), None) }
-        </span>
+    let mut out = format!(
+        r#"<span class="gy-piece {what}" data-key="{key}" data-at="{}-{}" style="--r:{};--c:{};--x:{x};--y:{y};--s:{size}""#,
+        at.row, at.col, at.row, at.col
+    );
+    if wrapped {
+        out.push_str(r#" data-wrap="7""#);
     }
+    if after_roll {
+        out.push_str(r#" data-delay="450""#);
+    }
+    out.push('>');
+    let label = format!("{}'s {what}", name(players, seat));
+    piece_markup(&mut out, kind, Some(colour(players, seat)), &label);
+    out.push_str("</span>");
+    (key, out)
 }

@@ -3,14 +3,13 @@
 //! seat's panel with the deck below.
 
 use super::faces::trail_markup;
-use super::{BoardProps, Chosen, colour, name, raw};
-use crate::app::kit::guide::next;
-use crate::app::kit::piece::{Kind, TOKENS, piece};
+use super::{BoardProps, colour, name};
+use crate::app::kit::markup::{attr, text};
+use crate::app::kit::piece::{Kind, TOKENS, piece_markup};
 use crate::engine::Player;
 use crate::games::grab_your_goat::help::{self, sides};
 use crate::games::grab_your_goat::view::{TableView, TileView};
-use crate::games::grab_your_goat::{Action, DieFace, Dir, Face, Pending, Pos, rotate};
-use yew::prelude::*;
+use crate::games::grab_your_goat::{Action, DieFace, Face, Pending, Pos, rotate};
 
 /// What the seat to act is asked to do now (`chosen`: with a hand card picked to play).
 pub(super) fn prompt(view: &TableView, players: &[Player], chosen: bool) -> String {
@@ -81,175 +80,186 @@ pub(super) fn die_face(face: DieFace) -> (&'static str, &'static str) {
 
 /// The buttons for the decision at hand that have no place on the mountain to tap (`guided`:
 /// each is the one to tap next, marked `data-next`, since a guided game hands the board only the
-/// step's action).
-pub(super) fn decision(props: &BoardProps, chosen: &Chosen, guided: bool) -> Html {
+/// step's action), as markup: each names its action by its place in `legal` (`data-tap`), or
+/// `keep` to keep the hand card picked (`chosen`).
+pub(super) fn decision(props: &BoardProps, chosen: bool, guided: bool) -> String {
     let view = &props.view;
-    let send = |a: Action| {
-        let on = props.on_action.clone();
-        let chosen = chosen.clone();
-        Callback::from(move |_: MouseEvent| {
-            chosen.set(None);
-            on.emit(a.clone())
-        })
-    };
-    let buttons: Html = props
-        .legal
-        .iter()
-        .filter_map(|a| {
-            let text = match a {
-                Action::Roll => "🎲 Roll the die".to_string(),
-                // Ways are a compass of their own, below.
-                Action::GoatWay { .. } | Action::Aim { .. } => return None,
-                // (Not while a hand card is picked: its own button turns it.)
-                Action::Rotate { .. } if chosen.is_some() => return None,
-                Action::Rotate { clockwise: true } => "↻ Rotate my card clockwise".into(),
-                Action::Rotate { clockwise: false } => "↺ Rotate my card anticlockwise".into(),
-                Action::Skip if view.now == Some(Pending::TopReveal) => "Turn over nothing".into(),
-                Action::Skip
-                    if matches!(view.now, Some(Pending::FreeLift | Pending::FreeRide { .. })) =>
-                {
-                    "Stay here".into()
-                }
-                Action::Skip => "Nowhere to throw: go on".into(),
-                Action::Lift { .. } if view.now == Some(Pending::FreeLift) => {
-                    "🚡 Ride to the Top".into()
-                }
-                Action::Lift { .. } if matches!(view.now, Some(Pending::FreeRide { .. })) => {
-                    "🚡 Ride down to the lift".into()
-                }
-                Action::Pass => "No move is possible: pass".into(),
-                Action::Orient { rot } => {
-                    return orient_button(view, *rot, send(a.clone()), guided);
-                }
-                _ => return None,
-            };
-            Some(html! { <button class="choice" data-next={next(guided)} onclick={send(a.clone())}>{ text }</button> })
-        })
-        .collect();
-    // A way to choose (the die's "any way", a Landslide's or Waterfall's way): four arrows set
-    // out as a compass, north at the top like the mountain.
-    let ways: Vec<(Dir, Action, &str)> = props
-        .legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::GoatWay { dir } => Some((*dir, a.clone(), "Send your goat ")),
-            Action::Aim { dir } => Some((*dir, a.clone(), "Toward the ")),
-            _ => None,
-        })
-        .collect();
-    html! {
-        <section class="choices" aria-label="Your choices">
-            if !ways.is_empty() {
-                <div class="gy-compass">
-                    { for ways.into_iter().map(|(dir, a, words)| html! {
-                        <button class={classes!("choice", dir.name())} onclick={send(a)} aria-label={format!("{words}{}", dir.name())}
-                            data-next={next(guided)}>
-                            <span class="sr-only">{ words }</span>{ dir.arrow() }<span class="sr-only">{ dir.name() }</span>
-                        </button>
-                    }) }
-                </div>
+    let next = if guided { r#" data-next="""# } else { "" };
+    let mut buttons = String::new();
+    let mut ways = String::new();
+    for (i, a) in props.legal.iter().enumerate() {
+        let tap = format!(r#"{next} data-tap="a{i}""#);
+        let words = match a {
+            Action::Roll => "🎲 Roll the die",
+            // A way to choose (the die's "any way", a Landslide's or Waterfall's way): four
+            // arrows set out as a compass, north at the top like the mountain.
+            Action::GoatWay { dir } | Action::Aim { dir } => {
+                let words = if matches!(a, Action::GoatWay { .. }) {
+                    "Send your goat "
+                } else {
+                    "Toward the "
+                };
+                let (arrow, way) = (dir.arrow(), dir.name());
+                ways.push_str(&format!(
+                    r#"<button class="choice {way}" aria-label="{words}{way}"{tap}><span class="sr-only">{words}</span>{arrow}<span class="sr-only">{way}</span></button>"#
+                ));
+                continue;
             }
-            { buttons }
-            if chosen.is_some() {
-                <button class="choice" onclick={{ let c = chosen.clone(); Callback::from(move |_| c.set(None)) }}>{"Keep the card in hand"}</button>
+            // (Not while a hand card is picked: its own button turns it.)
+            Action::Rotate { .. } if chosen => continue,
+            Action::Rotate { clockwise: true } => "↻ Rotate my card clockwise",
+            Action::Rotate { clockwise: false } => "↺ Rotate my card anticlockwise",
+            Action::Skip if view.now == Some(Pending::TopReveal) => "Turn over nothing",
+            Action::Skip
+                if matches!(view.now, Some(Pending::FreeLift | Pending::FreeRide { .. })) =>
+            {
+                "Stay here"
             }
-        </section>
+            Action::Skip => "Nowhere to throw: go on",
+            Action::Lift { .. } if view.now == Some(Pending::FreeLift) => "🚡 Ride to the Top",
+            Action::Lift { .. } if matches!(view.now, Some(Pending::FreeRide { .. })) => {
+                "🚡 Ride down to the lift"
+            }
+            Action::Pass => "No move is possible: pass",
+            Action::Orient { rot } => {
+                orient_button(&mut buttons, view, *rot, &tap);
+                continue;
+            }
+            _ => continue,
+        };
+        buttons.push_str(&format!(r#"<button class="choice"{tap}>{words}</button>"#));
     }
+    let mut out = String::from(r#"<section class="choices" aria-label="Your choices">"#);
+    if !ways.is_empty() {
+        out.push_str(r#"<div class="gy-compass">"#);
+        out.push_str(&ways);
+        out.push_str("</div>");
+    }
+    out.push_str(&buttons);
+    if chosen {
+        out.push_str(r#"<button class="choice" data-tap="keep">Keep the card in hand</button>"#);
+    }
+    out.push_str("</section>");
+    out
 }
 
 /// A button that turns the card just found `rot` quarters, showing its trail as it would lie
-/// (`guided`: marked as the one to tap next).
-fn orient_button(
-    view: &TableView,
-    rot: u8,
-    onclick: Callback<MouseEvent>,
-    guided: bool,
-) -> Option<Html> {
+/// (`tap`: its `data-tap`, and `data-next` when guided), written at the end of `out`.
+fn orient_button(out: &mut String, view: &TableView, rot: u8, tap: &str) {
     let Some(Pending::Orient { at, .. }) = view.now else {
-        return None;
+        return;
     };
     let TileView::Up { card, .. } = view.tile(at) else {
-        return None;
+        return;
     };
     let Face::Arrows(mask) = card.face() else {
-        return None;
+        return;
     };
-    let m = rotate(mask, rot);
-    Some(html! {
-        <button class="choice gy-orient" onclick={onclick} aria-label={format!("Open to the {}", sides(m))}
-            data-next={next(guided)}>
-            <span class="gy-art" style={format!("--rot:{}deg", u16::from(rot) * 90)}>{ raw(trail_markup(mask)) }</span>
-            { format!("Open to the {}", sides(m)) }
-        </button>
-    })
+    let open = format!("Open to the {}", sides(rotate(mask, rot)));
+    out.push_str(&format!(
+        r#"<button class="choice gy-orient" aria-label="{open}"{tap}><span class="gy-art" style="--rot:{}deg">{}</span>{open}</button>"#,
+        u16::from(rot) * 90,
+        trail_markup(mask)
+    ));
 }
 
 /// What the last action turned face up, in words: who found or laid which card, and what it
-/// does (the cards themselves are marked on the mountain).
+/// does (the cards themselves are marked on the mountain), as markup.
 /// (Not while the finder still decides: the prompt and the lit card speak then.)
-pub(super) fn news(view: &TableView, players: &[Player], deciding: bool) -> Html {
+pub(super) fn news(view: &TableView, players: &[Player], deciding: bool) -> String {
+    let mut out = String::new();
     if view.found.is_empty() || (deciding && view.found_by == view.seat) {
-        return html! {};
+        return out;
     }
     let who = if view.found_by == view.seat {
         "You".to_string()
     } else {
         name(players, view.found_by)
     };
-    html! {
-        <ul class="gy-news" aria-label="What the last move turned over">
-            { for view.found.iter().map(|f| {
-                let how = if f.laid { "laid" } else { "found" };
-                let does = match f.card.face() {
-                    Face::Effect(e) => e.line().to_string(),
-                    Face::Arrows(_) => match view.tile(f.at) {
-                        TileView::Up { card, .. } if card == f.card => {
-                            let i = usize::from(f.at.row) * 7 + usize::from(f.at.col);
-                            format!("open to the {}", sides(view.arrows.get(i).copied().unwrap_or(0)))
-                        }
-                        _ => "a path".to_string(),
-                    },
-                };
-                html! { <li>{ format!("{who} {how} a {}: {does}.", f.card.name()) }</li> }
-            }) }
-        </ul>
+    out.push_str(r#"<ul class="gy-news" aria-label="What the last move turned over">"#);
+    for f in &view.found {
+        let how = if f.laid { "laid" } else { "found" };
+        let does = match f.card.face() {
+            Face::Effect(e) => e.line().to_string(),
+            Face::Arrows(_) => match view.tile(f.at) {
+                TileView::Up { card, .. } if card == f.card => {
+                    let i = usize::from(f.at.row) * 7 + usize::from(f.at.col);
+                    format!(
+                        "open to the {}",
+                        sides(view.arrows.get(i).copied().unwrap_or(0))
+                    )
+                }
+                _ => "a path".to_string(),
+            },
+        };
+        out.push_str("<li>");
+        text(
+            &mut out,
+            &format!("{who} {how} a {}: {does}.", f.card.name()),
+        );
+        out.push_str("</li>");
     }
+    out.push_str("</ul>");
+    out
 }
 
-/// Each seat's panel: its house, its shepherd and its goat, and how far apart they are.
-pub(super) fn seats(view: &TableView, players: &[Player]) -> Html {
+/// Each seat's panel: its house, its shepherd and its goat, and how far apart they are, as
+/// markup.
+pub(super) fn seats(view: &TableView, players: &[Player]) -> String {
     let goat_help = help::goat_help();
-    html! {
-        <ul class="gy-seats" aria-label="Players">
-            { for (0..view.shepherds.len()).map(|s| {
-                let (sh, goat) = (view.shepherds[s], view.goats[s]);
-                let apart = usize::from(sh.row.abs_diff(goat.row) + sh.col.abs_diff(goat.col));
-                // (Where a shepherd is out on the mountain, the mountain shows.)
-                let home = if sh == Pos::house(s) { "At home · " } else { "" };
-                let goat_words = match apart {
-                    0 => "with its goat!".to_string(),
-                    1 => "goat next to it".to_string(),
-                    n => format!("goat {n} cards away"),
-                };
-                let fill = TOKENS.get(colour(players, s)).map_or("#5b4a8b", |t| t.0);
-                let who = name(players, s);
-                html! {
-                    <li class={classes!("gy-seat", (s == view.active).then_some("active"))} style={format!("--seat:{fill}")}>
-                        <span class="gy-seat-pieces" aria-hidden="true">
-                            <span class="gy-mini">{ piece(Kind::Shepherd, Some(colour(players, s)), &format!("{who}'s shepherd\n{}", help::SHEPHERD), None) }</span>
-                            <span class="gy-mini">{ piece(Kind::Goat, Some(colour(players, s)), &format!("{who}'s goat\n{goat_help}"), None) }</span>
-                        </span>
-                        <span class="gy-seat-words">
-                            <b>{ name(players, s) }</b>
-                            <span>{ format!("{home}{goat_words}") }</span>
-                            if view.lost_turn.get(s).copied().unwrap_or(false) {
-                                <span class="warn">{"Stuck in a Thicket: misses a move"}</span>
-                            }
-                        </span>
-                    </li>
-                }
-            }) }
-            <li class="gy-deck muted">{ format!("Deck {} · discarded {}", view.deck, view.discard.len()) }</li>
-        </ul>
+    let mut out = String::from(r#"<ul class="gy-seats" aria-label="Players">"#);
+    for s in 0..view.shepherds.len() {
+        let (sh, goat) = (view.shepherds[s], view.goats[s]);
+        let apart = usize::from(sh.row.abs_diff(goat.row) + sh.col.abs_diff(goat.col));
+        // (Where a shepherd is out on the mountain, the mountain shows.)
+        let home = if sh == Pos::house(s) {
+            "At home · "
+        } else {
+            ""
+        };
+        let goat_words = match apart {
+            0 => "with its goat!".to_string(),
+            1 => "goat next to it".to_string(),
+            n => format!("goat {n} cards away"),
+        };
+        let fill = TOKENS.get(colour(players, s)).map_or("#5b4a8b", |t| t.0);
+        let who = name(players, s);
+        out.push_str(if s == view.active {
+            r#"<li class="gy-seat active""#
+        } else {
+            r#"<li class="gy-seat""#
+        });
+        attr(&mut out, "style", &format!("--seat:{fill}"));
+        out.push_str(r#"><span class="gy-seat-pieces" aria-hidden="true"><span class="gy-mini">"#);
+        let shepherd = format!("{who}'s shepherd\n{}", help::SHEPHERD);
+        piece_markup(
+            &mut out,
+            Kind::Shepherd,
+            Some(colour(players, s)),
+            &shepherd,
+        );
+        out.push_str(r#"</span><span class="gy-mini">"#);
+        piece_markup(
+            &mut out,
+            Kind::Goat,
+            Some(colour(players, s)),
+            &format!("{who}'s goat\n{goat_help}"),
+        );
+        out.push_str(r#"</span></span><span class="gy-seat-words"><b>"#);
+        text(&mut out, &who);
+        out.push_str("</b><span>");
+        out.push_str(home);
+        out.push_str(&goat_words);
+        out.push_str("</span>");
+        if view.lost_turn.get(s).copied().unwrap_or(false) {
+            out.push_str(r#"<span class="warn">Stuck in a Thicket: misses a move</span>"#);
+        }
+        out.push_str("</span></li>");
     }
+    out.push_str(&format!(
+        r#"<li class="gy-deck muted">Deck {} · discarded {}</li></ul>"#,
+        view.deck,
+        view.discard.len()
+    ));
+    out
 }

@@ -242,7 +242,7 @@ pub fn piece(kind: Kind, seat: Option<usize>, label: &str, motion: Option<String
 }
 
 /// A piece (see [`piece`], with no motion name) as markup, written at the end of `out`.
-#[cfg(feature = "gruff-goats")]
+#[cfg(any(feature = "gruff-goats", feature = "grab-your-goat"))]
 pub fn piece_markup(out: &mut String, kind: Kind, seat: Option<usize>, label: &str) {
     out.push_str(if kind == Kind::Baby {
         r#"<svg class="k-piece baby" viewBox="0 0 48 48" role="img""#
