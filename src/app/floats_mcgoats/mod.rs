@@ -65,6 +65,7 @@ impl What {
 }
 
 /// What a lit place does when tapped.
+#[derive(Clone)]
 enum Tap {
     Act(Action),
     /// Picks these goats for Goat Love or a fight.
@@ -280,32 +281,46 @@ pub fn Board(props: &BoardProps) -> Html {
     let (box_, hit) = fit(near, guided);
     zoom.borrow_mut().fit = box_;
     let view_box = zoom.borrow().view_box();
-    let tap = |t: &Tap| {
+    // A lit place names its tap by its place among the targets (`data-tap`): a click on it, or
+    // Enter or Space while it has the keyboard, plays it.
+    let taps: Vec<Tap> = targets.iter().map(|t| t.tap.clone()).collect();
+    let tap = {
         let (on, picked, zoom) = (props.on_action.clone(), picked.clone(), zoom.clone());
-        let tap = match t {
-            Tap::Act(a) => Ok(a.clone()),
-            Tap::Pick(c) => Err(*c),
-        };
-        Callback::from(move |_: MouseEvent| {
+        move |e: &web_sys::Event| {
+            let Some(t) = crate::app::kit::markup::target(e, "data-tap")
+                .and_then(|(_, word)| word.strip_prefix('t')?.parse::<usize>().ok())
+                .and_then(|k| taps.get(k))
+            else {
+                return false;
+            };
             // The end of a drag or a pinch is not a tap.
             if zoom.borrow().dragged {
-                return;
+                return true;
             }
-            match &tap {
-                Ok(a) => {
+            match t {
+                Tap::Act(a) => {
                     picked.set(None);
                     on.emit(a.clone());
                 }
-                Err(c) => picked.set(Some(*c)),
+                Tap::Pick(c) => picked.set(Some(*c)),
             }
+            true
+        }
+    };
+    let tap = std::rc::Rc::new(tap);
+    let onclick = {
+        let tap = tap.clone();
+        Callback::from(move |e: MouseEvent| {
+            tap(&e);
         })
     };
-    let lit: Html = targets
-        .iter()
-        .map(|t| raft::target(t, hit, tap(&t.tap), guided))
-        .collect();
+    let onkeydown = Callback::from(move |e: KeyboardEvent| {
+        if (e.key() == "Enter" || e.key() == " ") && tap(&e) {
+            e.prevent_default();
+        }
+    });
     let drawing =
-        MEMORY.with_borrow(|m| raft::drawing_of(view, m, &what, lit, &targets, near, box_));
+        MEMORY.with_borrow(|m| raft::drawing_of(view, m, &what, hit, &targets, near, box_));
     let handlers = zoom::handlers(&zoom, &svg);
 
     // The choices with no place on the raft.
@@ -350,7 +365,7 @@ pub fn Board(props: &BoardProps) -> Html {
             <div class="fm-sea">
                 <svg class="fm-raft" ref={svg.clone()} viewBox={view_box} role="group" aria-label="The raft"
                     onpointerdown={handlers.down} onpointermove={handlers.moved} onpointerup={handlers.up.clone()}
-                    onpointercancel={handlers.up} onwheel={handlers.wheel}>
+                    onpointercancel={handlers.up} onwheel={handlers.wheel} {onclick} {onkeydown}>
                     { drawing }
                 </svg>
                 { zoom::buttons(&zoom, &svg) }

@@ -6,6 +6,7 @@
 
 use super::memory::{Gone, Memory, goat_key, is_baby};
 use super::{Target, What, words};
+use crate::app::kit::markup::{attr, parts};
 use crate::app::kit::piece::{Kind, drawing_markup, raw};
 use crate::games::floats_mcgoats::{Cell, Edge, FloatsMcGoats, Goats, Phase, Stick, Vertex};
 use yew::prelude::*;
@@ -110,7 +111,7 @@ pub fn drawing_of(
     view: &FloatsMcGoats,
     memory: &Memory,
     what: &What,
-    lit: Html,
+    hit: i32,
     targets: &[Target],
     near: [i32; 4],
     shown: [i32; 4],
@@ -151,19 +152,22 @@ pub fn drawing_of(
             ));
         }
     }
-    let sticks: Html = view
+    let mut sticks: Vec<(String, String)> = view
         .sticks()
         .iter()
         .map(|(e, s)| stick(view, memory, *e, *s, false))
         .collect();
-    let carried = match view.phase() {
-        Phase::Carrying { from, .. } => stick(view, memory, *from, Stick::Light, true),
-        _ => html! {},
-    };
-    let goats: Html = view
-        .goats()
+    if let Phase::Carrying { from, .. } = view.phase() {
+        sticks.push(stick(view, memory, *from, Stick::Light, true));
+    }
+    let mut goats_here = Vec::new();
+    for (c, g) in view.goats().iter() {
+        goats(&mut goats_here, view, memory, what, *c, *g);
+    }
+    let lit = targets
         .iter()
-        .map(|(c, g)| goats(view, memory, what, *c, *g))
+        .enumerate()
+        .map(|(k, t)| target(t, k, hit, what.guided))
         .collect();
     let shark = {
         let at = view.shark();
@@ -176,13 +180,16 @@ pub fn drawing_of(
             }
             None => (shown[0] + SIDE * 2 / 3, shown[1] + SIDE * 2 / 3 - 14, 84),
         };
-        html! {
-            <g class="fm-shark" key="fm-shark" data-key="fm-shark" data-at={at.map_or("sea".to_string(), cell_at)}
-                role="img" aria-label={if at.is_some() { "The shark, in its spot on the raft" } else { "The shark, in the water" }}
-                data-info={if at.is_some() { "The shark\nNo goat may come into its spot." } else { "The shark\nIn the water until a Shark attack." }}>
-                { raw(figure(Kind::Shark, None, (x, y), size)) }
-            </g>
-        }
+        format!(
+            r#"<g class="fm-shark" data-key="fm-shark" data-at="{}" role="img" {}>{}</g>"#,
+            at.map_or("sea".to_string(), cell_at),
+            if at.is_some() {
+                "aria-label=\"The shark, in its spot on the raft\" data-info=\"The shark\nNo goat may come into its spot.\""
+            } else {
+                "aria-label=\"The shark, in the water\" data-info=\"The shark\nIn the water until a Shark attack.\""
+            },
+            figure(Kind::Shark, None, (x, y), size)
+        )
     };
     let mut marks = String::new();
     if let Phase::Follow { vacated } = view.phase() {
@@ -213,15 +220,21 @@ pub fn drawing_of(
         <>
             // (Sticks that may be taken or flipped glow from under them.)
             { raw(format!("{DEFS}{lattice}{decks}{glows}")) }
-            { sticks }{ carried }{ raw(format!("{lights}{marks}")) }{ goats }{ shark }
+            { parts(sticks) }{ raw(format!("{lights}{marks}")) }{ parts(goats_here) }{ raw(shark) }
             <g class="fm-gone" key={memory.changes.to_string()}>{ raw(gone) }</g>
-            { lit }
+            { parts(lit) }
         </>
     }
 }
 
 /// One stick, keyed by its number: wood, light or dark, or an anchor bound with rope.
-fn stick(view: &FloatsMcGoats, memory: &Memory, e: Edge, s: Stick, carried: bool) -> Html {
+fn stick(
+    view: &FloatsMcGoats,
+    memory: &Memory,
+    e: Edge,
+    s: Stick,
+    carried: bool,
+) -> (String, String) {
     let (class, face) = match s {
         Stick::Light => ("fm-stick light", "light"),
         Stick::Dark => ("fm-stick dark", "dark"),
@@ -233,19 +246,38 @@ fn stick(view: &FloatsMcGoats, memory: &Memory, e: Edge, s: Stick, carried: bool
     } else {
         words::stick(view, e, s)
     };
-    html! {
-        <g class={classes!(class, carried.then_some("carried"))} key={key.clone()}
-            data-from={fresh.then_some("fm-pile")} data-key={key}
-            data-at={if carried { "carried".to_string() } else { edge_at(e) }}
-            data-face={face} data-info={info}>
-            { raw(wood(e)) }
-        </g>
+    let mut out = format!(
+        r#"<g class="{class}{}""#,
+        if carried { " carried" } else { "" }
+    );
+    if fresh {
+        out.push_str(r#" data-from="fm-pile""#);
     }
+    out.push_str(&format!(
+        r#" data-key="{key}" data-at="{}" data-face="{face}""#,
+        if carried {
+            "carried".to_string()
+        } else {
+            edge_at(e)
+        }
+    ));
+    attr(&mut out, "data-info", &info);
+    out.push('>');
+    out.push_str(&wood(e));
+    out.push_str("</g>");
+    (key, out)
 }
 
 /// Goats in one triangle, standing inside it clear of its sides: one goat, or a stack drawn as
-/// a smaller goat standing on the back of the first.
-fn goats(view: &FloatsMcGoats, memory: &Memory, what: &What, c: Cell, g: Goats) -> Html {
+/// a smaller goat standing on the back of the first (each a part, keyed, added to `out`).
+fn goats(
+    out: &mut Vec<(String, String)>,
+    view: &FloatsMcGoats,
+    memory: &Memory,
+    what: &What,
+    c: Cell,
+    g: Goats,
+) {
     let (x, y) = centre(c);
     let ids = memory.goats_in(&c);
     let info = words::goats(view, what, c, g);
@@ -254,28 +286,37 @@ fn goats(view: &FloatsMcGoats, memory: &Memory, what: &What, c: Cell, g: Goats) 
     // in a downward one, so a goat's head and legs both stay inside.
     let floor = y + if c.up { 26 } else { 18 };
     let stacked = ids.len() > 1;
-    ids.iter()
-        .enumerate()
-        .map(|(i, id)| {
-            let baby = is_baby(*id);
-            let key = goat_key(*id);
-            let size = match (stacked, i, baby) {
-                (false, _, false) => 44,
-                (false, _, true) => 34,
-                (true, 0, _) => 38,
-                (true, _, _) => 30,
-            };
-            // The second goat of a stack stands on the first one's back.
-            let feet = if i == 0 { floor } else { floor - 24 };
-            html! {
-                <g class="fm-goat" key={key.clone()} data-key={key} data-at={format!("{}/{i}", cell_at(c))}
-                    data-from={memory.fresh_goats.contains(id).then(|| format!("fm-sup{}", g.owner))}
-                    role="img" aria-label={label.clone()} data-info={info.clone()}>
-                    { raw(figure(Kind::Goat, Some(what.colour(g.owner)), (x, feet - size / 2), size)) }
-                </g>
-            }
-        })
-        .collect()
+    for (i, id) in ids.iter().enumerate() {
+        let baby = is_baby(*id);
+        let key = goat_key(*id);
+        let size = match (stacked, i, baby) {
+            (false, _, false) => 44,
+            (false, _, true) => 34,
+            (true, 0, _) => 38,
+            (true, _, _) => 30,
+        };
+        // The second goat of a stack stands on the first one's back.
+        let feet = if i == 0 { floor } else { floor - 24 };
+        let mut g_out = format!(
+            r#"<g class="fm-goat" data-key="{key}" data-at="{}/{i}""#,
+            cell_at(c)
+        );
+        if memory.fresh_goats.contains(id) {
+            g_out.push_str(&format!(r#" data-from="fm-sup{}""#, g.owner));
+        }
+        g_out.push_str(r#" role="img""#);
+        attr(&mut g_out, "aria-label", &label);
+        attr(&mut g_out, "data-info", &info);
+        g_out.push('>');
+        g_out.push_str(&figure(
+            Kind::Goat,
+            Some(what.colour(g.owner)),
+            (x, feet - size / 2),
+            size,
+        ));
+        g_out.push_str("</g>");
+        out.push((key, g_out));
+    }
 }
 
 /// Something leaving the raft, as markup: drifting out to sea away from the raft's middle, or
@@ -329,24 +370,30 @@ pub fn light(t: &Target, guided: bool) -> String {
 /// A lit place: a stick's place (a pale stick to be), a stick to take or flip (a dot on it; its
 /// glow is under the sticks), or a triangle (its light is under the goats: [`light`]). Its tap
 /// area is at least `hit` units around its middle. In a guided game (`guided`) it is the one
-/// thing to tap next, and says so (`data-next`). `data-place` says where it is (for tests).
-pub fn target(t: &Target, hit: i32, on: Callback<MouseEvent>, guided: bool) -> Html {
+/// thing to tap next, and says so (`data-next`). `data-place` says where it is (for tests);
+/// `data-tap` names it by its place `k` among the lit places, for the raft's listener.
+fn target(t: &Target, k: usize, hit: i32, guided: bool) -> (String, String) {
     let (x, y) = t.at;
-    let shape = match t.edge {
-        Some(e) => format!(
-            r#"{}<circle class="dot" cx="{x}" cy="{y}" r="10"/>"#,
-            if t.stick_there {
-                String::new()
-            } else {
-                line(e, "ghost")
-            }
-        ),
-        None => String::new(),
-    };
-    html! {
-        <g class="fm-t" key={t.key.clone()} data-place={t.key.clone()} role="button" tabindex="0" aria-label={t.label.clone()} data-info={t.info.clone()}
-            data-next={crate::app::kit::guide::next(guided)} onkeydown={crate::app::on_key(on.clone())} onclick={on}>
-            { raw(format!(r#"{shape}<circle class="hit" cx="{x}" cy="{y}" r="{hit}"/>"#)) }
-        </g>
+    let mut out = format!(
+        r#"<g class="fm-t" data-place="{}" role="button" tabindex="0""#,
+        t.key
+    );
+    attr(&mut out, "aria-label", &t.label);
+    attr(&mut out, "data-info", &t.info);
+    if guided {
+        out.push_str(r#" data-next="""#);
     }
+    out.push_str(&format!(r#" data-tap="t{k}">"#));
+    if let Some(e) = t.edge {
+        if !t.stick_there {
+            out.push_str(&line(e, "ghost"));
+        }
+        out.push_str(&format!(
+            r#"<circle class="dot" cx="{x}" cy="{y}" r="10"/>"#
+        ));
+    }
+    out.push_str(&format!(
+        r#"<circle class="hit" cx="{x}" cy="{y}" r="{hit}"/></g>"#
+    ));
+    (t.key.clone(), out)
 }

@@ -26,7 +26,11 @@ pub fn text(out: &mut String, words: &str) {
 
 /// Writes ` name="value"` (the value made safe) at the end of `out`.
 #[cfg_attr(
-    not(any(feature = "gruff-goats", feature = "grab-your-goat")),
+    not(any(
+        feature = "gruff-goats",
+        feature = "grab-your-goat",
+        feature = "floats-mcgoats"
+    )),
     allow(dead_code)
 )]
 pub fn attr(out: &mut String, name: &str, value: &str) {
@@ -53,7 +57,15 @@ pub fn target(e: &web_sys::Event, attr: &str) -> Option<(web_sys::Element, Strin
 /// Markup in parts, for a table written as markup: each part stays on the page as long as it
 /// reads the same, and only a part that changed is parsed and laid out again. A part is named
 /// by a key (a card, a piece), so a part that moves among the others is matched by name.
-#[cfg(any(feature = "gruff-goats", feature = "grab-your-goat"))]
+#[cfg(feature = "table")]
+#[cfg_attr(
+    not(any(
+        feature = "gruff-goats",
+        feature = "grab-your-goat",
+        feature = "floats-mcgoats"
+    )),
+    allow(dead_code)
+)]
 pub fn parts(parts: Vec<(String, String)>) -> yew::Html {
     use yew::virtual_dom::{VList, VNode};
     let children = parts
