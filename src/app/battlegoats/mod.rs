@@ -84,12 +84,16 @@ pub(super) fn face(card_id: CardId, size: Size, spent: bool) -> CardProps {
 
 /// The card's own picture: a cell of the sheet `battlegoats-art.svg` (a CSS background, fetched
 /// with the first card face; with reduced data the type's sign instead, see the game's CSS).
-fn picture(card_id: CardId) -> Html {
+fn picture(card_id: CardId) -> AttrValue {
     let id = usize::from(card_id.0);
-    html! {
-        <span class="bg-pic" style={format!("--x:{};--y:{}", id % 9, id / 9)}
-            data-sym={card_id.card().kind.symbol()}></span>
-    }
+    let mut out = format!(
+        r#"<span class="bg-pic" style="--x:{};--y:{}""#,
+        id % 9,
+        id / 9
+    );
+    crate::app::kit::markup::attr(&mut out, "data-sym", card_id.card().kind.symbol());
+    out.push_str("></span>");
+    out.into()
 }
 
 /// The paper colour of each type, as on the pictures' backgrounds.

@@ -80,7 +80,7 @@ pub fn face(card: Card, size: Size) -> CardProps {
             .into(),
         ),
         text: text(card).map(AttrValue::from),
-        art: Some(html! { { pic } }),
+        art: Some(crate::app::kit::markup::escape(pic).into()),
         tone: Some(tone.into()),
         dark: action,
         size,

@@ -2,7 +2,7 @@
 //! go light up on the mountain), with a button to turn a picked path card the way it will lie.
 
 use super::faces::{effect_icon, trail_markup};
-use super::{BoardProps, Chosen, raw};
+use super::{BoardProps, Chosen};
 use crate::app::kit::card::{CardProps, card};
 use crate::app::kit::guide::next;
 use crate::games::grab_your_goat::help::{card_help, sides};
@@ -37,17 +37,17 @@ pub(super) fn hand(props: &BoardProps, chosen: &Chosen, guided: bool) -> Html {
                 let (art, kind, text) = match c.face() {
                     // A path's picture says where it is open (its words are in its label).
                     Face::Arrows(mask) => (
-                        html! { <span class="gy-art" style={format!("--rot:{}deg", u16::from(rot) * 90)}>{ raw(trail_markup(mask)) }</span> },
+                        format!(r#"<span class="gy-art" style="--rot:{}deg">{}</span>"#, u16::from(rot) * 90, trail_markup(mask)),
                         "Path",
                         None,
                     ),
-                    Face::Effect(e) => (html! { effect_icon(e) }, "Effect", Some(e.line())),
+                    Face::Effect(e) => (effect_icon(e).to_string(), "Effect", Some(e.line())),
                 };
                 let face = card(&CardProps {
                     name: c.name().into(),
                     kind: Some(kind.into()),
                     text: text.map(AttrValue::from),
-                    art: Some(art),
+                    art: Some(art.into()),
                     tone: Some((if kind == "Path" { "#e9e3c4" } else { "#dfeaf5" }).into()),
                     motion: Some(format!("gyh{}", c.0).into()),
                     at: Some("hand".into()),

@@ -3,7 +3,8 @@
 //! the card. Face down it shows only the back (in the owner's colour and shape): nothing of its
 //! face is in the page.
 
-use super::piece::shape;
+use super::markup::{attr, text};
+use super::piece::{raw, shape_markup};
 use yew::prelude::*;
 
 /// How big a card is drawn: its width follows the space it is given (CSS), these are the kinds
@@ -31,8 +32,8 @@ pub struct CardProps {
     pub kind: Option<AttrValue>,
     /// What the card does, in a line or two.
     pub text: Option<AttrValue>,
-    /// The picture in the middle (an emoji or an inline SVG).
-    pub art: Option<Html>,
+    /// The picture in the middle, as markup (an emoji or an inline SVG).
+    pub art: Option<AttrValue>,
     /// The card's colour (a CSS colour), if it is not plain paper.
     pub tone: Option<AttrValue>,
     /// Light text on a dark card.
@@ -74,40 +75,87 @@ pub fn describe(props: &CardProps) -> String {
 }
 
 /// A card. Wrap it in a button to make it tappable; give it `motion` to make it move.
+///
+/// Written as markup (parsed by the browser, which costs the page far less than Yew building it
+/// element by element): a card whose markup reads the same stays on the page as it is.
 pub fn card(props: &CardProps) -> Html {
+    raw(card_markup(props))
+}
+
+/// A card (see [`card`]) as markup.
+pub fn card_markup(props: &CardProps) -> String {
     let size = match props.size {
         Size::Hand => "hand",
         Size::Table => "table",
         Size::Small => "small",
     };
     let info = describe(props);
+    let mut out = String::from(r#"<div class="k-card "#);
     if props.down {
-        let seat = props.seat;
-        return html! {
-            <div class={classes!("k-card", "down", size)} data-key={props.motion.clone()}
-                data-at={props.at.clone()} data-face="down" data-info={info}>
-                <svg class="k-back" viewBox="0 0 50 70" aria-hidden="true">
-                    <rect x="3" y="3" width="44" height="64" rx="5" fill="none" stroke="#fff8" stroke-width="2"/>
-                    { seat.map(|s| shape(s, 25, 35, 11)).unwrap_or_else(|| html! {
-                        <path d="M17 30l3-9 5 6 5-6 3 9q0 11-8 13q-8-2-8-13z" fill="#fff6"/>
-                    }) }
-                </svg>
-                if let Some(b) = &props.back { <span class="k-back-word">{ b.clone() }</span> }
-            </div>
-        };
+        out.push_str("down ");
     }
-    let style = props.tone.as_ref().map(|t| format!("--tone:{t}"));
-    html! {
-        <div class={classes!("k-card", size, props.dark.then_some("dark"))} style={style}
-            data-key={props.motion.clone()} data-at={props.at.clone()} data-face={props.name.clone()}
-            data-info={info}>
-            <span class="k-top">
-                if let Some(v) = &props.value { <b class="k-value">{ v.clone() }</b> }
-                if let Some(k) = &props.kind { <span class="k-kind">{ k.clone() }</span> }
-            </span>
-            if let Some(art) = &props.art { <span class="k-art" aria-hidden="true">{ art.clone() }</span> }
-            <strong class="k-name">{ props.name.clone() }</strong>
-            if let Some(t) = &props.text { <span class="k-text">{ t.clone() }</span> }
-        </div>
+    out.push_str(size);
+    if props.dark && !props.down {
+        out.push_str(" dark");
     }
+    out.push('"');
+    if let (Some(t), false) = (&props.tone, props.down) {
+        attr(&mut out, "style", &format!("--tone:{t}"));
+    }
+    if let Some(m) = &props.motion {
+        attr(&mut out, "data-key", m);
+    }
+    if let Some(at) = &props.at {
+        attr(&mut out, "data-at", at);
+    }
+    attr(
+        &mut out,
+        "data-face",
+        if props.down { "down" } else { &props.name },
+    );
+    attr(&mut out, "data-info", &info);
+    out.push('>');
+    if props.down {
+        out.push_str(r##"<svg class="k-back" viewBox="0 0 50 70" aria-hidden="true"><rect x="3" y="3" width="44" height="64" rx="5" fill="none" stroke="#fff8" stroke-width="2"/>"##);
+        match props.seat {
+            Some(s) => out.push_str(&shape_markup(s, 25, 35, 11)),
+            None => out.push_str(
+                r##"<path d="M17 30l3-9 5 6 5-6 3 9q0 11-8 13q-8-2-8-13z" fill="#fff6"/>"##,
+            ),
+        }
+        out.push_str("</svg>");
+        if let Some(b) = &props.back {
+            out.push_str(r#"<span class="k-back-word">"#);
+            text(&mut out, b);
+            out.push_str("</span>");
+        }
+    } else {
+        out.push_str(r#"<span class="k-top">"#);
+        if let Some(v) = &props.value {
+            out.push_str(r#"<b class="k-value">"#);
+            text(&mut out, v);
+            out.push_str("</b>");
+        }
+        if let Some(k) = &props.kind {
+            out.push_str(r#"<span class="k-kind">"#);
+            text(&mut out, k);
+            out.push_str("</span>");
+        }
+        out.push_str("</span>");
+        if let Some(art) = &props.art {
+            out.push_str(r#"<span class="k-art" aria-hidden="true">"#);
+            out.push_str(art);
+            out.push_str("</span>");
+        }
+        out.push_str(r#"<strong class="k-name">"#);
+        text(&mut out, &props.name);
+        out.push_str("</strong>");
+        if let Some(t) = &props.text {
+            out.push_str(r#"<span class="k-text">"#);
+            text(&mut out, t);
+            out.push_str("</span>");
+        }
+    }
+    out.push_str("</div>");
+    out
 }

@@ -25,14 +25,7 @@ pub fn text(out: &mut String, words: &str) {
 }
 
 /// Writes ` name="value"` (the value made safe) at the end of `out`.
-#[cfg_attr(
-    not(any(
-        feature = "gruff-goats",
-        feature = "grab-your-goat",
-        feature = "floats-mcgoats"
-    )),
-    allow(dead_code)
-)]
+#[cfg_attr(not(feature = "table"), allow(dead_code))]
 pub fn attr(out: &mut String, name: &str, value: &str) {
     out.push(' ');
     out.push_str(name);
