@@ -81,11 +81,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 return;
             };
             chosen.set(None);
-            if let Some(a) = word
-                .strip_prefix('a')
-                .and_then(|i| i.parse::<usize>().ok())
-                .and_then(|i| legal.get(i))
-            {
+            if let Some(a) = crate::app::kit::markup::action(&word, &legal) {
                 on.emit(a.clone());
             }
         })

@@ -252,11 +252,7 @@ pub fn Board(props: &BoardProps) -> Html {
         };
         if let Some(pick) = Pick::read(&word) {
             set_pick.set(pick);
-        } else if let Some(a) = word
-            .strip_prefix('a')
-            .and_then(|i| i.parse::<usize>().ok())
-            .and_then(|i| legal.get(i))
-        {
+        } else if let Some(a) = crate::app::kit::markup::action(&word, &legal) {
             set_pick.set(Pick::default());
             on.emit(a.clone());
         }

@@ -47,6 +47,13 @@ pub fn target(e: &web_sys::Event, attr: &str) -> Option<(web_sys::Element, Strin
     Some((el, value))
 }
 
+/// The action a control's `data-tap` word `a<n>` names: the n-th of the `legal` actions the
+/// table was written from.
+#[cfg(any(feature = "gruff-goats", feature = "grab-your-goat"))]
+pub fn action<'a, A>(word: &str, legal: &'a [A]) -> Option<&'a A> {
+    legal.get(word.strip_prefix('a')?.parse::<usize>().ok()?)
+}
+
 /// Markup in parts, for a table written as markup: each part stays on the page as long as it
 /// reads the same, and only a part that changed is parsed and laid out again. A part is named
 /// by a key (a card, a piece), so a part that moves among the others is matched by name.
