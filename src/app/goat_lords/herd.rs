@@ -8,12 +8,14 @@
 
 use super::card::{face, look};
 use super::{Spot, Table};
-use crate::app::kit::card::{CardProps, Size, card};
-use crate::app::kit::piece::Token;
+use crate::app::kit::card::{CardProps, Size, card_markup};
+use crate::app::kit::markup::{attr, parts, text};
+use crate::app::kit::piece::{raw, token_markup};
 use crate::engine::Seat;
 use crate::games::goat_lords::help;
 use crate::games::goat_lords::view::{PlayerView, StackView};
 use crate::games::goat_lords::{Card, CardId, Goat};
+use std::fmt::Write;
 use yew::prelude::*;
 
 /// The motion key of a stack: its first card where this seat may see it (a stack keeps it
@@ -26,8 +28,9 @@ pub fn stack_key(seat: Seat, i: usize, s: &StackView) -> String {
         .map_or_else(|| format!("gs{seat}-{i}"), |c| format!("c{}", c.0))
 }
 
-/// A stack drawn as a card: the goat's card with the stack's points in the corner, or a back.
-pub fn stack_card(t: &Table, seat: Seat, i: usize, s: &StackView, at: String) -> Html {
+/// A stack drawn as a card (markup): the goat's card with the stack's points in the corner, or
+/// a back.
+pub fn stack_card(t: &Table, seat: Seat, i: usize, s: &StackView, at: String) -> String {
     let key = stack_key(seat, i, s);
     let props = match s.goat {
         Some(goat) => CardProps {
@@ -53,15 +56,15 @@ pub fn stack_card(t: &Table, seat: Seat, i: usize, s: &StackView, at: String) ->
             ..CardProps::default()
         },
     };
-    card(&props)
+    card_markup(&props)
 }
 
 /// A stack in a herd drawn as its cards, fanned as at the printed table: the goat on show whole
 /// at the left, every other card under it peeking out to the right by its points and picture (so
 /// the wilds inside show), and a label on the top and Base Stacks. A stack this seat may not see
 /// into is a back with its size.
-fn stack_fan(t: &Table, seat: Seat, i: usize, s: &StackView, top: bool) -> Html {
-    let front = stack_card(t, seat, i, s, format!("herd {seat} {i}"));
+fn stack_fan(t: &Table, seat: Seat, i: usize, s: &StackView, top: bool) -> String {
+    let mut out = stack_card(t, seat, i, s, format!("herd {seat} {i}"));
     // The goat on show in front (the last real goat: a wild is never the one showing), the rest
     // beneath it, the most recent first.
     let under: Vec<CardId> = match (s.goat, &s.cards) {
@@ -78,47 +81,49 @@ fn stack_fan(t: &Table, seat: Seat, i: usize, s: &StackView, top: bool) -> Html 
         _ => Vec::new(),
     };
     let n1 = under.len();
-    let label = if s.base {
-        Some("Base")
-    } else if top {
-        Some("Top")
-    } else {
-        None
-    };
-    html! {
-        <>
-            { front }
-            { for under.iter().enumerate().map(|(k, c)| {
-                let (tone, pic) = look(c.card());
-                html! {
-                    <i class="gl-under" style={format!("--tone:{tone};--i:{};z-index:{}", k + 1, n1 - k)} aria-hidden="true">
-                        <b>{ c.points() }</b><span>{ pic }</span>
-                    </i>
-                }
-            }) }
-            if let Some(l) = label { <b class={classes!("gl-badge", s.base.then_some("base"))}>{ l }</b> }
-        </>
+    for (k, c) in under.iter().enumerate() {
+        let (tone, pic) = look(c.card());
+        let _ = write!(
+            out,
+            r#"<i class="gl-under" style="--tone:{tone};--i:{};z-index:{}" aria-hidden="true"><b>{}</b><span>"#,
+            k + 1,
+            n1 - k,
+            c.points()
+        );
+        text(&mut out, pic);
+        out.push_str("</span></i>");
     }
+    if s.base {
+        out.push_str(r#"<b class="gl-badge base">Base</b>"#);
+    } else if top {
+        out.push_str(r#"<b class="gl-badge">Top</b>"#);
+    }
+    out
 }
 
 /// Backs in a row: the cards in a seat's hand or its action cards, keyed by place.
-fn backs(seat: Seat, count: usize, what: &str) -> Html {
+fn backs(out: &mut String, seat: Seat, count: usize, what: &str) {
     let tag = if what == "hand" { "gh" } else { "gf" };
-    html! {
-        <span class={classes!("gl-backs", format!("gl-in-{what}"))} aria-hidden="true">
-            { for (0..count).map(|k| html! {
-                <i class="gl-back" data-key={format!("{tag}{seat}-{k}")} data-at={format!("{what} {seat}")}
-                    data-face="down" data-from="pile-draw"></i>
-            }) }
-        </span>
+    let _ = write!(
+        out,
+        r#"<span class="gl-backs gl-in-{what}" aria-hidden="true">"#
+    );
+    for k in 0..count {
+        let _ = write!(
+            out,
+            r#"<i class="gl-back" data-key="{tag}{seat}-{k}" data-at="{what} {seat}" data-face="down" data-from="pile-draw"></i>"#
+        );
     }
+    out.push_str("</span>");
 }
 
 /// One seat's plate and herd; `t.view.seat`'s own is drawn the same way, with room to grow.
+/// The plate, each stack and the lit cover are markup of their own, each kept on the page while
+/// it reads the same (a card picked lights a seat without drawing its herd again).
 pub fn seat(t: &Table, seat: Seat) -> Html {
     let view = t.view;
     let Some(p) = view.players.get(seat) else {
-        return html! {};
+        return Html::default();
     };
     let own = seat == view.seat;
     let name = t.name(seat);
@@ -144,56 +149,120 @@ pub fn seat(t: &Table, seat: Seat) -> Html {
         )
     };
     let info = seat_info(if own { "Your herd" } else { &name }, &score, p, own);
+    let mut class = String::from("gl-seat");
+    if seat == t.me {
+        class.push_str(" gl-own");
+    }
+    if acting {
+        class.push_str(" acting");
+    }
+    if aim.is_some() {
+        class.push_str(" lit");
+    }
+    let mut plate = String::from(r#"<h3 class="gl-plate">"#);
+    plate.push_str(&token_markup(t.colour(seat), 22));
+    plate.push_str(r#"<span class="gl-who""#);
+    if t.news.score(seat) {
+        plate.push_str(r#" data-last="""#);
+    }
+    plate.push('>');
+    text(&mut plate, if own { "Your herd" } else { &name });
+    let _ = write!(
+        plate,
+        r#"</span><b class="gl-score" data-key="pts{seat}" data-at="plate" data-face="{score}">{score}</b>"#
+    );
+    if !own {
+        let _ = write!(
+            plate,
+            r#"<span class="gl-count" title="cards in hand">{}</span>"#,
+            p.hand
+        );
+        backs(&mut plate, seat, p.hand, "hand");
+        if p.front > 0 {
+            let _ = write!(plate, r#"<span class="gl-count gl-act">{}</span>"#, p.front);
+            backs(&mut plate, seat, p.front, "front");
+        }
+    }
+    if p.skip_next {
+        plate.push_str(r#"<span class="gl-tag">sits out next turn</span>"#);
+    }
+    if view.fire == Some(seat) {
+        plate.push_str(r#"<span class="gl-tag">🔥 can't answer</span>"#);
+    }
+    plate.push_str("</h3>");
+    let mut herd = String::from("gl-herd");
+    if (3..=8).contains(&p.herd.len()) {
+        herd.push_str(" gl-two");
+    }
+    if (6..=10).contains(&p.herd.len()) {
+        herd.push_str(" gl-six");
+    }
+    let herd_style = format!(
+        "--k:{};--k2:{};--x:{}",
+        p.herd.len().max(1),
+        p.herd.len().div_ceil(2).max(1),
+        under_cards.max(1)
+    );
+    let mut stacks: Vec<(String, String)> = Vec::new();
+    for (i, s) in p.herd.iter().enumerate() {
+        let at_top = i == top;
+        if stake && at_top {
+            stacks.push((i.to_string(), r#"<li class="gl-stack gl-gone" aria-label="The top stack is in the duel"><span>in the duel</span></li>"#.to_string()));
+            continue;
+        }
+        let lit = t.target(Spot::Stack(seat, i));
+        let body = stack_fan(t, seat, i, s, at_top);
+        let mut out = String::from(r#"<li class="gl-stack"#);
+        if s.base {
+            out.push_str(" base");
+        }
+        if at_top && !s.base {
+            out.push_str(" top");
+        }
+        if lit.is_some() {
+            out.push_str(" on");
+        }
+        let _ = write!(
+            out,
+            r#"" style="--n1:{}""#,
+            s.cards.as_ref().map_or(0, |c| c.len().saturating_sub(1))
+        );
+        let info = help::stack(s, at_top);
+        if lit.is_none() {
+            attr(&mut out, "aria-label", &info.replace('\n', ". "));
+        }
+        attr(&mut out, "data-info", &info);
+        if t.news.stack(seat, i) {
+            out.push_str(r#" data-last="""#);
+        }
+        out.push('>');
+        match lit {
+            Some(a) => t.lit(&mut out, "gl-on", a, &body),
+            None => out.push_str(&body),
+        }
+        out.push_str("</li>");
+        stacks.push((i.to_string(), out));
+    }
+    let mut end = String::new();
+    if p.herd.is_empty() && !own {
+        end.push_str(r#"<li class="gl-empty">No herd yet</li>"#);
+    }
+    if own {
+        new_stack(&mut end, t);
+    }
+    stacks.push(("end".to_string(), end));
+    let mut cover = String::new();
+    if let Some(a) = aim {
+        let mut body = String::from(r#"<span class="gl-aim">"#);
+        text(&mut body, &aim_word(t));
+        body.push_str("</span>");
+        t.lit(&mut cover, "gl-cover", a, &body);
+    }
     html! {
-        <section class={classes!("gl-seat", (seat == t.me).then_some("gl-own"), acting.then_some("acting"), aim.is_some().then_some("lit"))}
-            style={t.seat_style(seat)} aria-label={words} data-info={info}>
-            <h3 class="gl-plate">
-                <Token colour={t.colour(seat)} size={22} />
-                <span class="gl-who" data-last={t.news.score(seat).then_some("")}>{ if own { "Your herd".to_string() } else { name.clone() } }</span>
-                <b class="gl-score" data-key={format!("pts{seat}")} data-at="plate" data-face={score.clone()}>{ score }</b>
-                if !own {
-                    <span class="gl-count" title="cards in hand">{ p.hand }</span>
-                    { backs(seat, p.hand, "hand") }
-                    if p.front > 0 {
-                        <span class="gl-count gl-act">{ p.front }</span>
-                        { backs(seat, p.front, "front") }
-                    }
-                }
-                if p.skip_next { <span class="gl-tag">{"sits out next turn"}</span> }
-                if view.fire == Some(seat) { <span class="gl-tag">{"🔥 can't answer"}</span> }
-            </h3>
-            <ol class={classes!("gl-herd", (3..=8).contains(&p.herd.len()).then_some("gl-two"), (6..=10).contains(&p.herd.len()).then_some("gl-six"))}
-                style={format!("--k:{};--k2:{};--x:{}", p.herd.len().max(1), p.herd.len().div_ceil(2).max(1), under_cards.max(1))}>
-                { for p.herd.iter().enumerate().map(|(i, s)| {
-                    let at_top = i == top;
-                    if stake && at_top {
-                        return html! {
-                            <li class="gl-stack gl-gone" aria-label="The top stack is in the duel"><span>{"in the duel"}</span></li>
-                        };
-                    }
-                    let lit = t.target(Spot::Stack(seat, i));
-                    let body = stack_fan(t, seat, i, s, at_top);
-                    let class = classes!("gl-stack", s.base.then_some("base"), (at_top && !s.base).then_some("top"), lit.is_some().then_some("on"));
-                    let info = help::stack(s, at_top);
-                    let news = t.news.stack(seat, i).then_some("");
-                    let style = format!("--n1:{}", s.cards.as_ref().map_or(0, |c| c.len().saturating_sub(1)));
-                    match lit {
-                        Some(a) => html! {
-                            <li class={class} {style} data-info={info} data-last={news}>
-                                { t.lit("gl-on", a, body) }
-                            </li>
-                        },
-                        None => html! { <li class={class} {style} aria-label={info.replace('\n', ". ")} data-info={info} data-last={news}>{ body }</li> },
-                    }
-                }) }
-                if p.herd.is_empty() && !own {
-                    <li class="gl-empty">{"No herd yet"}</li>
-                }
-                if own { { new_stack(t) } }
-            </ol>
-            if let Some(a) = aim {
-                { t.lit("gl-cover", a, html! { <span class="gl-aim">{ aim_word(t) }</span> }) }
-            }
+        <section key={seat} {class} style={t.seat_style(seat)} aria-label={words} data-info={info}>
+            { raw(plate) }
+            <ol class={herd} style={herd_style}>{ parts(stacks) }</ol>
+            { raw(cover) }
         </section>
     }
 }
@@ -244,17 +313,18 @@ fn aim_word(t: &Table) -> String {
 
 /// The place of a new stack on this seat's herd: lit for an assisted birth, empty before the
 /// first birth.
-fn new_stack(t: &Table) -> Html {
+fn new_stack(out: &mut String, t: &Table) {
     if let Some(a) = t.target(Spot::NewStack) {
         let top = t
             .view
             .discard_top
             .map_or(String::new(), |c| c.card().name().to_string());
-        return html! {
-            <li class="gl-stack gl-new">
-                { t.lit("gl-on", a, html! { { format!("Birth here with the discarded {top}") } }) }
-            </li>
-        };
+        out.push_str(r#"<li class="gl-stack gl-new">"#);
+        let mut body = String::from("Birth here with the discarded ");
+        text(&mut body, &top);
+        t.lit(out, "gl-on", a, &body);
+        out.push_str("</li>");
+        return;
     }
     let view = t.view;
     if view
@@ -262,9 +332,8 @@ fn new_stack(t: &Table) -> Html {
         .get(view.seat)
         .is_some_and(|p| p.herd.is_empty())
     {
-        return html! {
-            <li class="gl-stack gl-new empty"><span>{"Your first twins go here"}</span></li>
-        };
+        out.push_str(
+            r#"<li class="gl-stack gl-new empty"><span>Your first twins go here</span></li>"#,
+        );
     }
-    html! {}
 }

@@ -35,7 +35,8 @@ mod news;
 mod piles;
 mod stage;
 
-use crate::app::kit::guide::{next, use_guided};
+use crate::app::kit::guide::use_guided;
+use crate::app::kit::markup::{action, attr, focused, refocus, target, text};
 use crate::app::kit::piece::TOKENS;
 use crate::engine::{Player, Seat};
 use crate::games::goat_lords::view::TableView;
@@ -108,6 +109,12 @@ fn spot(action: &Action, chosen: CardId, view: &TableView) -> Spot {
 
 /// Everything the parts of the table draw from: the view, who sits where, what is chosen and
 /// where it can go.
+///
+/// The table is written as markup (its elements built by the browser's parser, which costs the
+/// page's download far less than Yew building them: docs/performance.md), in parts kept on the
+/// page while they read the same (`kit::markup::parts`). A control names its tap in `data-tap`:
+/// `a` and the action's place in `legal`, or `c` and the card it picks (or puts back); the
+/// table's one listener reads it.
 pub struct Table<'a> {
     pub view: &'a TableView,
     /// The seat the table is drawn from: the view's own, or on the public table the seat to act.
@@ -120,10 +127,6 @@ pub struct Table<'a> {
     pub targets: Vec<(Spot, Action)>,
     /// The cards that can be used for anything now.
     pub usable: Vec<CardId>,
-    /// Picks a card (or puts it back).
-    pub pick: Callback<CardId>,
-    /// Carries out an action (and drops the pick).
-    pub act: Callback<Action>,
     pub watching: Option<AttrValue>,
     /// A guided game: the one control to tap next is marked (`data-next`).
     pub guided: bool,
@@ -133,18 +136,21 @@ pub struct Table<'a> {
     pub news: news::News,
 }
 
+/// ` data-next=""`: the one control a guided step asks to tap.
+const NEXT: &str = " data-next=\"\"";
+
 impl Table<'_> {
-    /// `data-next` for this seat's card `c` in a guided game: the card to pick first while none
-    /// is picked, then the lit partner of the card picked (a birth's second card).
-    pub fn next_card(&self, c: CardId) -> Option<AttrValue> {
+    /// ` data-next=""` for this seat's card `c` in a guided game: the card to pick first while
+    /// none is picked, then the lit partner of the card picked (a birth's second card).
+    pub fn next_card(&self, c: CardId) -> &'static str {
         let pick = self.chosen.is_none() && self.first == Some(c);
-        next(self.guided && (pick || self.target(Spot::Hand(c)).is_some()))
+        self.next(pick || self.target(Spot::Hand(c)).is_some())
     }
 
-    /// `data-next` for a lit place or a choice button in a guided game: the step's action is the
-    /// only legal one, so whatever carries it out is the next tap.
-    pub fn next_tap(&self) -> Option<AttrValue> {
-        next(self.guided)
+    /// ` data-next=""` for a control, in a guided game, if it is the one to tap next (`on`): for
+    /// a lit place or a choice button, always (the step's action is the only legal one).
+    pub fn next(&self, on: bool) -> &'static str {
+        if self.guided && on { NEXT } else { "" }
     }
 
     /// What a tap on `spot` does now, if it is lit.
@@ -179,23 +185,32 @@ impl Table<'_> {
         labels::label(action, self.view, self.players)
     }
 
-    /// A tap that carries out `action`.
-    pub fn on(&self, action: &Action) -> Callback<MouseEvent> {
-        let act = self.act.clone();
-        let action = action.clone();
-        Callback::from(move |_| act.emit(action.clone()))
+    /// ` data-tap="a<n>"`: a tap that carries out `action`.
+    pub fn on(&self, action: &Action) -> String {
+        let i = self
+            .legal
+            .iter()
+            .position(|a| a == action)
+            .unwrap_or(usize::MAX);
+        format!(" data-tap=\"a{i}\"")
     }
 
     /// A lit place: a button that carries out `action`. What it does is said to screen readers
-    /// (and kept in `data-does` for the browser tests); what it shows is only a picture to them.
-    pub fn lit(&self, class: &'static str, action: &Action, body: Html) -> Html {
+    /// (and kept in `data-does` for the browser tests); what it shows (`body`, markup) is only a
+    /// picture to them.
+    pub fn lit(&self, out: &mut String, class: &str, action: &Action, body: &str) {
         let label = self.label(action);
-        html! {
-            <button class={classes!(class, "gl-target")} data-does={label.clone()} data-next={self.next_tap()} onclick={self.on(action)}>
-                <span class="gl-shown" aria-hidden="true">{ body }</span>
-                <span class="sr-only">{ label }</span>
-            </button>
-        }
+        out.push_str("<button class=\"");
+        out.push_str(class);
+        out.push_str(" gl-target\"");
+        attr(out, "data-does", &label);
+        out.push_str(self.next(true));
+        out.push_str(&self.on(action));
+        out.push_str("><span class=\"gl-shown\" aria-hidden=\"true\">");
+        out.push_str(body);
+        out.push_str("</span><span class=\"sr-only\">");
+        text(out, &label);
+        out.push_str("</span></button>");
     }
 
     /// The seat whose top stack is at stake in a duel (it is drawn in the middle meanwhile).
@@ -216,6 +231,9 @@ pub fn Board(props: &BoardProps) -> Html {
     let selected = use_state(|| None::<CardId>);
     let guided = use_guided();
     let view = &props.view;
+    // The control the keyboard is on, found again in the table written anew.
+    let focus = focused(".gl-table");
+    use_effect(move || refocus(".gl-table", focus));
     // The public table (a view from no seat: the tablet while only phones play) is drawn from
     // the seat to act, with nobody's hand.
     let public = view.seat >= view.players.len();
@@ -239,20 +257,22 @@ pub fn Board(props: &BoardProps) -> Html {
             .map(|a| (spot(a, c, view), a.clone()))
             .collect()
     });
-    let pick = {
-        let selected = selected.clone();
-        Callback::from(move |c: CardId| {
-            selected.set(if *selected == Some(c) { None } else { Some(c) })
-        })
-    };
-    let act = {
-        let selected = selected.clone();
+    let onclick = {
+        let legal = props.legal.clone();
         let on = props.on_action.clone();
         let before = view.clone();
-        Callback::from(move |a: Action| {
-            news::acting(&before);
-            selected.set(None);
-            on.emit(a);
+        Callback::from(move |e: MouseEvent| {
+            let Some((_, word)) = target(&e, "data-tap") else {
+                return;
+            };
+            if let Some(c) = word.strip_prefix('c').and_then(|n| n.parse::<u8>().ok()) {
+                let c = CardId(c);
+                selected.set(if *selected == Some(c) { None } else { Some(c) });
+            } else if let Some(a) = action(&word, &legal) {
+                news::acting(&before);
+                selected.set(None);
+                on.emit(a.clone());
+            }
         })
     };
     let t = Table {
@@ -263,8 +283,6 @@ pub fn Board(props: &BoardProps) -> Html {
         chosen,
         targets,
         usable,
-        pick,
-        act,
         watching: props.watching.clone(),
         guided,
         first: props
@@ -283,8 +301,13 @@ pub fn Board(props: &BoardProps) -> Html {
     let (lcols, lrows) = if o <= 3 { (o, 1) } else { (o.div_ceil(2), 2) };
     let (pcols, prows) = if o <= 2 { (o, 1) } else { (2, o.div_ceil(2)) };
     let style = format!("--lcols:{lcols};--lrows:{lrows};--pcols:{pcols};--prows:{prows}");
+    let class = format!(
+        "gl-table {} o{o}{}",
+        if many { "many" } else { "few" },
+        if public { " public" } else { "" }
+    );
     html! {
-        <div class={classes!("gl-table", if many { "many" } else { "few" }, format!("o{o}"), public.then_some("public"))} style={style}>
+        <div {class} {style} {onclick}>
             <div class="gl-opps" aria-label="The other players">
                 { for opponents.iter().map(|&s| herd::seat(&t, s)) }
             </div>

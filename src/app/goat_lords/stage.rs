@@ -6,84 +6,133 @@
 use super::card::face;
 use super::herd::stack_card;
 use super::{Spot, Table, labels};
-use crate::app::kit::card::{CardProps, Size, card};
-use crate::app::kit::piece::Token;
+use crate::app::kit::card::{CardProps, Size, card_markup};
+use crate::app::kit::markup::{attr, text};
+use crate::app::kit::piece::{raw, token_markup};
 use crate::engine::Seat;
 use crate::games::goat_lords::{Action, Card, CardId, Duel, Phase, Threat, help};
 use yew::prelude::*;
 
 /// A card played into the duel, flown in from the hand it came from.
-fn duel_card(c: CardId, side: &str) -> Html {
-    html! {
-        <span class="gl-info" data-info={help::card(c.card())}>
-            { card(&CardProps {
-                motion: Some(format!("c{}", c.0).into()),
-                at: Some(format!("duel {side}").into()),
-                ..face(c.card(), Size::Table)
-            }) }
-        </span>
-    }
+fn duel_card(out: &mut String, c: CardId, side: &str) {
+    out.push_str(r#"<span class="gl-info""#);
+    attr(out, "data-info", &help::card(c.card()));
+    out.push('>');
+    out.push_str(&card_markup(&CardProps {
+        motion: Some(format!("c{}", c.0).into()),
+        at: Some(format!("duel {side}").into()),
+        ..face(c.card(), Size::Table)
+    }));
+    out.push_str("</span>");
 }
 
-/// One side of the face-off: who, and their cards in the order played.
-fn side(t: &Table, seat: Seat, role: &str, cards: Html, answer: Option<&Action>) -> Html {
-    html! {
-        <div class={classes!("gl-side", role.to_string())} style={t.seat_style(seat)}>
-            <span class="gl-role"><Token colour={t.colour(seat)} size={18} />{ format!("{} {role}", t.name(seat)) }</span>
-            <div class="gl-fan">
-                { cards }
-                if let Some(a) = answer {
-                    { t.lit("gl-drop", a, html! { { t.chosen.map_or(String::new(), |c| format!("Play the {} here", c.card().name())) } }) }
-                }
-            </div>
-        </div>
+/// Who plays a side, with their token: the start of a side of the face-off.
+fn side_head(out: &mut String, t: &Table, seat: Seat, class: &str, who: &str) {
+    out.push_str(r#"<div class="gl-side "#);
+    out.push_str(class);
+    out.push('"');
+    attr(out, "style", &t.seat_style(seat));
+    out.push_str(r#"><span class="gl-role">"#);
+    out.push_str(&token_markup(t.colour(seat), 18));
+    text(out, who);
+    out.push_str("</span>");
+}
+
+/// One side of the face-off: who, and their cards in the order played (`cards`, markup).
+fn side(out: &mut String, t: &Table, seat: Seat, role: &str, cards: &str, answer: Option<&Action>) {
+    side_head(out, t, seat, role, &format!("{} {role}", t.name(seat)));
+    out.push_str(r#"<div class="gl-fan">"#);
+    out.push_str(cards);
+    if let Some(a) = answer {
+        let mut body = String::new();
+        if let Some(c) = t.chosen {
+            body.push_str("Play the ");
+            text(&mut body, c.card().name());
+            body.push_str(" here");
+        }
+        t.lit(out, "gl-drop", a, &body);
     }
+    out.push_str("</div></div>");
 }
 
 /// A duel as a face-off: the attacker's cards against the stack at stake and the answers.
-fn duel(t: &Table, d: &Duel) -> Html {
+fn duel(out: &mut String, t: &Table, d: &Duel) {
     let answer = t.target(Spot::Duel);
     let me = t.view.seat;
     let stake = t.view.players.get(d.defender).and_then(|p| {
         let i = p.herd.len().checked_sub(1)?;
         p.herd.get(i).map(|s| (i, s))
     });
-    let defence = html! {
-        <>
-            if let Some((i, s)) = stake {
-                <span class="gl-stake" data-info={help::stack(s, true)}>{ stack_card(t, d.defender, i, s, "duel".to_string()) }</span>
-            }
-            { for d.defence.iter().map(|&c| duel_card(c, "d")) }
-        </>
-    };
-    let attack = html! { { for d.attack.iter().map(|&c| duel_card(c, "a")) } };
-    html! {
-        <div class="gl-duel" aria-label={format!("Duel for {}'s {} stack", t.name(d.defender), d.goat.name())}>
-            { side(t, d.attacker, "attacks", attack, answer.filter(|_| me == d.attacker)) }
-            <span class="gl-vs" aria-hidden="true">{"⚔"}</span>
-            { side(t, d.defender, "defends", defence, answer.filter(|_| me == d.defender)) }
-        </div>
+    let mut defence = String::new();
+    if let Some((i, s)) = stake {
+        defence.push_str(r#"<span class="gl-stake""#);
+        attr(&mut defence, "data-info", &help::stack(s, true));
+        defence.push('>');
+        defence.push_str(&stack_card(t, d.defender, i, s, "duel".to_string()));
+        defence.push_str("</span>");
     }
+    for &c in &d.defence {
+        duel_card(&mut defence, c, "d");
+    }
+    let mut attack = String::new();
+    for &c in &d.attack {
+        duel_card(&mut attack, c, "a");
+    }
+    out.push_str(r#"<div class="gl-duel""#);
+    attr(
+        out,
+        "aria-label",
+        &format!("Duel for {}'s {} stack", t.name(d.defender), d.goat.name()),
+    );
+    out.push('>');
+    side(
+        out,
+        t,
+        d.attacker,
+        "attacks",
+        &attack,
+        answer.filter(|_| me == d.attacker),
+    );
+    out.push_str(r#"<span class="gl-vs" aria-hidden="true">⚔</span>"#);
+    side(
+        out,
+        t,
+        d.defender,
+        "defends",
+        &defence,
+        answer.filter(|_| me == d.defender),
+    );
+    out.push_str("</div>");
 }
 
 /// An action card aimed at someone, waiting for their Escape Goat.
-fn aimed(t: &Table, c: CardId, target: Seat) -> Html {
-    html! {
-        <div class="gl-duel" aria-label={format!("{} aimed at {}", c.card().name(), t.name(target))}>
-            <div class="gl-side attacks" style={t.seat_style(t.view.active)}>
-                <span class="gl-role"><Token colour={t.colour(t.view.active)} size={18} />{ format!("{} plays", t.name(t.view.active)) }</span>
-                <div class="gl-fan" data-info={help::card(c.card())}>{ card(&CardProps {
-                    motion: Some(format!("aim{}", c.0).into()),
-                    at: Some("stage".into()),
-                    ..face(c.card(), Size::Table)
-                }) }</div>
-            </div>
-            <span class="gl-vs" aria-hidden="true">{"➜"}</span>
-            <div class="gl-side defends" style={t.seat_style(target)}>
-                <span class="gl-role"><Token colour={t.colour(target)} size={18} />{ format!("at {}", t.name(target)) }</span>
-            </div>
-        </div>
-    }
+fn aimed(out: &mut String, t: &Table, c: CardId, target: Seat) {
+    out.push_str(r#"<div class="gl-duel""#);
+    attr(
+        out,
+        "aria-label",
+        &format!("{} aimed at {}", c.card().name(), t.name(target)),
+    );
+    out.push('>');
+    let active = t.view.active;
+    side_head(
+        out,
+        t,
+        active,
+        "attacks",
+        &format!("{} plays", t.name(active)),
+    );
+    out.push_str(r#"<div class="gl-fan""#);
+    attr(out, "data-info", &help::card(c.card()));
+    out.push('>');
+    out.push_str(&card_markup(&CardProps {
+        motion: Some(format!("aim{}", c.0).into()),
+        at: Some("stage".into()),
+        ..face(c.card(), Size::Table)
+    }));
+    out.push_str(r#"</div></div><span class="gl-vs" aria-hidden="true">➜</span>"#);
+    side_head(out, t, target, "defends", &format!("at {}", t.name(target)));
+    out.push_str("</div></div>");
 }
 
 /// What the lit places mean, for the card picked; or what to tap first.
@@ -124,7 +173,8 @@ fn hint(t: &Table) -> Option<String> {
     ))
 }
 
-/// The middle of the table.
+/// The middle of the table: the prompt, what is staged, the hint and the buttons, each markup
+/// kept while it reads the same.
 pub fn stage(t: &Table) -> Html {
     let view = t.view;
     let prompt = t
@@ -132,18 +182,19 @@ pub fn stage(t: &Table) -> Html {
         .clone()
         .map_or_else(|| labels::prompt(view, t.players), |w| w.to_string());
     let staged = matches!(view.phase, Phase::Duel(_) | Phase::Escape { .. });
-    let show = match &view.phase {
+    let mut show = String::new();
+    match &view.phase {
         Phase::Duel(d)
         | Phase::Escape {
             threat: Threat::Duel(d),
             ..
-        } => duel(t, d),
+        } => duel(&mut show, t, d),
         Phase::Escape {
             threat: Threat::Card { card: c, .. },
             target,
-        } => aimed(t, *c, *target),
-        _ => html! {},
-    };
+        } => aimed(&mut show, t, *c, *target),
+        _ => {}
+    }
     // The buttons: the answers that need no card, then the chosen card's choices with no place.
     let mut said = Vec::new();
     // A defender with nothing to answer a duel with gives up in one tap: letting the duel begin
@@ -161,29 +212,44 @@ pub fn stage(t: &Table) -> Html {
                 .map(|(_, a)| a),
         )
         .filter_map(|a| {
-            let text = t.label(a);
-            if said.contains(&text) {
+            let words = t.label(a);
+            if said.contains(&words) {
                 return None;
             }
-            said.push(text.clone());
-            Some((text, a))
+            said.push(words.clone());
+            Some((words, a))
         })
         .collect();
+    let class = if staged {
+        "gl-stage gl-dueling"
+    } else {
+        "gl-stage"
+    };
+    let mut status = String::from(r#"<p class="status" aria-live="polite">"#);
+    status.push_str(&token_markup(t.colour(t.me), 22));
+    text(&mut status, &prompt);
+    status.push_str("</p>");
+    let mut more = String::new();
+    if let Some(h) = hint(t) {
+        more.push_str(r#"<p class="gl-hint">"#);
+        text(&mut more, &h);
+        more.push_str("</p>");
+    }
+    if !buttons.is_empty() {
+        more.push_str(r#"<section class="choices gl-choices" aria-label="Your choices">"#);
+        for (words, a) in &buttons {
+            more.push_str(r#"<button class="choice""#);
+            more.push_str(t.next(true));
+            more.push_str(&t.on(a));
+            more.push('>');
+            text(&mut more, words);
+            more.push_str("</button>");
+        }
+        more.push_str("</section>");
+    }
     html! {
-        <section class={classes!("gl-stage", staged.then_some("gl-dueling"))} aria-label="The middle of the table">
-            <p class="status" aria-live="polite">
-                <Token colour={t.colour(t.me)} size={22} />
-                { prompt }
-            </p>
-            { show }
-            if let Some(h) = hint(t) { <p class="gl-hint">{ h }</p> }
-            if !buttons.is_empty() {
-                <section class="choices gl-choices" aria-label="Your choices">
-                    { for buttons.iter().map(|(text, a)| html! {
-                        <button class="choice" data-next={t.next_tap()} onclick={t.on(a)}>{ text.clone() }</button>
-                    }) }
-                </section>
-            }
+        <section {class} aria-label="The middle of the table">
+            { raw(status) }{ raw(show) }{ raw(more) }
         </section>
     }
 }

@@ -48,7 +48,7 @@ mod labels;
 mod stage;
 mod wands;
 
-use crate::app::kit::markup::{parts, target, text};
+use crate::app::kit::markup::{focused, parts, refocus, target, text};
 use crate::app::kit::piece::{raw, token_markup};
 use crate::engine::{Player, Seat};
 use crate::games::gruff_goats::view::TableView;
@@ -208,10 +208,10 @@ pub fn Board(props: &BoardProps) -> Html {
     let guided = crate::app::kit::guide::use_guided();
     let view = &props.view;
     // The control the keyboard is on, found again in the table written anew.
-    let focus = focused();
+    let focus = focused(".gg-board");
     use_effect(move || {
         mark_since();
-        refocus(focus);
+        refocus(".gg-board", focus);
     });
     // A pick that nothing can be done with any more (after a play) is put down.
     let mut pick = *set_pick;
@@ -268,45 +268,6 @@ pub fn Board(props: &BoardProps) -> Html {
             </div>
             { hand::hand(&t) }
         </div>
-    }
-}
-
-/// The control the keyboard is on in the table, if any: its motion name (`data-key`) or, for a
-/// control with none, its words.
-fn focused() -> Option<(&'static str, String)> {
-    let el = web_sys::window()?.document()?.active_element()?;
-    el.closest(".gg-board").ok()??;
-    ["data-key", "aria-label"]
-        .into_iter()
-        .find_map(|attr| Some((attr, el.get_attribute(attr)?)))
-}
-
-/// Puts the keyboard back on the control that had it before the table was written again.
-fn refocus(focus: Option<(&'static str, String)>) {
-    let Some((attr, value)) = focus else {
-        return;
-    };
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    if doc
-        .active_element()
-        .is_some_and(|el| el.closest(".gg-board").ok().flatten().is_some())
-    {
-        return;
-    }
-    let Ok(list) = doc.query_selector_all(".gg-board button") else {
-        return;
-    };
-    for i in 0..list.length() {
-        if let Some(el) = list
-            .item(i)
-            .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
-            && el.get_attribute(attr).as_deref() == Some(value.as_str())
-        {
-            let _ = el.focus();
-            return;
-        }
     }
 }
 

@@ -49,7 +49,11 @@ pub fn target(e: &web_sys::Event, attr: &str) -> Option<(web_sys::Element, Strin
 
 /// The action a control's `data-tap` word `a<n>` names: the n-th of the `legal` actions the
 /// table was written from.
-#[cfg(any(feature = "gruff-goats", feature = "grab-your-goat"))]
+#[cfg(any(
+    feature = "gruff-goats",
+    feature = "grab-your-goat",
+    feature = "goat-lords"
+))]
 pub fn action<'a, A>(word: &str, legal: &'a [A]) -> Option<&'a A> {
     legal.get(word.strip_prefix('a')?.parse::<usize>().ok()?)
 }
@@ -62,7 +66,8 @@ pub fn action<'a, A>(word: &str, legal: &'a [A]) -> Option<&'a A> {
     not(any(
         feature = "gruff-goats",
         feature = "grab-your-goat",
-        feature = "floats-mcgoats"
+        feature = "floats-mcgoats",
+        feature = "goat-lords"
     )),
     allow(dead_code)
 )]
@@ -79,4 +84,47 @@ pub fn parts(parts: Vec<(String, String)>) -> yew::Html {
         })
         .collect();
     VNode::VList(std::rc::Rc::new(VList::with_children(children, None)))
+}
+
+/// The control the keyboard is on inside `scope` (a selector), if any: its motion name
+/// (`data-key`) or, for a control with none, its words. A table written anew in markup makes new
+/// elements, so [`refocus`] finds it again by these after drawing.
+#[cfg(any(feature = "gruff-goats", feature = "goat-lords"))]
+pub fn focused(scope: &str) -> Option<(&'static str, String)> {
+    let el = web_sys::window()?.document()?.active_element()?;
+    el.closest(scope).ok()??;
+    ["data-key", "aria-label"]
+        .into_iter()
+        .find_map(|attr| Some((attr, el.get_attribute(attr)?)))
+}
+
+/// Puts the keyboard back on the control in `scope` that had it (see [`focused`]) before the
+/// table was written again, unless the keyboard is already inside `scope`.
+#[cfg(any(feature = "gruff-goats", feature = "goat-lords"))]
+pub fn refocus(scope: &str, focus: Option<(&'static str, String)>) {
+    let Some((attr, value)) = focus else {
+        return;
+    };
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if doc
+        .active_element()
+        .is_some_and(|el| el.closest(scope).ok().flatten().is_some())
+    {
+        return;
+    }
+    let Ok(list) = doc.query_selector_all(&format!("{scope} button")) else {
+        return;
+    };
+    for i in 0..list.length() {
+        if let Some(el) = list
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+            && el.get_attribute(attr).as_deref() == Some(value.as_str())
+        {
+            let _ = el.focus();
+            return;
+        }
+    }
 }
