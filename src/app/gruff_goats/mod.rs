@@ -133,7 +133,12 @@ impl Table<'_> {
 
     /// A tap that plays `action` (and puts down whatever was picked up): its attribute.
     fn send(&self, action: Action) -> String {
-        crate::app::kit::markup::send(self.legal, &action)
+        let i = self
+            .legal
+            .iter()
+            .position(|a| *a == action)
+            .unwrap_or(usize::MAX);
+        format!(" data-tap=\"a{i}\"")
     }
 
     /// A tap that picks up `next` instead (or puts it down, if it is already in hand).

@@ -49,30 +49,13 @@ pub fn target(e: &web_sys::Event, attr: &str) -> Option<(web_sys::Element, Strin
 
 /// The action a control's `data-tap` word `a<n>` names: the n-th of the `legal` actions the
 /// table was written from.
-#[cfg(feature = "table")]
-#[cfg_attr(
-    not(any(
-        feature = "gruff-goats",
-        feature = "grab-your-goat",
-        feature = "goat-lords",
-        feature = "battlegoats"
-    )),
-    allow(dead_code)
-)]
-pub fn action<'a, A>(word: &str, legal: &'a [A]) -> Option<&'a A> {
-    legal.get(word.strip_prefix('a')?.parse::<usize>().ok()?)
-}
-
-/// ` data-tap="a<n>"`: the word (see [`action`]) of a control that carries out `action`, the n-th
-/// of the `legal` actions the table is written from.
 #[cfg(any(
     feature = "gruff-goats",
-    feature = "goat-lords",
-    feature = "battlegoats"
+    feature = "grab-your-goat",
+    feature = "goat-lords"
 ))]
-pub fn send<A: PartialEq>(legal: &[A], action: &A) -> String {
-    let i = legal.iter().position(|a| a == action).unwrap_or(usize::MAX);
-    format!(" data-tap=\"a{i}\"")
+pub fn action<'a, A>(word: &str, legal: &'a [A]) -> Option<&'a A> {
+    legal.get(word.strip_prefix('a')?.parse::<usize>().ok()?)
 }
 
 /// Markup in parts, for a table written as markup: each part stays on the page as long as it
@@ -84,8 +67,7 @@ pub fn send<A: PartialEq>(legal: &[A], action: &A) -> String {
         feature = "gruff-goats",
         feature = "grab-your-goat",
         feature = "floats-mcgoats",
-        feature = "goat-lords",
-        feature = "battlegoats"
+        feature = "goat-lords"
     )),
     allow(dead_code)
 )]
