@@ -187,12 +187,7 @@ impl Table<'_> {
 
     /// ` data-tap="a<n>"`: a tap that carries out `action`.
     pub fn on(&self, action: &Action) -> String {
-        let i = self
-            .legal
-            .iter()
-            .position(|a| a == action)
-            .unwrap_or(usize::MAX);
-        format!(" data-tap=\"a{i}\"")
+        crate::app::kit::markup::send(self.legal, action)
     }
 
     /// A lit place: a button that carries out `action`. What it does is said to screen readers

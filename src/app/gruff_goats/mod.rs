@@ -133,12 +133,7 @@ impl Table<'_> {
 
     /// A tap that plays `action` (and puts down whatever was picked up): its attribute.
     fn send(&self, action: Action) -> String {
-        let i = self
-            .legal
-            .iter()
-            .position(|a| *a == action)
-            .unwrap_or(usize::MAX);
-        format!(" data-tap=\"a{i}\"")
+        crate::app::kit::markup::send(self.legal, &action)
     }
 
     /// A tap that picks up `next` instead (or puts it down, if it is already in hand).

@@ -58,6 +58,14 @@ pub fn action<'a, A>(word: &str, legal: &'a [A]) -> Option<&'a A> {
     legal.get(word.strip_prefix('a')?.parse::<usize>().ok()?)
 }
 
+/// ` data-tap="a<n>"`: the word (see [`action`]) of a control that carries out `action`, the
+/// n-th of the `legal` actions the table is written from.
+#[cfg(any(feature = "gruff-goats", feature = "goat-lords"))]
+pub fn send<A: PartialEq>(legal: &[A], action: &A) -> String {
+    let i = legal.iter().position(|a| a == action).unwrap_or(usize::MAX);
+    format!(" data-tap=\"a{i}\"")
+}
+
 /// Markup in parts, for a table written as markup: each part stays on the page as long as it
 /// reads the same, and only a part that changed is parsed and laid out again. A part is named
 /// by a key (a card, a piece), so a part that moves among the others is matched by name.
