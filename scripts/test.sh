@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh --browser
 export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+step() { printf '\n\033[1m== %s\033[0m (%d min %d s in)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 step "cargo fmt --check";            cargo fmt --check
 step "cargo clippy";                 cargo clippy --all-targets -- -D warnings
 step "cargo clippy (wasm32)";        cargo clippy --target wasm32-unknown-unknown -- -D warnings
@@ -27,3 +27,4 @@ step "browser tests";                npx playwright test
 step "devices (own network namespace)"; scripts/netns.sh npx playwright test -c tests/net/playwright.config.mjs
 step "performance budgets";          node tests/e2e/perf.mjs
 step "Lighthouse, mobile preset";    CHROME_PATH=/usr/bin/chromium node tests/e2e/lighthouse.mjs
+step "every test passed"
