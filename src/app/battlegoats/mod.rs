@@ -10,7 +10,8 @@
 
 use crate::app::kit::card::{CardProps, Size, card};
 use crate::app::kit::guide::{next, use_guided};
-use crate::app::kit::piece::{TOKENS, Token};
+use crate::app::kit::markup::{target, text};
+use crate::app::kit::piece::{TOKENS, Token, raw, token_markup};
 use crate::engine::{Player, Seat};
 use crate::games::battlegoats::view::{CellView, Known, TableView};
 use crate::games::battlegoats::{Action, CardId, Fight, FightResult, Kind, Phase, Spot, Term};
@@ -48,6 +49,33 @@ enum Pick {
         cell: usize,
         power: bool,
     },
+}
+
+impl Pick {
+    /// The pick as a tap's word: `x` none, `h` and a card in hand, `m` a place of this seat's,
+    /// `-` and `0` or `1` for its power.
+    fn word(self) -> String {
+        match self {
+            Pick::None => "x".to_string(),
+            Pick::Hand(c) => format!("h{}", c.0),
+            Pick::Mine { cell, power } => format!("m{cell}-{}", u8::from(power)),
+        }
+    }
+
+    /// The pick a word names (see [`Pick::word`]).
+    fn read(word: &str) -> Option<Pick> {
+        if word == "x" {
+            return Some(Pick::None);
+        }
+        if let Some(c) = word.strip_prefix('h') {
+            return Some(Pick::Hand(CardId(c.parse().ok()?)));
+        }
+        let (cell, power) = word.strip_prefix('m')?.split_once('-')?;
+        Some(Pick::Mine {
+            cell: cell.parse().ok()?,
+            power: power == "1",
+        })
+    }
 }
 
 fn name(players: &[Player], seat: Seat) -> String {
@@ -111,6 +139,13 @@ fn info(words: String) -> Html {
     html! { <span class="bg-info" data-info={words} aria-hidden="true"></span> }
 }
 
+/// [`info`] as markup, at the end of `out`.
+fn info_markup(out: &mut String, words: &str) {
+    out.push_str(r#"<span class="bg-info""#);
+    crate::app::kit::markup::attr(out, "data-info", words);
+    out.push_str(r#" aria-hidden="true"></span>"#);
+}
+
 /// A face-down card: the back in the owner's colour and shape.
 fn back(players: &[Player], seat: Seat, size: Size) -> CardProps {
     CardProps {
@@ -163,23 +198,46 @@ pub fn Board(props: &BoardProps) -> Html {
         opponents.len().max(1),
         opponents.len().div_ceil(2).max(1)
     );
+    let mut status_line = props
+        .players
+        .get(me)
+        .map_or_else(String::new, |p| token_markup(p.colour, 24));
+    text(&mut status_line, &status);
+    // The panel's, the arena's and the pile sheet's taps (the battlefields' places have their
+    // own): an action, a pick, or closing the pile sheet.
+    let onclick = {
+        let legal = props.legal.clone();
+        let on = props.on_action.clone();
+        let pick = pick.clone();
+        let pile = pile.clone();
+        Callback::from(move |e: MouseEvent| {
+            let Some((_, word)) = target(&e, "data-tap") else {
+                return;
+            };
+            if word == "close" {
+                pile.set(None);
+            } else if let Some(p) = Pick::read(&word) {
+                pick.set(p);
+            } else if let Some(a) = crate::app::kit::markup::action(&word, &legal) {
+                pick.set(Pick::None);
+                on.emit(a.clone());
+            }
+        })
+    };
     html! {
-        <div class={classes!("bg-table", if setup { "setup" } else { "battle" }, if opponents.len() >= 3 { "many" } else { "few" })} style={battle_style}>
-            <p class="status bg-status" aria-live="polite">
-                if let Some(p) = props.players.get(me) { <Token colour={p.colour} /> }
-                { status }
-            </p>
+        <div class={classes!("bg-table", if setup { "setup" } else { "battle" }, if opponents.len() >= 3 { "many" } else { "few" })} style={battle_style} {onclick}>
+            <p class="status bg-status" aria-live="polite">{ raw(status_line) }</p>
             <div class={classes!("bg-opponents", (opponents.len() >= 2).then_some("narrow"))}>
                 { for opponents.iter().map(|&s| field(props, *pick, &pick, &pile, tap, s)) }
             </div>
             if !setup {
-                <div class="bg-arena">{ arena(view, &props.players) }</div>
+                <div class="bg-arena">{ raw(arena(view, &props.players)) }</div>
             }
             <div class="bg-mine" data-private={(!public).then(|| me.to_string())}>{ field(props, *pick, &pick, &pile, tap, me) }</div>
             <div class="bg-panel" data-private={(!public).then(|| me.to_string())}>
-                if !looking { { panel(props, *pick, &pick, tap) } }
+                if !looking { { panel(props, *pick, tap) } }
             </div>
-            if let Some(seat) = *pile { { pile_sheet(props, seat, &pile) } }
+            if let Some(seat) = *pile { { raw(pile_sheet(props, seat)) } }
         </div>
     }
 }

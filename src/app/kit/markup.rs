@@ -52,15 +52,20 @@ pub fn target(e: &web_sys::Event, attr: &str) -> Option<(web_sys::Element, Strin
 #[cfg(any(
     feature = "gruff-goats",
     feature = "grab-your-goat",
-    feature = "goat-lords"
+    feature = "goat-lords",
+    feature = "battlegoats"
 ))]
 pub fn action<'a, A>(word: &str, legal: &'a [A]) -> Option<&'a A> {
     legal.get(word.strip_prefix('a')?.parse::<usize>().ok()?)
 }
 
-/// ` data-tap="a<n>"`: the word (see [`action`]) of a control that carries out `action`, the
-/// n-th of the `legal` actions the table is written from.
-#[cfg(any(feature = "gruff-goats", feature = "goat-lords"))]
+/// ` data-tap="a<n>"`: the word (see [`action`]) of a control that carries out `action`, the n-th
+/// of the `legal` actions the table is written from.
+#[cfg(any(
+    feature = "gruff-goats",
+    feature = "goat-lords",
+    feature = "battlegoats"
+))]
 pub fn send<A: PartialEq>(legal: &[A], action: &A) -> String {
     let i = legal.iter().position(|a| a == action).unwrap_or(usize::MAX);
     format!(" data-tap=\"a{i}\"")
@@ -75,7 +80,8 @@ pub fn send<A: PartialEq>(legal: &[A], action: &A) -> String {
         feature = "gruff-goats",
         feature = "grab-your-goat",
         feature = "floats-mcgoats",
-        feature = "goat-lords"
+        feature = "goat-lords",
+        feature = "battlegoats"
     )),
     allow(dead_code)
 )]
