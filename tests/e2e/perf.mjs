@@ -201,9 +201,12 @@ async function taps(game, throttle, { sampleFrames = false, count = TAPS } = {})
     const pick = controls.nth(next(n));
     const label = (await pick.getAttribute('aria-label')) ?? (await pick.textContent()) ?? '';
     if (/home/i.test(label)) continue;
-    // A control under a sheet drawn over the table (a discard pile opened) can't be tapped: skip.
+    // A control under a sheet drawn over the table (a discard pile opened), or a BattleGoats hand
+    // card whose middle the next card of the fan covers, can't be tapped: skip it. (Waited 2 s
+    // each, those skips were 96 of 120 attempts and 3.2 of a BattleGoats pass's 3.4 minutes; the
+    // same taps land with 0.5 s.)
     try {
-      await pick.click({ timeout: 2000 });
+      await pick.click({ timeout: 500 });
     } catch {
       continue;
     }
