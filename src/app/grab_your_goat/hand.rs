@@ -1,95 +1,159 @@
 //! This seat's hand: three real cards, each a button that picks it to play (the places it may
 //! go light up on the mountain), with a button to turn a picked path card the way it will lie.
+//! Written as markup, a part for each card kept on the page while it reads the same; a tap is
+//! read by the board's one listener (`k<id>` picks or puts back a card, `r<id>` turns it).
 
 use super::faces::{effect_icon, trail_markup};
-use super::{BoardProps, Chosen};
-use crate::app::kit::card::{CardProps, card};
-use crate::app::kit::guide::next;
+use super::BoardProps;
+use crate::app::kit::card::{CardProps, card_markup};
+use crate::app::kit::markup::{attr, parts, text};
 use crate::games::grab_your_goat::help::{card_help, sides};
 use crate::games::grab_your_goat::{Action, CardId, Face, rotate};
+use std::fmt::Write;
 use yew::prelude::*;
+
+/// The ways (quarter turns) `card` may lie when played, from the `legal` actions, in order.
+fn ways(legal: &[Action], card: CardId) -> Vec<u8> {
+    let mut v: Vec<u8> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Advantage { card: c, rot, .. } if *c == card => Some(*rot),
+            _ => None,
+        })
+        .collect();
+    crate::engine::sort_short(&mut v);
+    v.dedup();
+    v
+}
+
+/// What a hand card's tap `word` makes the card picked (`Some(None)`: none), given the card
+/// picked now (`chosen`) and the `legal` actions; `None` when the word is not a hand card's.
+/// `k<id>` picks the card the first way it may lie, or puts it back if it is picked; `r<id>`
+/// turns the picked card to the next way it may lie.
+pub(super) fn tap(
+    word: &str,
+    legal: &[Action],
+    chosen: Option<(CardId, u8)>,
+) -> Option<Option<(CardId, u8)>> {
+    let (turn, id) = match word.as_bytes().first()? {
+        b'k' => (false, &word[1..]),
+        b'r' => (true, &word[1..]),
+        _ => return None,
+    };
+    let card = CardId(id.parse().ok()?);
+    let ways = ways(legal, card);
+    let picked = chosen.filter(|(k, _)| *k == card).map(|(_, r)| r);
+    Some(if turn {
+        let next = ways
+            .iter()
+            .position(|&r| Some(r) == picked)
+            .and_then(|i| ways.get((i + 1) % ways.len()))
+            .copied();
+        match next {
+            Some(r) => Some((card, r)),
+            None => chosen,
+        }
+    } else if picked.is_some() {
+        None
+    } else {
+        ways.first().map(|&r| (card, r))
+    })
+}
 
 /// This seat's hand: three real cards. A card that can be played is a button: tap it to pick it
 /// (the places it may go light up), tap "Turn it" to choose the way it lies. In a guided game
 /// (`guided`, the board handed one action) the card to play is marked `data-next` until it is
 /// picked, then "Turn it" until it lies the step's way (then the place to lay it is marked).
-pub(super) fn hand(props: &BoardProps, chosen: &Chosen, guided: bool) -> Html {
+pub(super) fn hand(props: &BoardProps, chosen: Option<(CardId, u8)>, guided: bool) -> Html {
     let view = &props.view;
-    let ways = |card: CardId| {
-        let mut v: Vec<u8> = props
-            .legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Advantage { card: c, rot, .. } if *c == card => Some(*rot),
-                _ => None,
-            })
-            .collect();
-        crate::engine::sort_short(&mut v);
-        v.dedup();
-        v
-    };
+    let cards = view
+        .hand
+        .iter()
+        .map(|&c| {
+            let mut out = String::new();
+            one(&mut out, c, &ways(&props.legal, c), chosen, guided);
+            (format!("h{}", c.0), out)
+        })
+        .collect();
     html! {
         <section class="gy-hand" data-private={view.seat.to_string()} aria-label="Your hand">
-            { for view.hand.iter().map(|&c| {
-                let ways = ways(c);
-                let picked = chosen.filter(|(k, _)| *k == c).map(|(_, r)| r);
-                let rot = picked.unwrap_or(0);
-                let (art, kind, text) = match c.face() {
-                    // A path's picture says where it is open (its words are in its label).
-                    Face::Arrows(mask) => (
-                        format!(r#"<span class="gy-art" style="--rot:{}deg">{}</span>"#, u16::from(rot) * 90, trail_markup(mask)),
-                        "Path",
-                        None,
-                    ),
-                    Face::Effect(e) => (effect_icon(e).to_string(), "Effect", Some(e.line())),
-                };
-                let face = card(&CardProps {
-                    name: c.name().into(),
-                    kind: Some(kind.into()),
-                    text: text.map(AttrValue::from),
-                    art: Some(art.into()),
-                    tone: Some((if kind == "Path" { "#e9e3c4" } else { "#dfeaf5" }).into()),
-                    motion: Some(format!("gyh{}", c.0).into()),
-                    at: Some("hand".into()),
-                    ..CardProps::default()
-                });
-                let pick = {
-                    let chosen = chosen.clone();
-                    let first = ways.first().copied();
-                    Callback::from(move |_: MouseEvent| chosen.set(if picked.is_some() { None } else { first.map(|r| (c, r)) }))
-                };
-                let turn = {
-                    let chosen = chosen.clone();
-                    let next = ways.iter().position(|&r| Some(r) == picked).and_then(|i| ways.get((i + 1) % ways.len())).copied();
-                    Callback::from(move |_: MouseEvent| if let Some(r) = next { chosen.set(Some((c, r))) })
-                };
-                html! {
-                    <div class={classes!("gy-hand-card", picked.is_some().then_some("chosen"))}>
-                        // Always a button (aria-disabled while the card cannot be played: a
-                        // disabled button gets no taps, not even info mode's), so a
-                        // roll that makes the hand playable changes an attribute, not the cards.
-                        // Named by the words on the card, then where a path is open and what a
-                        // tap does (for screen readers only).
-                        <button class="gy-card-btn" aria-pressed={picked.is_some().to_string()} onclick={pick}
-                            aria-disabled={ways.is_empty().then_some("true")} data-next={next(guided && !ways.is_empty() && picked.is_none())}>
-                            { face }
-                            // The info sheet's words for the card: its name and what it does
-                            // (over the card, so a tap in info mode finds them first).
-                            <span class="gy-info" data-info={card_help(c, c.effect().is_none().then_some(rot))}></span>
-                            <span class="sr-only">{ match (c.face(), ways.is_empty()) {
-                                (Face::Arrows(mask), false) => format!("open to the {}: play it", sides(rotate(mask, rot))),
-                                (Face::Arrows(mask), true) => format!("open to the {}", sides(rotate(mask, rot))),
-                                (Face::Effect(_), false) => "play it".to_string(),
-                                (Face::Effect(_), true) => String::new(),
-                            } }</span>
-                        </button>
-                        if picked.is_some() && ways.len() > 1 {
-                            <button class="choice gy-rot" onclick={turn}
-                                data-next={next(guided && picked.is_some_and(|r| !ways.contains(&r)))}>{"↻ Turn this card"}</button>
-                        }
-                    </div>
-                }
-            }) }
+            { parts(cards) }
         </section>
     }
+}
+
+/// One hand card `c` that may lie the `ways` given, written at the end of `out`.
+fn one(out: &mut String, c: CardId, ways: &[u8], chosen: Option<(CardId, u8)>, guided: bool) {
+    let picked = chosen.filter(|(k, _)| *k == c).map(|(_, r)| r);
+    let rot = picked.unwrap_or(0);
+    let (art, kind, words) = match c.face() {
+        // A path's picture says where it is open (its words are in its label).
+        Face::Arrows(mask) => (
+            format!(
+                r#"<span class="gy-art" style="--rot:{}deg">{}</span>"#,
+                u16::from(rot) * 90,
+                trail_markup(mask)
+            ),
+            "Path",
+            None,
+        ),
+        Face::Effect(e) => (effect_icon(e).to_string(), "Effect", Some(e.line())),
+    };
+    let face = card_markup(&CardProps {
+        name: c.name().into(),
+        kind: Some(kind.into()),
+        text: words.map(AttrValue::from),
+        art: Some(art.into()),
+        tone: Some((if kind == "Path" { "#e9e3c4" } else { "#dfeaf5" }).into()),
+        motion: Some(format!("gyh{}", c.0).into()),
+        at: Some("hand".into()),
+        ..CardProps::default()
+    });
+    let next = |on: bool| if on { r#" data-next="""# } else { "" };
+    out.push_str(r#"<div class="gy-hand-card"#);
+    if picked.is_some() {
+        out.push_str(" chosen");
+    }
+    // Always a button (aria-disabled while the card cannot be played: a disabled button gets no
+    // taps, not even info mode's), so a roll that makes the hand playable changes an attribute,
+    // not the cards. Named by the words on the card, then where a path is open and what a tap
+    // does (for screen readers only).
+    let _ = write!(
+        out,
+        r#""><button class="gy-card-btn" aria-pressed="{}" data-tap="k{}""#,
+        picked.is_some(),
+        c.0
+    );
+    if ways.is_empty() {
+        out.push_str(r#" aria-disabled="true""#);
+    }
+    out.push_str(next(guided && !ways.is_empty() && picked.is_none()));
+    out.push('>');
+    out.push_str(&face);
+    // The info sheet's words for the card: its name and what it does (over the card, so a tap in
+    // info mode finds them first).
+    out.push_str(r#"<span class="gy-info""#);
+    attr(out, "data-info", &card_help(c, c.effect().is_none().then_some(rot)));
+    out.push_str(r#"></span><span class="sr-only">"#);
+    match (c.face(), ways.is_empty()) {
+        (Face::Arrows(mask), empty) => {
+            text(out, "open to the ");
+            text(out, &sides(rotate(mask, rot)));
+            if !empty {
+                out.push_str(": play it");
+            }
+        }
+        (Face::Effect(_), false) => out.push_str("play it"),
+        (Face::Effect(_), true) => {}
+    }
+    out.push_str("</span></button>");
+    if picked.is_some() && ways.len() > 1 {
+        let _ = write!(
+            out,
+            r#"<button class="choice gy-rot" data-tap="r{}"{}>↻ Turn this card</button>"#,
+            c.0,
+            next(guided && picked.is_some_and(|r| !ways.contains(&r)))
+        );
+    }
+    out.push_str("</div>");
 }

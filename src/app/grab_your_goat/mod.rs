@@ -72,14 +72,19 @@ pub fn Board(props: &BoardProps) -> Html {
         "hand",
         || panel::prompt(view, players, chosen.is_some()),
     );
-    // The mountain's places and the decision's buttons name their tap (`data-tap`): an action by
-    // its place in `legal`, or `keep` (keep the hand card picked).
+    // The mountain's places, the decision's buttons and the hand name their tap (`data-tap`): an
+    // action by its place in `legal`, `keep` (keep the hand card picked), or a hand card's pick
+    // or turn (`hand::tap`).
     let onclick = {
         let (on, chosen, legal) = (props.on_action.clone(), chosen.clone(), props.legal.clone());
         Callback::from(move |e: MouseEvent| {
             let Some((_, word)) = target(&e, "data-tap") else {
                 return;
             };
+            if let Some(picked) = hand::tap(&word, &legal, *chosen) {
+                chosen.set(picked);
+                return;
+            }
             chosen.set(None);
             if let Some(a) = crate::app::kit::markup::action(&word, &legal) {
                 on.emit(a.clone());
@@ -107,7 +112,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 { raw(panel::news(view, players, !props.legal.is_empty())) }
                 // (The public table, a view from no seat, has no hand: the tablet while only
                 // phones play.)
-                if view.seat < view.shepherds.len() { { hand::hand(props, &chosen, guided) } }
+                if view.seat < view.shepherds.len() { { hand::hand(props, *chosen, guided) } }
                 { raw(panel::seats(view, players)) }
             </div>
         </div>
