@@ -16,12 +16,13 @@ mod raft;
 mod words;
 mod zoom;
 
-use crate::app::kit::guide::next;
+use crate::app::kit::markup::parts;
 use crate::app::kit::piece::Token;
 use crate::engine::{Game, Player, Seat};
 use crate::games::floats_mcgoats::{Action, Cell, Edge, FloatsMcGoats};
 use memory::Memory;
 use raft::{SIDE, centre, middle};
+use std::fmt::Write;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -323,39 +324,76 @@ pub fn Board(props: &BoardProps) -> Html {
         MEMORY.with_borrow(|m| raft::drawing_of(view, m, &what, hit, &targets, near, box_));
     let handlers = zoom::handlers(&zoom, &svg);
 
-    // The choices with no place on the raft.
-    let emit = |a: &Action| {
-        let (on, a) = (props.on_action.clone(), a.clone());
-        Callback::from(move |_: MouseEvent| on.emit(a.clone()))
-    };
-    let roll = props
-        .legal
-        .iter()
-        .find(|a| matches!(a, Action::Roll))
-        .map(&emit);
-    let mut buttons: Vec<Html> = Vec::new();
-    if let Some(stay) = props.legal.iter().find(|a| matches!(a, Action::Stay)) {
-        buttons.push(
-            html! { <button class="choice" data-next={next(guided)} onclick={emit(stay)}>{"Leave the spot empty"}</button> },
-        );
+    // The choices with no place on the raft, as markup; their taps are words (`data-tap`) read
+    // by the panel's one listener (`roll`, `stay`, `kind0` or `kind1` for the goat to add,
+    // `unpick`).
+    let roll = props.legal.iter().any(|a| matches!(a, Action::Roll));
+    let mut choices = String::new();
+    if props.legal.iter().any(|a| matches!(a, Action::Stay)) {
+        choices.push_str(r#"<button class="choice" data-tap="stay""#);
+        if guided {
+            choices.push_str(r#" data-next="""#);
+        }
+        choices.push_str(">Leave the spot empty</button>");
     }
     if can_add(false) || can_add(true) {
         for (b, text) in [(false, "Add a mama goat"), (true, "Add the baby goat")] {
-            let set = baby_choice.clone();
-            buttons.push(html! {
-                <button class={classes!("choice", "fm-kind", (baby == b).then_some("chosen"))} aria-pressed={(baby == b).to_string()}
-                    disabled={!can_add(b)} onclick={Callback::from(move |_| set.set((me, b)))}>
-                    { crate::app::kit::piece::raw(format!(r#"<svg class="{}" viewBox="0 0 48 48" aria-hidden="true">{}</svg>"#,
-                        if b { "baby" } else { "" }, crate::app::kit::piece::drawing_markup(crate::app::kit::piece::Kind::Goat, Some(what.colour(me))))) }
-                    { text }
-                </button>
-            });
+            let chosen = baby == b;
+            let _ = write!(
+                choices,
+                r#"<button class="choice fm-kind{}" aria-pressed="{chosen}"{} data-tap="kind{}"><svg class="{}" viewBox="0 0 48 48" aria-hidden="true">{}</svg>{text}</button>"#,
+                if chosen { " chosen" } else { "" },
+                if can_add(b) {
+                    ""
+                } else {
+                    r#" disabled="disabled""#
+                },
+                u8::from(b),
+                if b { "baby" } else { "" },
+                crate::app::kit::piece::drawing_markup(
+                    crate::app::kit::piece::Kind::Goat,
+                    Some(what.colour(me))
+                )
+            );
         }
     }
     if pick.is_some() {
-        let set = picked.clone();
-        buttons.push(html! { <button class="choice" onclick={Callback::from(move |_| set.set(None))}>{"Choose other goats"}</button> });
+        choices.push_str(r#"<button class="choice" data-tap="unpick">Choose other goats</button>"#);
     }
+    let mut turn = vec![(
+        format!("die{}", view.reveals()),
+        panel::die(view, view.reveals(), roll, guided),
+    )];
+    if !choices.is_empty() {
+        turn.push((
+            "choices".to_string(),
+            format!(r#"<section class="choices" aria-label="Your choices">{choices}</section>"#),
+        ));
+    }
+    let on_panel = {
+        let (on, legal) = (props.on_action.clone(), props.legal.clone());
+        let (set_baby, set_picked) = (baby_choice.clone(), picked.clone());
+        Callback::from(move |e: MouseEvent| {
+            let Some((_, word)) = crate::app::kit::markup::target(&e, "data-tap") else {
+                return;
+            };
+            match word.as_str() {
+                "roll" | "stay" => {
+                    let wanted = if word == "roll" {
+                        Action::Roll
+                    } else {
+                        Action::Stay
+                    };
+                    if let Some(a) = legal.iter().find(|a| **a == wanted) {
+                        on.emit(a.clone());
+                    }
+                }
+                "kind0" | "kind1" => set_baby.set((me, word == "kind1")),
+                "unpick" => set_picked.set(None),
+                _ => {}
+            }
+        })
+    };
     let status = props.watching.clone().map_or_else(
         || panel::prompt(view, &what.name(me), pick.is_some()),
         |w| w.to_string(),
@@ -370,14 +408,11 @@ pub fn Board(props: &BoardProps) -> Html {
                 </svg>
                 { zoom::buttons(&zoom, &svg) }
             </div>
-            <div class="fm-panel">
+            <div class="fm-panel" onclick={on_panel}>
                 <p class="status fm-status" aria-live="polite"><Token colour={what.colour(me)} />{ status }</p>
-                <div class="fm-turn">
-                    { panel::die(view, view.reveals(), roll, guided) }
-                    if !buttons.is_empty() { <section class="choices" aria-label="Your choices">{ for buttons }</section> }
-                </div>
-                { panel::seats(view, &what) }
-                { panel::pile(view) }
+                <div class="fm-turn">{ parts(turn) }</div>
+                <ul class="fm-seats" aria-label="Seats">{ parts(panel::seats(view, &what)) }</ul>
+                { crate::app::kit::piece::raw(panel::pile(view)) }
             </div>
         </div>
     }

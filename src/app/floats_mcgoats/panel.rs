@@ -4,9 +4,10 @@
 //! to come aboard.
 
 use super::What;
-use crate::app::kit::piece::{Kind, Token, drawing_markup, raw};
+use crate::app::kit::markup::{attr, text};
+use crate::app::kit::piece::{Kind, drawing_markup, token_markup};
 use crate::games::floats_mcgoats::{FACES, Face, FloatsMcGoats, Phase};
-use yew::prelude::*;
+use std::fmt::Write;
 
 /// A face's picture, in a 48x48 box.
 fn picture(face: Face) -> String {
@@ -65,8 +66,8 @@ fn faces() -> String {
     out
 }
 
-/// The die: a twelve-sided die seen from above, its face's picture in the middle.
-fn d12(face: Option<Face>) -> Html {
+/// The die: a twelve-sided die seen from above, its face's picture in the middle, as markup.
+fn d12(face: Option<Face>) -> String {
     let art = match face {
         Some(Face::SharkAttack) => format!(
             r#"<svg x="27" y="28" width="46" height="46" viewBox="0 0 48 48">{}</svg>"#,
@@ -81,22 +82,17 @@ fn d12(face: Option<Face>) -> Html {
                 .to_string()
         }
     };
-    raw(format!(
+    format!(
         r##"<svg class="fm-d12" viewBox="0 0 100 104" aria-hidden="true"><path d="M50 6 77 15 94 38V66L77 89 50 98 23 89 6 66V38L23 15Z" fill="#fffdf7" stroke="#1d1a26" stroke-width="3" stroke-linejoin="round"/><path d="M50 22 79 43 68 76H32L21 43Z" fill="#f6ecd2" stroke="#1d1a26" stroke-width="2"/><path d="M50 22V6M79 43 94 38M68 76 77 89M32 76 23 89M21 43 6 38" stroke="#1d1a26" stroke-width="2"/>{art}</svg>"##
-    ))
+    )
 }
 
-/// The die, as a button while it may be rolled; it tumbles in on each roll (`rolls`). In a
-/// guided game (`guided`) the button is the thing to tap next (`data-next`).
-pub fn die(
-    view: &FloatsMcGoats,
-    rolls: u64,
-    roll: Option<Callback<MouseEvent>>,
-    guided: bool,
-) -> Html {
+/// The die, as a button while it may be rolled (`roll`; its tap is `roll`), as markup; it is
+/// new, and tumbles in, on each roll (`rolls`). In a guided game (`guided`) the button is the
+/// thing to tap next (`data-next`).
+pub fn die(view: &FloatsMcGoats, rolls: u64, roll: bool, guided: bool) -> String {
     // The last face stays up until the next roll (a new turn does not turn the die).
     let face = view.last_roll();
-    let caption = face.map_or("Roll the die".to_string(), |f| f.name().to_string());
     let label = match face {
         Some(f) => format!(
             "The die shows {}\n{}\nIf that can't be done: add a stick.",
@@ -105,38 +101,54 @@ pub fn die(
         ),
         None => faces(),
     };
-    let die = html! {
-        <div class="fm-die" key={rolls.to_string()} data-key={format!("fm-die{rolls}")} data-at="die"
-            data-face={face.map(|f| f.name())} data-info={label}>
-            { d12(face) }
-        </div>
-    };
-    match roll {
-        Some(on) => html! {
-            <button class="fm-roll primary" data-next={crate::app::kit::guide::next(guided)} onclick={on}>{ die }<span>{"Roll the die"}</span></button>
-        },
-        None => html! {
-            <div class="fm-roll">{ die }<span>{ caption }</span></div>
-        },
+    let mut out = String::new();
+    if roll {
+        out.push_str(r#"<button class="fm-roll primary" data-tap="roll""#);
+        if guided {
+            out.push_str(r#" data-next="""#);
+        }
+        out.push('>');
+    } else {
+        out.push_str(r#"<div class="fm-roll">"#);
     }
+    let _ = write!(
+        out,
+        r#"<div class="fm-die" data-key="fm-die{rolls}" data-at="die""#
+    );
+    if let Some(f) = face {
+        attr(&mut out, "data-face", f.name());
+    }
+    attr(&mut out, "data-info", &label);
+    out.push('>');
+    out.push_str(&d12(face));
+    out.push_str("</div><span>");
+    match (roll, face) {
+        (false, Some(f)) => text(&mut out, f.name()),
+        _ => out.push_str("Roll the die"),
+    }
+    out.push_str(if roll {
+        "</span></button>"
+    } else {
+        "</span></div>"
+    });
+    out
 }
 
-/// The stick pile, where new sticks come from.
-pub fn pile(view: &FloatsMcGoats) -> Html {
+/// The stick pile, where new sticks come from, as markup.
+pub fn pile(view: &FloatsMcGoats) -> String {
     let n = view.pile();
-    html! {
-        <div class="fm-pile" data-key="fm-pile" data-at="pile" data-info="The stick pile: Add a stick takes one from here, and sticks that float away come back.">
-            { raw(r##"<svg viewBox="0 0 60 40" aria-hidden="true"><g stroke="#1d1a26" stroke-width="2"><rect x="4" y="26" width="52" height="9" rx="4.5" fill="#e2b877"/><rect x="6" y="16" width="50" height="9" rx="4.5" fill="#d9ab66" transform="rotate(-4 30 20)"/><rect x="3" y="6" width="52" height="9" rx="4.5" fill="#e2b877" transform="rotate(3 30 10)"/></g></svg>"##.to_string()) }
-            <span>{ format!("{n} stick{} in the pile", if n == 1 { "" } else { "s" }) }</span>
-        </div>
-    }
+    format!(
+        r##"<div class="fm-pile" data-key="fm-pile" data-at="pile" data-info="The stick pile: Add a stick takes one from here, and sticks that float away come back."><svg viewBox="0 0 60 40" aria-hidden="true"><g stroke="#1d1a26" stroke-width="2"><rect x="4" y="26" width="52" height="9" rx="4.5" fill="#e2b877"/><rect x="6" y="16" width="50" height="9" rx="4.5" fill="#d9ab66" transform="rotate(-4 30 20)"/><rect x="3" y="6" width="52" height="9" rx="4.5" fill="#e2b877" transform="rotate(3 30 10)"/></g></svg><span>{n} stick{} in the pile</span></div>"##,
+        if n == 1 { "" } else { "s" }
+    )
 }
 
-/// Each seat: its token and name, its points towards the target, the goats it has still to add.
-pub fn seats(view: &FloatsMcGoats, what: &What) -> Html {
+/// Each seat (its token and name, its points towards the target, the goats it has still to
+/// add), as parts kept on the page while they read the same.
+pub fn seats(view: &FloatsMcGoats, what: &What) -> Vec<(String, String)> {
     let scores = view.scores();
     let target = view.target();
-    let items: Html = (0..view.supply().len())
+    (0..view.supply().len())
         .map(|s| {
             let supply = view.supply().get(s).copied();
             let points = scores.get(s).copied().unwrap_or(0);
@@ -147,20 +159,29 @@ pub fn seats(view: &FloatsMcGoats, what: &What) -> Html {
                 if mamas == 1 { "" } else { "s" },
                 if baby { " and the baby" } else { "" }
             );
-            html! {
-                <li class={classes!("fm-seat", (s == view.active() && *view.phase() != Phase::Over).then_some("on"))}
-                    style={format!("--pts:{}", points.min(target) * 100 / target.max(1))}>
-                    <span class="fm-who"><Token colour={colour} size={26} />{ what.name(s) }</span>
-                    <span class="fm-pts" aria-label={format!("{points} of {target} points")}><b>{ points }</b>{ format!(" / {target}") }</span>
-                    <span class="fm-bar" aria-hidden="true"></span>
-                    <span class="fm-sup" data-key={format!("fm-sup{s}")} data-at="supply" role="img" aria-label={left.clone()} data-info={left}>
-                        { raw(goats_to_add(colour, mamas, baby)) }
-                    </span>
-                </li>
+            let mut out = String::from(r#"<li class="fm-seat"#);
+            if s == view.active() && *view.phase() != Phase::Over {
+                out.push_str(" on");
             }
+            let _ = write!(
+                out,
+                r#"" style="--pts:{}"><span class="fm-who">{}"#,
+                points.min(target) * 100 / target.max(1),
+                token_markup(colour, 26)
+            );
+            text(&mut out, &what.name(s));
+            let _ = write!(
+                out,
+                r#"</span><span class="fm-pts" aria-label="{points} of {target} points"><b>{points}</b> / {target}</span><span class="fm-bar" aria-hidden="true"></span><span class="fm-sup" data-key="fm-sup{s}" data-at="supply" role="img""#
+            );
+            attr(&mut out, "aria-label", &left);
+            attr(&mut out, "data-info", &left);
+            out.push('>');
+            out.push_str(&goats_to_add(colour, mamas, baby));
+            out.push_str("</span></li>");
+            (format!("s{s}"), out)
         })
-        .collect();
-    html! { <ul class="fm-seats" aria-label="Seats">{ items }</ul> }
+        .collect()
 }
 
 /// A seat's goats still to add, as markup: a mama and their count, and the baby if still there.

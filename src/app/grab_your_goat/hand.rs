@@ -3,8 +3,8 @@
 //! Written as markup, a part for each card kept on the page while it reads the same; a tap is
 //! read by the board's one listener (`k<id>` picks or puts back a card, `r<id>` turns it).
 
-use super::faces::{effect_icon, trail_markup};
 use super::BoardProps;
+use super::faces::{effect_icon, trail_markup};
 use crate::app::kit::card::{CardProps, card_markup};
 use crate::app::kit::markup::{attr, parts, text};
 use crate::games::grab_your_goat::help::{card_help, sides};
@@ -133,7 +133,11 @@ fn one(out: &mut String, c: CardId, ways: &[u8], chosen: Option<(CardId, u8)>, g
     // The info sheet's words for the card: its name and what it does (over the card, so a tap in
     // info mode finds them first).
     out.push_str(r#"<span class="gy-info""#);
-    attr(out, "data-info", &card_help(c, c.effect().is_none().then_some(rot)));
+    attr(
+        out,
+        "data-info",
+        &card_help(c, c.effect().is_none().then_some(rot)),
+    );
     out.push_str(r#"></span><span class="sr-only">"#);
     match (c.face(), ways.is_empty()) {
         (Face::Arrows(mask), empty) => {
