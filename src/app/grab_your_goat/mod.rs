@@ -113,7 +113,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 // (The public table, a view from no seat, has no hand: the tablet while only
                 // phones play.)
                 if view.seat < view.shepherds.len() { { hand::hand(props, *chosen, guided) } }
-                { raw(panel::seats(view, players)) }
+                { panel::seats(view, players) }
             </div>
         </div>
     }

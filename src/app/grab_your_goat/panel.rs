@@ -4,12 +4,13 @@
 
 use super::faces::trail_markup;
 use super::{BoardProps, colour, name};
-use crate::app::kit::markup::{attr, text};
+use crate::app::kit::markup::{attr, parts, text};
 use crate::app::kit::piece::{Kind, TOKENS, piece_markup};
 use crate::engine::Player;
 use crate::games::grab_your_goat::help::{self, sides};
 use crate::games::grab_your_goat::view::{TableView, TileView};
 use crate::games::grab_your_goat::{Action, DieFace, Face, Pending, Pos, rotate};
+use yew::prelude::*;
 
 /// What the seat to act is asked to do now (`chosen`: with a hand card picked to play).
 pub(super) fn prompt(view: &TableView, players: &[Player], chosen: bool) -> String {
@@ -203,12 +204,14 @@ pub(super) fn news(view: &TableView, players: &[Player], deciding: bool) -> Stri
     out
 }
 
-/// Each seat's panel: its house, its shepherd and its goat, and how far apart they are, as
-/// markup.
-pub(super) fn seats(view: &TableView, players: &[Player]) -> String {
+/// Each seat's panel: its house, its shepherd and its goat, and how far apart they are, and
+/// the deck: each a part, kept on the page while it reads the same (a move changes one seat's
+/// words; written as one string, every seat was parsed again at every tap).
+pub(super) fn seats(view: &TableView, players: &[Player]) -> Html {
     let goat_help = help::goat_help();
-    let mut out = String::from(r#"<ul class="gy-seats" aria-label="Players">"#);
+    let mut seats = Vec::new();
     for s in 0..view.shepherds.len() {
+        let mut out = String::new();
         let (sh, goat) = (view.shepherds[s], view.goats[s]);
         let apart = usize::from(sh.row.abs_diff(goat.row) + sh.col.abs_diff(goat.col));
         // (Where a shepherd is out on the mountain, the mountain shows.)
@@ -255,11 +258,15 @@ pub(super) fn seats(view: &TableView, players: &[Player]) -> String {
             out.push_str(r#"<span class="warn">Stuck in a Thicket: misses a move</span>"#);
         }
         out.push_str("</span></li>");
+        seats.push((format!("s{s}"), out));
     }
-    out.push_str(&format!(
-        r#"<li class="gy-deck muted">Deck {} · discarded {}</li></ul>"#,
-        view.deck,
-        view.discard.len()
+    seats.push((
+        "deck".to_string(),
+        format!(
+            r#"<li class="gy-deck muted">Deck {} · discarded {}</li>"#,
+            view.deck,
+            view.discard.len()
+        ),
     ));
-    out
+    html! { <ul class="gy-seats" aria-label="Players">{ parts(seats) }</ul> }
 }
