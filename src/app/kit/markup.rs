@@ -11,25 +11,17 @@ pub fn escape(words: &str) -> String {
     out
 }
 
-/// Writes `words` made safe (see [`escape`]) at the end of `out`: the runs between the four
-/// characters that need it are copied whole (a table writes its labels and help this way at
-/// every tap; a character at a time, Grab Your Goat!'s mountain took a third longer to write).
+/// Writes `words` made safe (see [`escape`]) at the end of `out`.
 pub fn text(out: &mut String, words: &str) {
-    let mut from = 0;
-    for (i, b) in words.bytes().enumerate() {
-        let safe = match b {
-            b'&' => "&amp;",
-            b'<' => "&lt;",
-            b'>' => "&gt;",
-            b'"' => "&quot;",
-            _ => continue,
-        };
-        // (`i` is at an ASCII byte, so both ends are on a character's boundary.)
-        out.push_str(words.get(from..i).unwrap_or_default());
-        out.push_str(safe);
-        from = i + 1;
+    for c in words.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
     }
-    out.push_str(words.get(from..).unwrap_or_default());
 }
 
 /// Writes ` name="value"` (the value made safe) at the end of `out`.
