@@ -16,7 +16,7 @@ mod raft;
 mod words;
 mod zoom;
 
-use crate::app::kit::markup::parts;
+use crate::app::kit::markup::{action, parts, send};
 use crate::app::kit::piece::Token;
 use crate::engine::{Game, Player, Seat};
 use crate::games::floats_mcgoats::{Action, Cell, Edge, FloatsMcGoats};
@@ -325,12 +325,17 @@ pub fn Board(props: &BoardProps) -> Html {
     let handlers = zoom::handlers(&zoom, &svg);
 
     // The choices with no place on the raft, as markup; their taps are words (`data-tap`) read
-    // by the panel's one listener (`roll`, `stay`, `kind0` or `kind1` for the goat to add,
-    // `unpick`).
-    let roll = props.legal.iter().any(|a| matches!(a, Action::Roll));
+    // by the panel's one listener: an action by its place in `legal` (`a<n>`: roll, leave the
+    // spot empty), `kind0` or `kind1` for the goat to add, `unpick`.
+    let roll = props
+        .legal
+        .iter()
+        .find(|a| matches!(a, Action::Roll))
+        .map(|a| send(&props.legal, a));
     let mut choices = String::new();
-    if props.legal.iter().any(|a| matches!(a, Action::Stay)) {
-        choices.push_str(r#"<button class="choice" data-tap="stay""#);
+    if let Some(stay) = props.legal.iter().find(|a| matches!(a, Action::Stay)) {
+        choices.push_str(r#"<button class="choice""#);
+        choices.push_str(&send(&props.legal, stay));
         if guided {
             choices.push_str(r#" data-next="""#);
         }
@@ -378,19 +383,13 @@ pub fn Board(props: &BoardProps) -> Html {
                 return;
             };
             match word.as_str() {
-                "roll" | "stay" => {
-                    let wanted = if word == "roll" {
-                        Action::Roll
-                    } else {
-                        Action::Stay
-                    };
-                    if let Some(a) = legal.iter().find(|a| **a == wanted) {
+                "kind0" | "kind1" => set_baby.set((me, word == "kind1")),
+                "unpick" => set_picked.set(None),
+                _ => {
+                    if let Some(a) = action(&word, &legal) {
                         on.emit(a.clone());
                     }
                 }
-                "kind0" | "kind1" => set_baby.set((me, word == "kind1")),
-                "unpick" => set_picked.set(None),
-                _ => {}
             }
         })
     };

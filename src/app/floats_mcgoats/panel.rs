@@ -87,10 +87,10 @@ fn d12(face: Option<Face>) -> String {
     )
 }
 
-/// The die, as a button while it may be rolled (`roll`; its tap is `roll`), as markup; it is
+/// The die, as a button while it may be rolled (`roll`: its ` data-tap="…"`), as markup; it is
 /// new, and tumbles in, on each roll (`rolls`). In a guided game (`guided`) the button is the
 /// thing to tap next (`data-next`).
-pub fn die(view: &FloatsMcGoats, rolls: u64, roll: bool, guided: bool) -> String {
+pub fn die(view: &FloatsMcGoats, rolls: u64, roll: Option<String>, guided: bool) -> String {
     // The last face stays up until the next roll (a new turn does not turn the die).
     let face = view.last_roll();
     let label = match face {
@@ -102,8 +102,9 @@ pub fn die(view: &FloatsMcGoats, rolls: u64, roll: bool, guided: bool) -> String
         None => faces(),
     };
     let mut out = String::new();
-    if roll {
-        out.push_str(r#"<button class="fm-roll primary" data-tap="roll""#);
+    if let Some(tap) = &roll {
+        out.push_str(r#"<button class="fm-roll primary""#);
+        out.push_str(tap);
         if guided {
             out.push_str(r#" data-next="""#);
         }
@@ -122,11 +123,11 @@ pub fn die(view: &FloatsMcGoats, rolls: u64, roll: bool, guided: bool) -> String
     out.push('>');
     out.push_str(&d12(face));
     out.push_str("</div><span>");
-    match (roll, face) {
-        (false, Some(f)) => text(&mut out, f.name()),
+    match (&roll, face) {
+        (None, Some(f)) => text(&mut out, f.name()),
         _ => out.push_str("Roll the die"),
     }
-    out.push_str(if roll {
+    out.push_str(if roll.is_some() {
         "</span></button>"
     } else {
         "</span></div>"

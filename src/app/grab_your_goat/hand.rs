@@ -35,10 +35,9 @@ pub(super) fn tap(
     legal: &[Action],
     chosen: Option<(CardId, u8)>,
 ) -> Option<Option<(CardId, u8)>> {
-    let (turn, id) = match word.as_bytes().first()? {
-        b'k' => (false, &word[1..]),
-        b'r' => (true, &word[1..]),
-        _ => return None,
+    let (turn, id) = match word.strip_prefix('k') {
+        Some(id) => (false, id),
+        None => (true, word.strip_prefix('r')?),
     };
     let card = CardId(id.parse().ok()?);
     let ways = ways(legal, card);

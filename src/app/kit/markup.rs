@@ -53,7 +53,8 @@ pub fn target(e: &web_sys::Event, attr: &str) -> Option<(web_sys::Element, Strin
     feature = "gruff-goats",
     feature = "grab-your-goat",
     feature = "goat-lords",
-    feature = "battlegoats"
+    feature = "battlegoats",
+    feature = "floats-mcgoats"
 ))]
 pub fn action<'a, A>(word: &str, legal: &'a [A]) -> Option<&'a A> {
     legal.get(word.strip_prefix('a')?.parse::<usize>().ok()?)
@@ -64,7 +65,8 @@ pub fn action<'a, A>(word: &str, legal: &'a [A]) -> Option<&'a A> {
 #[cfg(any(
     feature = "gruff-goats",
     feature = "goat-lords",
-    feature = "battlegoats"
+    feature = "battlegoats",
+    feature = "floats-mcgoats"
 ))]
 pub fn send<A: PartialEq>(legal: &[A], action: &A) -> String {
     let i = legal.iter().position(|a| a == action).unwrap_or(usize::MAX);
