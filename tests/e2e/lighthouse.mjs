@@ -3,6 +3,10 @@
 // Debian's chromium. For the home page and every game page it prints the performance score, the
 // total blocking time, the largest contentful paint and the accessibility, best practices and
 // SEO scores, writes test-results/lighthouse.json, and fails when a page scores under its bound.
+// Each page is measured three times and judged by the median of each number, as Lighthouse's own
+// docs on variability advise (docs/variability.md): on this shared two-core machine one page's
+// blocking time ranged 66-390 ms over six runs in a quarter of an hour, its CPU benchmark steady.
+// Every run's numbers and the host's CPU benchmark (Lighthouse's benchmarkIndex) are printed.
 // LIGHTHOUSE_PAGES=home,floats-mcgoats runs only those pages (never set by the test command).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,6 +15,7 @@ import { serve } from './serve.mjs';
 
 const TARGET = { performance: 95, tbtMs: 150 };
 const BOUND = { performance: 90, tbtMs: 300, others: 100 };
+const RUNS = 3;
 const PAGES = ['home', 'goat-lords', 'battlegoats', 'gruff-goats', 'grab-your-goat', 'floats-mcgoats']
   .filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p));
 
@@ -37,6 +42,7 @@ const run = async (url) => {
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     failed: Object.values(audits).filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary').map((a) => a.id),
   };
 };
@@ -44,17 +50,17 @@ const run = async (url) => {
 try {
   for (const page of PAGES) {
     const url = base + (page === 'home' ? '' : `${page}/`);
-    let r = await run(url);
-    // A busy machine can slow one run: a page under its bound is measured once more, and fails
-    // only if the second run is under it too.
-    if (r.performance < BOUND.performance || r.tbtMs > BOUND.tbtMs) {
-      console.log(`${page}: performance ${r.performance}, total blocking time ${r.tbtMs} ms; measuring again`);
-      r = await run(url);
-    }
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await run(url));
+    console.log(`${page}: ${runs.map((x) => `performance ${x.performance}, blocking ${x.tbtMs} ms (CPU benchmark ${x.benchmarkIndex})`).join('; ')}`);
+    const median = (key) => runs.map((x) => x[key]).sort((a, b) => a - b)[RUNS >> 1];
+    const r = { ...runs[0], runs };
+    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'tbtMs', 'lcpMs', 'fcpMs']) r[key] = median(key);
+    r.failed = [...new Set(runs.flatMap((x) => x.failed))];
     report.pages[page] = r;
     const mark = r.performance < BOUND.performance || r.tbtMs > BOUND.tbtMs ? 'FAIL'
       : r.performance < TARGET.performance || r.tbtMs > TARGET.tbtMs ? 'over target' : 'ok';
-    console.log(`${mark.padEnd(11)} ${page}: performance ${r.performance} (target ${TARGET.performance}, bound ${BOUND.performance}), total blocking time ${r.tbtMs} ms (target ${TARGET.tbtMs}, bound ${BOUND.tbtMs}), first paint ${r.fcpMs} ms, largest paint ${r.lcpMs} ms; accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo}`);
+    console.log(`${mark.padEnd(11)} ${page}, median of ${RUNS}: performance ${r.performance} (target ${TARGET.performance}, bound ${BOUND.performance}), total blocking time ${r.tbtMs} ms (target ${TARGET.tbtMs}, bound ${BOUND.tbtMs}), first paint ${r.fcpMs} ms, largest paint ${r.lcpMs} ms; accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo}`);
     if (r.performance < BOUND.performance) failures.push(`${page}: performance ${r.performance} is under ${BOUND.performance}`);
     if (r.tbtMs > BOUND.tbtMs) failures.push(`${page}: total blocking time ${r.tbtMs} ms is over ${BOUND.tbtMs} ms`);
     for (const [name, v] of [['accessibility', r.accessibility], ['best practices', r.bestPractices], ['SEO', r.seo]]) {
