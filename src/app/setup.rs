@@ -153,14 +153,27 @@ fn tap(form: &mut Form, word: &str, (min, max): (usize, usize)) -> bool {
     let number = |text: &str| text.parse::<usize>().ok();
     if let Some(k) = word.strip_prefix("count-").and_then(number) {
         form.count = k.clamp(min, max);
-    } else if let Some((i, c)) = word
-        .strip_prefix("token-")
-        .and_then(|rest| rest.split_once('-'))
-        .and_then(|(i, c)| Some((number(i)?, number(c)?)))
-    {
-        match form.colours.get_mut(i) {
-            Some(colour) if c < TOKENS.len() => *colour = c,
-            _ => return false,
+    } else if let Some(i) = word.strip_prefix("token-").and_then(number) {
+        // The next token after this seat's that no other seat in the game has. A seat left out of
+        // this game (past the count) that holds it takes this seat's old one: the six seats keep
+        // six different tokens whatever the count becomes.
+        let n = form.count.min(form.colours.len());
+        let Some(&now) = form.colours.get(i).filter(|_| i < n) else {
+            return false;
+        };
+        let taken = |c: usize| (0..n).any(|j| j != i && form.colours.get(j) == Some(&c));
+        let Some(next) = (1..TOKENS.len())
+            .map(|k| (now + k) % TOKENS.len())
+            .find(|&c| !taken(c))
+        else {
+            return false;
+        };
+        for (j, colour) in form.colours.iter_mut().enumerate() {
+            if j == i {
+                *colour = next;
+            } else if *colour == next {
+                *colour = now;
+            }
         }
     } else if let Some(options) = &mut form.options {
         return option_tap(options, word);
@@ -275,15 +288,18 @@ fn page(game: &crate::games::GameInfo, form: &Form, typed: &Typed, notice: Optio
     } else {
         r#"</div><button data-go="net/">Play on phones</button></div><ol class="seats">"#
     });
+    out.push_str(r#"<li class="seat-head" aria-hidden="true"><span>Token</span><span>Name</span><span>Played by</span></li>"#);
     for i in 0..n {
         let colour = form.colours.get(i).copied().unwrap_or(0);
         let who = form.seats.get(i).copied().flatten();
         let device = form.devices.get(i).copied().unwrap_or(false);
         let name = typed.names.get(i).map_or(String::new(), |n| escape(n));
+        // The seat's token is one button: a tap moves it to the next token nobody else has.
         let _ = write!(
             out,
-            r#"<li class="seat-row">{}<label class="name">Player {p}<input id="name-{i}" type="text" value="{name}" maxlength="20" aria-label="Name of player {p}"></label><label class="who">Played by<select id="who-{i}" aria-label="Who plays seat {p}">"#,
-            token_markup(colour, 40),
+            r#"<li class="seat-row"><button id="do-token-{i}" class="token-pick" data-do="token-{i}" aria-label="Player {p} plays the {}: tap for another token">{}</button><input id="name-{i}" type="text" value="{name}" maxlength="20" aria-label="Name of player {p}"><select id="who-{i}" aria-label="Who plays seat {p}">"#,
+            token_name(colour),
+            token_markup(colour, 36),
             p = i + 1,
         );
         let option = |out: &mut String, value: &str, label: &str, chosen: bool| {
@@ -305,18 +321,7 @@ fn page(game: &crate::games::GameInfo, form: &Form, typed: &Typed, notice: Optio
             who == Some(Level::Normal),
         );
         option(&mut out, "hard", "Computer: Hard", who == Some(Level::Hard));
-        out.push_str(r#"</select></label><span class="swatches">"#);
-        for c in 0..TOKENS.len() {
-            button(
-                &mut out,
-                "swatch",
-                colour == c,
-                &format!("token-{i}-{c}"),
-                &format!("Player {} plays the {}", i + 1, token_name(c)),
-                &token_markup(c, 30),
-            );
-        }
-        out.push_str("</span></li>");
+        out.push_str("</select></li>");
     }
     out.push_str("</ol>");
     let clash = (0..n).any(|i| (0..i).any(|j| form.colours.get(i) == form.colours.get(j)));

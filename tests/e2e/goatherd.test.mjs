@@ -20,6 +20,40 @@ export const tests = {
     await page.screenshot({ path: 'test-results/home.png' });
   },
 
+  async "each seat's token is one button: a tap moves it to the next free token, and the game plays them"(page) {
+    await openGame(page, /^Gruff Goats/);
+    await page.getByRole('button', { name: '3 players', exact: true }).click();
+    const token = (seat) => page.locator(`main #do-token-${seat}`);
+    const named = async (seat) => (await token(seat).getAttribute('aria-label')).match(/plays the (.+): tap/)[1];
+    assert.deepEqual([await named(0), await named(1), await named(2)], ['red circle', 'blue triangle', 'green square']);
+    // Seat 1 skips the tokens seats 2 and 3 hold.
+    await token(0).click();
+    assert.equal(await named(0), 'gold diamond');
+    await token(0).click();
+    assert.equal(await named(0), 'purple star');
+    // Seat 4, out of a 3-player game, held the gold diamond: it took seat 1's old red circle.
+    await page.getByRole('button', { name: '4 players', exact: true }).click();
+    assert.equal(await named(3), 'red circle');
+    for (let tap = 0; tap < 7; tap++) {
+      await token(1).click();
+      const all = await Promise.all([0, 1, 2, 3].map(named));
+      assert.equal(new Set(all).size, 4, `four seats, four tokens: ${all}`);
+    }
+    assert.equal(await page.locator('main .warn').count(), 0, 'no clash to warn of');
+    for (const seat of [0, 1, 2, 3]) {
+      const box = await token(seat).boundingBox();
+      assert.ok(box.width >= 56 && box.height >= 56, `a token button of ${box.width}x${box.height}px`);
+    }
+    const tokens = await Promise.all([0, 1, 2, 3].map(named));
+    await page.getByLabel('Seed').fill('5');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    assert.equal(await screen(page), 'handoff');
+    // The hand-off shows the token of the seat it asks for.
+    const shown = await page.locator('main .pass svg.token').getAttribute('aria-label');
+    const seat = Number((await page.locator('main .pass h1').textContent()).match(/Player (\d)$/)[1]);
+    assert.equal(shown, tokens[seat - 1]);
+  },
+
   async 'a 3-player Goat Lords game is played by tapping, with a duel and the defender hand-off'(page) {
     await startGoatLords(page, 3);
     let turns = 0;
@@ -113,7 +147,7 @@ export const tests = {
     assert.equal(await screen(page), 'handoff', 'the good save still opens');
   },
 
-  async 'the board fits tablet screens with 44px targets'(page) {
+  async 'the board fits tablet screens with 56px targets'(page) {
     await startGoatLords(page, 6, '2024');
     for (let i = 0; i < 8; i++) {
       if ((await handedOn(page))) await takeTablet(page);

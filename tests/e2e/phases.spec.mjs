@@ -20,6 +20,9 @@ async function problems(page, where, ignore = null) {
   if (m.scrollX > 0) found.push(`scrolls sideways by ${m.scrollX}px`);
   if (width >= 800 && m.scrollY > 0) found.push(`needs ${m.scrollY}px of scrolling`);
   if (m.smallestText.size < 12) found.push(`text of ${m.smallestText.size}px: ${m.smallestText.what}`);
+  // Tap targets: 56px on a tablet; a phone's boards scale to its width (a 7-wide grid in 370px).
+  const least = width >= 800 ? 56 : 48;
+  if (m.smallestControl.size < least) found.push(`a control of ${m.smallestControl.size}px: ${m.smallestControl.what}`);
   for (const o of await overflowing(page, ignore)) found.push(o);
   return found.map((f) => `${where} at ${width}px: ${f}`);
 }
@@ -42,6 +45,12 @@ test('@shell every phase of every game fits the screen, its text whole', async (
     await page.waitForSelector('main[data-screen=setup]');
     all.push(...await problems(page, `${slug} setup`));
     await look(`${slug}-setup`);
+    // The most players the game takes: a seat a line, every line whole.
+    const most = page.locator('main .counts button').last();
+    const count = await most.textContent();
+    await most.click();
+    all.push(...await problems(page, `${slug} setup for ${count}`));
+    await look(`${slug}-setup-${count}`);
   }
   for (const p of phases) {
     const where = `${p.game} (${p.players} seats) ${p.key}`;
