@@ -46,7 +46,7 @@ pub(super) fn field(
             style={seat_style(&props.players, seat)}
             aria-label={format!("{who}'s battlefield")}>
             <h3 class="bg-plate">
-                <Token colour={colour(&props.players, seat)} size={22} />
+                { token(colour(&props.players, seat), 22) }
                 <span class="bg-names">
                     <span class="bg-who">{ who.clone() }</span>
                     <span class="bg-count">{ format!("{in_play} in play") }</span>

@@ -11,7 +11,7 @@
 use crate::app::kit::card::{CardProps, Size, card};
 use crate::app::kit::guide::{next, use_guided};
 use crate::app::kit::markup::{target, text};
-use crate::app::kit::piece::{TOKENS, Token, raw, token_markup};
+use crate::app::kit::piece::{TOKENS, raw, token, token_markup};
 use crate::engine::{Player, Seat};
 use crate::games::battlegoats::view::{CellView, Known, TableView};
 use crate::games::battlegoats::{Action, CardId, Fight, FightResult, Kind, Phase, Spot, Term};

@@ -17,7 +17,7 @@ mod words;
 mod zoom;
 
 use crate::app::kit::markup::{action, parts, send};
-use crate::app::kit::piece::Token;
+use crate::app::kit::piece::token;
 use crate::engine::{Game, Player, Seat};
 use crate::games::floats_mcgoats::{Action, Cell, Edge, FloatsMcGoats};
 use memory::Memory;
@@ -408,7 +408,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 { zoom::buttons(&zoom, &svg) }
             </div>
             <div class="fm-panel" onclick={on_panel}>
-                <p class="status fm-status" aria-live="polite"><Token colour={what.colour(me)} />{ status }</p>
+                <p class="status fm-status" aria-live="polite">{ token(what.colour(me), 24) }{ status }</p>
                 <div class="fm-turn">{ parts(turn) }</div>
                 <ul class="fm-seats" aria-label="Seats">{ parts(panel::seats(view, &what)) }</ul>
                 { crate::app::kit::piece::raw(panel::pile(view)) }

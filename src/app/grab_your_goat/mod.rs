@@ -19,7 +19,7 @@ mod mountain;
 mod panel;
 
 use crate::app::kit::markup::target;
-use crate::app::kit::piece::{Token, die, raw};
+use crate::app::kit::piece::{die, raw, token};
 use crate::engine::{Player, Seat};
 use crate::games::grab_your_goat::help;
 use crate::games::grab_your_goat::view::TableView;
@@ -96,7 +96,7 @@ pub fn Board(props: &BoardProps) -> Html {
             { mountain::mountain(props, &chosen, &moves, guided) }
             <div class="gy-panel">
                 <p class="status gy-status" aria-live="polite">
-                    <Token colour={colour(players, view.active)} />
+                    { token(colour(players, view.active), 24) }
                     { status }
                 </p>
                 <div class="gy-turn">

@@ -101,18 +101,10 @@ pub fn shape(colour: usize, cx: i32, cy: i32, r: i32) -> Html {
     raw(shape_markup(colour, cx, cy, r))
 }
 
-#[derive(Properties, PartialEq)]
-#[allow(dead_code)] // (unused on the Gruff Goats page: its table is markup)
-pub struct TokenProps {
-    pub colour: usize,
-    #[prop_or(24)]
-    pub size: u32,
-}
-
-/// A player's token as a small SVG.
-#[component]
-pub fn Token(props: &TokenProps) -> Html {
-    raw(token_markup(props.colour, props.size))
+/// A player's token as a small SVG (`size` pixels square), for a table built with `html!`.
+#[allow(dead_code)] // (unused on the Gruff Goats and Goat Lords pages: their tables are markup)
+pub fn token(colour: usize, size: u32) -> Html {
+    raw(token_markup(colour, size))
 }
 
 /// A player's token as SVG markup, `size` pixels square.
