@@ -134,6 +134,9 @@ pub(crate) fn go(href: &str) {
 /// with little styling of their own).
 #[cfg(feature = "table")]
 fn add_game_style(slug: &str) {
+    // The lesson's and the replay's rules, before the game's (which may refine them).
+    #[cfg(feature = "more")]
+    add_style(include_str!(concat!(env!("OUT_DIR"), "/more.css")));
     let css = match slug {
         #[cfg(feature = "battlegoats")]
         "battlegoats" => include_str!(concat!(env!("OUT_DIR"), "/battlegoats.css")),

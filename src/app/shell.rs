@@ -2,7 +2,7 @@
 //! Menu), the sheets drawn over the table (help, info, the menu; a phone's own menu on the device
 //! page), and the host's panel of join links.
 
-use super::kit::layout::sheet;
+use super::kit::layout::{Sheet, sheet};
 use super::kit::markup::{escape, target};
 use super::kit::piece::raw;
 use super::kit::{self, help};
@@ -178,7 +178,7 @@ pub(super) fn overlay(state: &AppState) -> Html {
     if let Some(text) = &state.info {
         return sheet(
             "About this",
-            "info",
+            Sheet::Info,
             raw(format!(
                 r#"<p class="info-text">{}</p><button class="primary" data-do="info-close">Close</button>"#,
                 escape(text)
@@ -189,11 +189,14 @@ pub(super) fn overlay(state: &AppState) -> Html {
         Overlay::None => html! {},
         Overlay::Help(page) => {
             let tab = |p: Page, word: &'static str, label: &'static str| {
-                let chosen = p == page;
-                html! {
-                    <button class={classes!("tab", chosen.then_some("chosen"))} aria-pressed={chosen.to_string()}
-                        data-do={word}>{ label }</button>
-                }
+                let (class, pressed) = if p == page {
+                    ("tab chosen", "true")
+                } else {
+                    ("tab", "false")
+                };
+                raw(format!(
+                    r#"<button class="{class}" aria-pressed="{pressed}" data-do="{word}">{label}</button>"#
+                ))
             };
             let title = match page {
                 Page::HowTo => "How to play",
@@ -201,7 +204,7 @@ pub(super) fn overlay(state: &AppState) -> Html {
             };
             sheet(
                 title,
-                "help",
+                Sheet::Help,
                 html! {
                     <>
                         <div class="help-tabs" role="group" aria-label="Help pages">
@@ -253,7 +256,7 @@ pub(super) fn overlay(state: &AppState) -> Html {
             }
             word_button(&mut out, "", "home", "Leave (the game stays saved)");
             word_button(&mut out, "primary", "close", "Back to the game");
-            sheet("Menu", "menu", raw(out))
+            sheet("Menu", Sheet::Menu, raw(out))
         }
     }
 }
@@ -266,5 +269,5 @@ fn phone_menu() -> Html {
     out.push_str(&kit::sound::toggles_markup());
     word_button(&mut out, "", "home", "Leave this seat");
     word_button(&mut out, "primary", "close", "Back to the game");
-    sheet("Menu", "menu", raw(out))
+    sheet("Menu", Sheet::Menu, raw(out))
 }

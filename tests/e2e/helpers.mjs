@@ -74,7 +74,8 @@ export async function takeTablet(page) {
   await passOn(page);
   assert.equal(await screen(page), 'handoff');
   assert.equal(await page.locator('[data-private]').count(), 0, 'private area in the DOM at hand-off');
-  assert.equal(await page.locator('.card-btn').count(), 0, 'hand cards in the DOM at hand-off');
+  // (A hand card's button: gg-card-btn, gy-card-btn.)
+  assert.equal(await page.locator('[class*=card-btn]').count(), 0, 'hand cards in the DOM at hand-off');
   assert.ok(!/in your hand/.test(await page.content()), 'hand card names in the DOM at hand-off');
   const who = (await page.textContent('main h1')).replace('Pass the tablet to ', '');
   await page.getByRole('button', { name: /show my cards/ }).click();

@@ -253,7 +253,7 @@ pub fn Board(props: &BoardProps) -> Html {
         }
     });
     html! {
-        <div class={format!("gg-board n{}", view.scores.len())} {onclick}>
+        <div class="gg-board" data-n={view.scores.len().to_string()} {onclick}>
             { board::board(&t) }
             <div class="gg-panel">
                 <p class="status gg-status" aria-live="polite">{ raw(status_line) }</p>

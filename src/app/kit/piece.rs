@@ -165,15 +165,9 @@ impl Kind {
     }
 }
 
-/// A piece drawn in a 48x48 box: its outline in the seat's colour, the seat's shape on it.
-/// `seat` is `None` for pieces that belong to nobody (trolls, the dragon, the shark, sticks).
-/// A game's page draws only its own kinds: any other is an empty box.
-pub fn drawing(kind: Kind, seat: Option<usize>) -> Html {
-    raw(drawing_markup(kind, seat))
-}
-
-/// A piece's drawing (see [`drawing`]) as SVG markup, for a table that draws many at once as
-/// one string.
+/// A piece drawn in a 48x48 box, as SVG markup: its outline in the seat's colour, the seat's
+/// shape on it. `seat` is `None` for pieces that belong to nobody (trolls, the dragon, the
+/// shark, sticks). A game's page draws only its own kinds: any other is an empty box.
 pub fn drawing_markup(kind: Kind, seat: Option<usize>) -> String {
     #[allow(unused_variables)] // on pages whose game draws no seat's pieces
     let fill = seat.and_then(|s| TOKENS.get(s)).map_or("#8a8f98", |t| t.0);
@@ -221,20 +215,8 @@ pub fn drawing_markup(kind: Kind, seat: Option<usize>) -> String {
     format!(r##"<g stroke="#1d1a26" stroke-width="2" stroke-linejoin="round">{body}</g>"##)
 }
 
-/// A piece standing on a board, as a small SVG that fills its box. `label` is its words for
-/// screen readers and the info sheet ("Ana's goat"); `motion` a stable name for the motion kit
-/// (the same piece keeps it wherever it goes).
-pub fn piece(kind: Kind, seat: Option<usize>, label: &str, motion: Option<String>) -> Html {
-    html! {
-        <svg class={classes!("k-piece", (kind == Kind::Baby).then_some("baby"))} viewBox="0 0 48 48"
-            role="img" aria-label={label.to_string()} data-key={motion} data-info={label.to_string()}>
-            { drawing(kind, seat) }
-        </svg>
-    }
-}
-
-/// A piece (see [`piece`], with no motion name) as markup, written at the end of `out`.
-#[cfg(any(feature = "gruff-goats", feature = "grab-your-goat"))]
+/// A piece standing on a board, as a small SVG that fills its box, written at the end of `out`.
+/// `label` is its words for screen readers and the info sheet ("Ana's goat").
 pub fn piece_markup(out: &mut String, kind: Kind, seat: Option<usize>, label: &str) {
     out.push_str(if kind == Kind::Baby {
         r#"<svg class="k-piece baby" viewBox="0 0 48 48" role="img""#
