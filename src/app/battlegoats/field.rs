@@ -37,12 +37,12 @@ pub(super) fn field(
     // Each row is labelled on the side of the grid: the front row faces the opponents.
     let label = |row: usize| {
         let front = (row == 0) == own;
-        html! { <span class={classes!("bg-row", if row == 1 { "mid" } else if front { "front" } else { "back" })}>
+        html! { <span ~className={class_list(&["bg-row", if row == 1 { "mid" } else if front { "front" } else { "back" }])}>
             { match row { 1 => "", _ if front => "Front", _ => "Back" } }
         </span> }
     };
     html! {
-        <section class={classes!("bg-field", own.then_some("bg-own"), acting.then_some("acting"))}
+        <section ~className={class_list(&["bg-field", if own { "bg-own" } else { "" }, if acting { "acting" } else { "" }])}
             style={seat_style(&props.players, seat)}
             aria-label={format!("{who}'s battlefield")}>
             <h3 class="bg-plate">
@@ -54,7 +54,7 @@ pub(super) fn field(
                 <button class="bg-pile" onclick={open} data-key={format!("bgn{seat}")} data-at="plate"
                     data-face={discards.len().to_string()} data-info={words::pile(&who, discards)}
                     aria-label={format!("{who}'s discard pile: {} defeated; look through it", discards.len())}>
-                    <span class={classes!("bg-stack", discards.is_empty().then_some("none"))} aria-hidden="true">{ discards.len() }</span>
+                    <span ~className={if discards.is_empty() { "bg-stack none" } else { "bg-stack" }} aria-hidden="true">{ discards.len() }</span>
                     <span class="bg-lost">{" defeated"}</span>
                 </button>
             </h3>
@@ -193,7 +193,7 @@ fn cell_button(
         _ => None,
     };
     html! {
-        <button class={classes!("bg-cell", class, action.is_some().then_some("target"), picked.then_some("picked"), (cell < 3).then_some("front"))}
+        <button ~className={class_list(&["bg-cell", class, if action.is_some() { "target" } else { "" }, if picked { "picked" } else { "" }, if cell < 3 { "front" } else { "" }])}
             disabled={!enabled} onclick={onclick} data-next={next(tap == Some(Tap::Cell(spot)))}
             data-key={face_word.map(|_| key(spot))} data-at={face_word.map(|_| "field")}
             data-face={face_word} data-from={from}>

@@ -10,7 +10,7 @@
 
 use crate::app::kit::card::{CardProps, Size, card};
 use crate::app::kit::guide::{next, use_guided};
-use crate::app::kit::markup::{target, text};
+use crate::app::kit::markup::{class_list, target, text};
 use crate::app::kit::piece::{TOKENS, raw, token, token_markup};
 use crate::engine::{Player, Seat};
 use crate::games::battlegoats::view::{CellView, Known, TableView};
@@ -225,9 +225,9 @@ pub fn Board(props: &BoardProps) -> Html {
         })
     };
     html! {
-        <div class={classes!("bg-table", if setup { "setup" } else { "battle" }, if opponents.len() >= 3 { "many" } else { "few" })} style={battle_style} {onclick}>
+        <div ~className={class_list(&["bg-table", if setup { "setup" } else { "battle" }, if opponents.len() >= 3 { "many" } else { "few" }])} style={battle_style} {onclick}>
             <p class="status bg-status" aria-live="polite">{ raw(status_line) }</p>
-            <div class={classes!("bg-opponents", (opponents.len() >= 2).then_some("narrow"))}>
+            <div ~className={if opponents.len() >= 2 { "bg-opponents narrow" } else { "bg-opponents" }}>
                 { for opponents.iter().map(|&s| field(props, *pick, &pick, &pile, tap, s)) }
             </div>
             if !setup {

@@ -259,9 +259,9 @@ pub fn seat(t: &Table, seat: Seat) -> Html {
         t.lit(&mut cover, "gl-cover", a, &body);
     }
     html! {
-        <section key={seat} {class} style={t.seat_style(seat)} aria-label={words} data-info={info}>
+        <section key={seat} ~className={class} style={t.seat_style(seat)} aria-label={words} data-info={info}>
             { raw(plate) }
-            <ol class={herd} style={herd_style}>{ parts(stacks) }</ol>
+            <ol ~className={herd} style={herd_style}>{ parts(stacks) }</ol>
             { raw(cover) }
         </section>
     }

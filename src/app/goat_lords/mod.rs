@@ -302,7 +302,7 @@ pub fn Board(props: &BoardProps) -> Html {
         if public { " public" } else { "" }
     );
     html! {
-        <div {class} {style} {onclick}>
+        <div ~className={class} {style} {onclick}>
             <div class="gl-opps" aria-label="The other players">
                 { for opponents.iter().map(|&s| herd::seat(&t, s)) }
             </div>

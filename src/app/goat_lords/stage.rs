@@ -248,7 +248,7 @@ pub fn stage(t: &Table) -> Html {
         more.push_str("</section>");
     }
     html! {
-        <section {class} aria-label="The middle of the table">
+        <section ~className={class} aria-label="The middle of the table">
             { raw(status) }{ raw(show) }{ raw(more) }
         </section>
     }
