@@ -188,8 +188,12 @@ for (const [tile, seats, kinds] of [
     assert.equal(asked.length, sounds.length, 'every sound asked for started, and nothing else did');
     for (const kind of [...kinds, 'GameEnd']) assert.ok(kindsHeard.includes(kind), `${kind} among ${kindsHeard}`);
     assert.equal(asked.at(-1), 'GameEnd', 'the end of the game is the last sound, never skipped');
+    // The kit spaces sounds by when it asks the synthesiser (Date.now(), whole milliseconds);
+    // this sees when a sound's first voice starts, after the synthesiser has built its voices,
+    // which takes a few milliseconds more for one sound than for another on a busy machine (a gap
+    // of 94.9 ms was seen once). Without the spacing, Instant pace starts sounds 0-10 ms apart.
     const gaps = sounds.slice(1).map((t, i) => t - sounds[i]);
-    const close = gaps.filter((g) => g < 95);
+    const close = gaps.filter((g) => g < 90);
     assert.deepEqual(close, [], `sounds at least 100 ms apart (${sounds.length} sounds)`);
   });
 }
