@@ -3,6 +3,7 @@
 # page with no game in it, then one page per game at dist/<slug>/ with only that game's code, so
 # a visit downloads only the page it shows; each game's help pages sit beside it as howto.html and
 # rules.html (written from docs/howto and docs/rules by src/bin/help-html.rs), fetched when opened,
+# and its table's style rules as table.css (by the same tool), fetched when a table is wanted,
 # and its guided first game as learn.txt, fetched when asked for. Each game also has a second page
 # at dist/<slug>/more/ (feature "more"): its lesson and the replay of a finished game, which few
 # visits need, kept out of the play page's download; and a third at dist/<slug>/net/ (feature
@@ -36,7 +37,8 @@ trunk build --release --offline --no-default-features --features home --dist dis
 for game in $games; do
   page="target/pages/$game"
   point_up "$page" ../
-  # The help pages as HTML, fetched by the game when first opened (src/app/kit/help.rs).
+  # The help pages as HTML, fetched by the game when first opened (src/app/kit/help.rs), and the
+  # table's style rules (table.css), fetched when a table is first wanted (src/app/mod.rs).
   cargo run --quiet --bin help-html -- "$game" "$page"
   # The guided first game's script, fetched when a player asks to learn (src/engine/guide.rs).
   cp "docs/learn/$game.txt" "$page/learn.txt"

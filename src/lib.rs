@@ -4,6 +4,8 @@
 //! [`engine`]; they have no web dependency and are tested natively. The browser app lives in
 //! `app` and is only compiled for `wasm32`.
 
+/// Style rules squeezed for the download (also used by `build.rs`).
+pub mod css;
 pub mod engine;
 pub mod games;
 pub mod help_page;

@@ -128,33 +128,89 @@ pub(crate) fn go(href: &str) {
     }
 }
 
-/// Adds the game's own style rules (`static/games/<slug>.css`) to the page, before its first
-/// paint. They come with the game's code, so the shared stylesheet that every page downloads
-/// holds no other game's rules (measured 0.2-1.8 KB less a page, gzipped: more for the games
-/// with little styling of their own).
+/// The game's own style rules (`static/games/<slug>.css`), squeezed by `build.rs`.
 #[cfg(feature = "table")]
-fn add_game_style(slug: &str) {
-    // The lesson's and the replay's rules, before the game's (which may refine them).
-    #[cfg(feature = "more")]
-    add_style(include_str!(concat!(env!("OUT_DIR"), "/more.css")));
-    let css = match slug {
+fn game_style(slug: &str) -> Option<(&'static str, &'static str)> {
+    // Each with the version mark of the game's table.css (see `src/css.rs`).
+    macro_rules! game {
+        ($slug:literal) => {
+            (
+                include_str!(concat!(env!("OUT_DIR"), "/", $slug, ".css")),
+                include_str!(concat!(env!("OUT_DIR"), "/", $slug, ".v")),
+            )
+        };
+    }
+    Some(match slug {
         #[cfg(feature = "battlegoats")]
-        "battlegoats" => include_str!(concat!(env!("OUT_DIR"), "/battlegoats.css")),
+        "battlegoats" => game!("battlegoats"),
         #[cfg(feature = "floats-mcgoats")]
-        "floats-mcgoats" => include_str!(concat!(env!("OUT_DIR"), "/floats-mcgoats.css")),
+        "floats-mcgoats" => game!("floats-mcgoats"),
         #[cfg(feature = "goat-lords")]
-        "goat-lords" => include_str!(concat!(env!("OUT_DIR"), "/goat-lords.css")),
+        "goat-lords" => game!("goat-lords"),
         #[cfg(feature = "grab-your-goat")]
-        "grab-your-goat" => include_str!(concat!(env!("OUT_DIR"), "/grab-your-goat.css")),
+        "grab-your-goat" => game!("grab-your-goat"),
         #[cfg(feature = "gruff-goats")]
-        "gruff-goats" => include_str!(concat!(env!("OUT_DIR"), "/gruff-goats.css")),
-        _ => return,
-    };
-    // The more and device pages sit one folder down from the game's files (its card pictures).
-    #[cfg(any(feature = "more", feature = "net"))]
-    let css = &css.replace("url(", "url(../");
-    add_style(css);
+        "gruff-goats" => game!("gruff-goats"),
+        _ => return None,
+    })
 }
+
+/// The more page opens straight on a table (a lesson, a replay): it carries the table kit's
+/// rules (`static/table.css`), the lesson's and the replay's (`static/more.css`) and the game's in
+/// its code, added before its first paint, in that order (the game's may refine the others).
+#[cfg(feature = "more")]
+fn add_game_style(slug: &str) {
+    add_style(include_str!(concat!(env!("OUT_DIR"), "/table.css")));
+    add_style(include_str!(concat!(env!("OUT_DIR"), "/more.css")));
+    if let Some((css, _)) = game_style(slug) {
+        // One folder down from the game's files (its card pictures).
+        add_style(&css.replace("url(", "url(../"));
+    }
+}
+
+#[cfg(all(feature = "table", not(feature = "more")))]
+thread_local! {
+    /// The game whose table's style rules are not asked for yet.
+    static TABLE_STYLE: std::cell::Cell<Option<&'static str>> = const { std::cell::Cell::new(None) };
+}
+
+/// A play page's first screen is the setup, which needs none of the table's style rules (the
+/// kit's and the game's): they are the game's `table.css`, beside the page, fetched when a table
+/// is first wanted (`want_table_style`), so the first screen's download is that much lighter. The
+/// shared stylesheet hides a table until they are in.
+#[cfg(all(feature = "table", not(feature = "more")))]
+fn add_game_style(slug: &'static str) {
+    TABLE_STYLE.with(|s| s.set(Some(slug)));
+    // A phone's seat on the device page can open on its cards at any time.
+    if cfg!(feature = "net") {
+        want_table_style();
+    }
+}
+
+/// Fetches the table's style rules if no one has yet: when the page draws a table, and at the
+/// first tap or key anywhere (`kit::sound::listen_for_taps`), so they are usually in before the
+/// setup's "Start" is tapped. If they can't be had, the table shows unstyled rather than not at
+/// all.
+#[cfg(all(feature = "table", not(feature = "more")))]
+pub(crate) fn want_table_style() {
+    let Some((_, mark)) = TABLE_STYLE.with(|s| s.take()).and_then(game_style) else {
+        return;
+    };
+    kit::help::fetch_then(
+        &format!("{GAME_DIR}table.css?v={mark}"),
+        Box::new(|css| match css {
+            // The device page sits one folder down from the game's files (its card pictures).
+            Some(css) if cfg!(feature = "net") => add_style(&css.replace("url(", "url(../")),
+            Some(css) => add_style(&css),
+            // As specific as the shared stylesheet's rule that hides it, and later.
+            None => add_style("main[data-game][data-screen]{visibility:visible}"),
+        }),
+    );
+}
+
+/// The more page has its table's style rules from the start.
+#[cfg(feature = "more")]
+pub(crate) fn want_table_style() {}
 
 /// Adds style rules to the page (a page's own rules, carried by its code).
 pub(crate) fn add_style(css: &str) {
@@ -263,6 +319,10 @@ fn App(props: &AppProps) -> Html {
             go(href);
         }
     });
+
+    if matches!(state.screen, Screen::Table(_)) {
+        want_table_style();
+    }
 
     // A guided game's table marks the thing to tap (see kit::guide).
     #[cfg(feature = "more")]

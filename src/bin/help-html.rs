@@ -1,6 +1,8 @@
-//! Writes a game's help pages as HTML, for `scripts/build.sh`: the Markdown of
-//! `docs/howto/<game>.md` and `docs/rules/<game>.md` turned into `howto.html` and `rules.html` in
-//! the given directory (see `src/help_page.rs`).
+//! Writes the files a game's page fetches when it wants them, for `scripts/build.sh`: its help
+//! pages as HTML (the Markdown of `docs/howto/<game>.md` and `docs/rules/<game>.md` turned into
+//! `howto.html` and `rules.html`, see `src/help_page.rs`), and its table's style rules
+//! (`table.css`: the kit's `static/table.css` and the game's `static/games/<game>.css`, see
+//! `src/css.rs`), in the given directory.
 //!
 //! `cargo run --bin help-html -- <game> <directory>`
 
@@ -24,6 +26,15 @@ fn main() -> ExitCode {
             eprintln!("help-html: {from} to {to}: {e}");
             return ExitCode::FAILURE;
         }
+    }
+    let kit = std::fs::read_to_string("static/table.css");
+    let game_css = std::fs::read_to_string(format!("static/games/{game}.css"));
+    let written = kit
+        .and_then(|kit| game_css.map(|g| goatherd::css::table(&kit, &g)))
+        .and_then(|css| std::fs::write(format!("{dir}/table.css"), css));
+    if let Err(e) = written {
+        eprintln!("help-html: {dir}/table.css: {e}");
+        return ExitCode::FAILURE;
     }
     ExitCode::SUCCESS
 }

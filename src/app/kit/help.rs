@@ -64,7 +64,7 @@ extern "C" {
 /// had). One function for every fetched file (help pages, a lesson). The fetch itself is a line
 /// of the page's script: done from the wasm (futures, a promise and a response read in Rust) it
 /// cost a game page 0.9 KB of its download, gzipped.
-pub fn fetch_then(url: &'static str, then: Box<dyn FnOnce(Option<String>)>) {
+pub fn fetch_then(url: &str, then: Box<dyn FnOnce(Option<String>)>) {
     get(
         url,
         Closure::once_into_js(move |text: Option<String>| then(text)),

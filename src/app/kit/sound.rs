@@ -238,6 +238,9 @@ pub fn listen_for_taps() {
             flip(&switch);
         }
         wake();
+        // A first tap or key: the table will be wanted soon (see app::want_table_style).
+        #[cfg(feature = "table")]
+        crate::app::want_table_style();
     });
     for event in ["pointerdown", "pointerup", "keydown", "click"] {
         let _ = window.add_event_listener_with_callback_and_bool(
