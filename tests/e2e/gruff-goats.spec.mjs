@@ -177,11 +177,21 @@ async function infoOf(page, target) {
 test('Gruff Goats: the land drawn square by square, one way to claim a wand, the glow under the goats, help that explains', async ({ page }) => {
   await startGame(page, /^Gruff Goats/, 2, '2002');
   await takeTablet(page);
-  // The Outside Land's sixteen squares are drawn, each one fifth of the board wide.
+  // The Outside Land's sixteen squares are drawn, each one fifth of the board wide: the printed
+  // board is a picture under the table, stretched over the whole field.
   const field = await page.locator('.gg-field').evaluate((e) => e.getBoundingClientRect().width);
-  const tiles = await page.locator('.gg-land .gg-tile').evaluateAll((ts) => ts.map((t) => t.getBoundingClientRect().width));
-  assert.equal(tiles.length, 16, 'sixteen land squares');
-  for (const w of tiles) assert.ok(Math.abs(w - 0.184 * field) < 2, `a land square ${w}px on a board ${field}px wide`);
+  const land = await page.locator('.gg-land').evaluate(async (e) => {
+    const url = getComputedStyle(e).backgroundImage.match(/url\("?([^")]*)"?\)/)?.[1];
+    const picture = new Image();
+    picture.src = url;
+    await picture.decode();
+    const text = await (await fetch(url)).text();
+    return { url, width: e.getBoundingClientRect().width, drawn: picture.naturalWidth, tiles: text.match(/<rect x="\d+" y="\d+" width="92" height="92" rx="12"/g)?.length };
+  });
+  assert.match(land.url, /gruff-goats-art\.svg$/, 'the printed board is the picture');
+  assert.ok(land.drawn > 0, 'and it loads');
+  assert.equal(land.tiles, 16, 'sixteen land squares in it, each 92 of its 500 wide');
+  assert.ok(Math.abs(land.width - field) < 1, `the picture spans the board: ${land.width}px of ${field}px`);
 
   // One way to claim: the prompt says it; no card is raised before a wand is held, a card tap
   // does nothing, and no separate claim button exists.

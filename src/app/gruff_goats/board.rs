@@ -24,50 +24,12 @@ thread_local! {
     static SEEN: RefCell<Seen> = const { RefCell::new((Vec::new(), [None; 2])) };
 }
 
-/// The printed board on a 500x500 drawing: land (its sixteen squares, so a goat's steps can be
-/// counted), water, bridges, island, and each seat's corner.
+/// Each seat's corner over the printed board (its colour, and its shape in the outer corner), on
+/// a 500x500 drawing. The board itself (land, water, bridges, island) never changes: it is a
+/// picture, `static/games/gruff-goats-art.svg`, under this drawing (`.gg-land`'s background),
+/// fetched with the table's style rules, so the page neither carries nor draws its parts.
 fn board_markup(corners: &[(Square, usize)]) -> String {
-    // The Outside Land's squares, each a tile of its own, a shade lighter or darker in turn.
-    let tiles: String = Square::all()
-        .filter(|sq| sq.ground() == Ground::Land)
-        .map(|sq| {
-            let fill = if (sq.row + sq.col) % 2 == 0 { "d8b981" } else { "cdaa70" };
-            format!(
-                r##"<rect class="gg-tile" x="{}" y="{}" width="92" height="92" rx="12" fill="#{fill}"/>"##,
-                u32::from(sq.col) * 100 + 4,
-                u32::from(sq.row) * 100 + 4
-            )
-        })
-        .collect();
-    let mut s = format!(
-        r##"<svg class="gg-land" viewBox="0 0 500 500" aria-hidden="true"><rect width="500" height="500" rx="18" fill="#c9a46a"/><path d="M0 0H500V500H0z" fill="none" stroke="#8a6a3a" stroke-width="6"/><g stroke="#7a5a2e" stroke-width="3">{tiles}</g><g fill="#a8854f"><circle cx="60" cy="160" r="5"/><circle cx="440" cy="150" r="6"/><circle cx="150" cy="450" r="5"/><circle cx="350" cy="40" r="4"/><circle cx="40" cy="330" r="4"/><circle cx="460" cy="360" r="5"/><circle cx="330" cy="460" r="4"/><circle cx="170" cy="50" r="5"/></g><g fill="#8f9a4a"><path d="M120 30l4-10 4 10M380 470l4-10 4 10M30 420l4-10 4 10M470 80l4-10 4 10"/></g><rect x="100" y="100" width="300" height="300" rx="26" fill="#3d8fc6" stroke="#8a6a3a" stroke-width="4"/><g fill="none" stroke="#9fd0f0" stroke-width="3" stroke-linecap="round"><path d="M115 140q10-8 20 0t20 0M335 140q10-8 20 0t20 0M115 370q10-8 20 0t20 0M335 370q10-8 20 0t20 0M120 170q10-8 20 0M355 175q10-8 20 0M125 340q10-8 20 0M350 335q10-8 20 0"/></g>"##,
-    );
-    // Four bridges of planks from the land to the island.
-    for (x, y, w, h, across) in [
-        (214, 96, 72, 112, true),
-        (292, 214, 112, 72, false),
-        (214, 292, 72, 112, true),
-        (96, 214, 112, 72, false),
-    ] {
-        s.push_str(&format!(
-            r##"<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="#9a6b3f" stroke="#4f3219" stroke-width="4"/>"##
-        ));
-        let planks = if across {
-            (1..7)
-                .map(|i| format!("M{x} {}h{w}", y + i * h / 7))
-                .collect::<String>()
-        } else {
-            (1..7)
-                .map(|i| format!("M{} {y}v{h}", x + i * w / 7))
-                .collect::<String>()
-        };
-        s.push_str(&format!(
-            r##"<path d="{planks}" stroke="#5e3d1c" stroke-width="3"/>"##
-        ));
-    }
-    // The island: good grass, flowers.
-    s.push_str(r##"<rect x="204" y="204" width="92" height="92" rx="30" fill="#5fae48" stroke="#2f6b22" stroke-width="5"/><g fill="#8fd16a"><path d="M222 240l5-14 5 14zM262 228l5-14 5 14zM270 276l5-14 5 14zM228 280l5-14 5 14z"/></g><g><circle cx="248" cy="258" r="5" fill="#fff"/><circle cx="248" cy="258" r="2" fill="#f2c12e"/><circle cx="280" cy="248" r="4" fill="#f7a8c8"/><circle cx="224" cy="262" r="4" fill="#f7a8c8"/></g>"##);
-    // Each seat's corner: its colour, and its shape in the outer corner.
+    let mut s = String::from(r#"<svg class="gg-land" viewBox="0 0 500 500" aria-hidden="true">"#);
     for &(sq, colour) in corners {
         let (fill, _, _) = TOKENS.get(colour).copied().unwrap_or(TOKENS[0]);
         let (x, y) = (i32::from(sq.col) * 100, i32::from(sq.row) * 100);
