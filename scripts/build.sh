@@ -42,7 +42,8 @@ for game in $games; do
   cargo run --quiet --bin help-html -- "$game" "$page"
   # The guided first game's script, fetched when a player asks to learn (src/engine/guide.rs).
   cp "docs/learn/$game.txt" "$page/learn.txt"
-  # A game's card pictures, if it has a sheet of them, fetched when the first card shows.
+  # A game's pictures, if it has them (BattleGoats' sheet of cards, Gruff Goats' printed board),
+  # fetched when the table first shows one.
   if [ -f "static/games/$game-art.svg" ]; then cp "static/games/$game-art.svg" "$page/"; fi
   mv "$page" "dist/$game"
   # The more page, one folder down: it fetches the lesson and the card pictures from the game's
