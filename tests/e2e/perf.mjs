@@ -31,9 +31,10 @@ const BOUND = {
   // 2026-11-27, and the game pages 155-158 KB later that day, then 149.6-152.6 KB with the
   // screens around the table written as markup, then about 146-151 KB with the tables written
   // in parts of markup, then 143-148 KB with no Yew class sets and the lesson's and replay's
-  // style rules on the more page (2026-11-28): the bounds keep what was won. 150 KB is the bound
-  // the issue on page weight asks for.)
-  transferKB: 150, homeTransferKB: 40, tappableMs: 1000, tapMs: 100, tapThrottledMs: 100, tapThrottledP95Ms: 200, handoffThrottledMs: 250,
+  // style rules on the more page (2026-11-28), then 136-143 KB with the table's style rules
+  // fetched when a table is wanted: the bounds keep what was won. The issue on page weight asks
+  // for 150 KB at most.)
+  transferKB: 146, homeTransferKB: 40, tappableMs: 1000, tapMs: 100, tapThrottledMs: 100, tapThrottledP95Ms: 200, handoffThrottledMs: 250,
   screenMs: 1000, screenThrottledMs: 3000, frameMs: 50, frameThrottledMs: 100,
 };
 // The yardstick's median in ms (a fixed piece of work timed in the page between taps, see PROBE),
