@@ -480,4 +480,42 @@ export const tests = {
     assert.deepEqual(looks, ['Ana: look at my cards'], 'only people can look at their cards');
     await page.getByRole('button', { name: 'Back to the game' }).click();
   },
+  async "a game page's first screen downloads no table style: the table waits for its rules, then shows with them"(page, { base, context }) {
+    // Its own context with no service worker, so every request of the page can be held here.
+    const own = await context.browser().newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    try {
+      const p = await own.newPage();
+      const asked = [];
+      p.on('request', (r) => { if (/\/table\.css/.test(r.url())) asked.push(r.url()); });
+      let release;
+      const held = new Promise((resolve) => { release = resolve; });
+      await p.route(/\/table\.css/, async (route) => { await held; await route.continue(); });
+      await p.goto(`${base}gruff-goats/`);
+      await p.waitForSelector('main[data-screen=setup]');
+      await p.waitForTimeout(500);
+      assert.deepEqual(asked, [], 'the setup asks for none of the table\'s style rules');
+      // The first tap asks for them (a player on the setup wants the table soon).
+      const first = p.waitForRequest(/\/table\.css/);
+      await p.getByRole('button', { name: '2 players', exact: true }).click();
+      assert.match((await first).url(), /\/gruff-goats\/table\.css\?v=[0-9a-f]{16}$/, 'with its version mark');
+      await p.getByLabel('Seed').fill('7');
+      await p.getByRole('button', { name: 'Start the game' }).click();
+      // The hand-off needs only the shell's rules: it shows. The table waits, hidden, unstyled.
+      await p.locator('main[data-screen=handoff] button[data-do=ready]').click();
+      await p.waitForSelector('main[data-screen=play]', { state: 'attached' });
+      const style = () => p.evaluate(() => { const m = getComputedStyle(document.querySelector('main')); return [m.visibility, m.display]; });
+      assert.deepEqual(await style(), ['hidden', 'block'], 'the table is hidden until its rules are in');
+      release();
+      await p.waitForSelector('main[data-screen=play]', { state: 'visible' });
+      assert.deepEqual(await style(), ['visible', 'grid'], "then shown, the kit's layout on it");
+      assert.equal(asked.length, 1, 'asked for once');
+      // A page that opens on a table (the game left open) asks for them before any tap.
+      const again = p.waitForRequest(/\/table\.css/);
+      await p.reload();
+      await again;
+      await p.waitForSelector('main[data-screen=handoff], main[data-screen=play]');
+    } finally {
+      await own.close();
+    }
+  },
 };

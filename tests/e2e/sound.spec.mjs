@@ -166,7 +166,10 @@ for (const [tile, seats, kinds] of [
   [/^BattleGoats/, 2, ['CardPlay']],
   [/^Gruff Goats/, 2, ['CardPlay']],
   [/^Grab Your Goat/, 2, ['Dice']],
-  [/^Floats McGoats/, 2, ['Dice', 'StickLay']],
+  // (Which of a turn's later sounds outlive the spacing depends on how fast the machine plays
+  // them: Floats McGoats' StickLay was heard in 5 of 7 runs of seed 5. Every turn starts with a
+  // roll. Each move's sound is checked natively, tests/sounds.rs.)
+  [/^Floats McGoats/, 2, ['Dice']],
 ]) {
   test(`at Instant pace, an all-computer game of ${tile.source.slice(1)} starts at most one sound a tenth of a second`, async ({ page }) => {
     test.setTimeout(240_000);
