@@ -42,7 +42,7 @@ const BOUND = {
 // machine's speed swings by two from one hour to the next: stop 49's build, whose throttled taps
 // had a median of 51-54 ms on Gruff Goats that morning, measured 102-106 ms in the evening, with
 // the yardstick at 41-46 ms (docs/performance.md, stop 53). So in a pass where the yardstick ran
-// slower than this, the tap and hand-off bounds are scaled by how much slower (never below 1x, at
+// slower than this, the tap, hand-off and frame bounds are scaled by how much slower (never below 1x, at
 // most MAX_SLOWER): a slow hour does not fail the test, while a table that got slower still does
 // (its taps slow down, the yardstick does not).
 const YARDSTICK = { normal: 10, throttled: 24 };
@@ -431,8 +431,12 @@ for (const [name, path] of [['home', ''], ...GAMES.map((g) => [g.slug, `${g.slug
     });
     if (normal.frames.length && slow.frames.length) {
       console.log(`${name}: frames while a move animates: p95 ${entry.frameP95Ms} ms over ${normal.frames.length} frames; 4x throttled p95 ${entry.frameThrottledP95Ms} ms over ${slow.frames.length}`);
-      check(`${name} animation frame time (p95)`, entry.frameP95Ms, TARGET.frameMs, BOUND.frameMs, 'ms');
-      check(`${name} animation frame time, 4x throttled (p95)`, entry.frameThrottledP95Ms, TARGET.frameThrottledMs, BOUND.frameThrottledMs, 'ms');
+      // A frame's time is the machine's work as a tap's is: its bound is scaled by the yardstick
+      // of the tap passes just before (none runs while frames are sampled). BattleGoats' 4x p95
+      // over its 44 frames was 100.1 ms in one run (bound 100) and 66.7 and 83.4 ms in the next
+      // two, the machine 1.8x slower than the reference in all three.
+      check(`${name} animation frame time (p95)`, entry.frameP95Ms, TARGET.frameMs, BOUND.frameMs, 'ms', normalSlower());
+      check(`${name} animation frame time, 4x throttled (p95)`, entry.frameThrottledP95Ms, TARGET.frameThrottledMs, BOUND.frameThrottledMs, 'ms', slowSlower());
     } else {
       console.log(`${name}: no move animated during the taps (its table has no keyed pieces yet)`);
     }
