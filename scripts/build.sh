@@ -45,6 +45,12 @@ for game in $games; do
   # A game's pictures, if it has them (BattleGoats' sheet of cards, Gruff Goats' printed board),
   # fetched when the table first shows one.
   if [ -f "static/games/$game-art.svg" ]; then cp "static/games/$game-art.svg" "$page/"; fi
+  # The computer players: a worker of their own (src/bin/think.rs), fetched at a computer's
+  # first turn (src/app/computer.rs): their wasm, its glue and the worker's script.
+  cargo build --quiet --release --target wasm32-unknown-unknown --no-default-features --features "$game" --bin think
+  wasm-bindgen --target web --no-typescript --out-name think-glue --out-dir "$page" target/wasm32-unknown-unknown/release/think.wasm
+  wasm-opt -Oz --converge --low-memory-unused --strip-producers --strip-target-features "$page/think-glue_bg.wasm" -o "$page/think-glue_bg.wasm"
+  cp static/think.js "$page/think.js"
   mv "$page" "dist/$game"
   # The more page, one folder down: it fetches the lesson and the card pictures from the game's
   # folder (src/app/guide.rs, src/app/mod.rs), and has no help pages of its own.
@@ -64,7 +70,7 @@ cargo run --quiet --bin sound-js -- dist/sound.js
 # fetched only when a game with devices starts.
 cp static/net.js dist/net.js
 cp node_modules/peerjs/dist/peerjs.min.js dist/peer.js
-# The wasm-bindgen glue without its comments and indentation (trunk's minifier breaks it), and
+# The wasm-bindgen glue minified by terser (trunk's minifier breaks it), and
 # short names for the wasm's imports and exports, in the wasm and the glue.
 node scripts/shrink-glue.mjs dist
 node scripts/make-sw.mjs dist

@@ -287,8 +287,8 @@ impl AnySession {
         self.players().iter().any(|p| p.computer.is_none())
     }
 
-    /// The first of `seat`'s legal actions, if it has any.
-    pub fn first_legal(&self, seat: Seat) -> Option<AnyAction> {
+    /// The `k`th of `seat`'s legal actions (from 0), if it has that many.
+    pub fn nth_legal(&self, seat: Seat, k: usize) -> Option<AnyAction> {
         use crate::engine::Game;
         match self {
             #[cfg(feature = "grab-your-goat")]
@@ -296,35 +296,35 @@ impl AnySession {
                 .state
                 .legal_actions(seat)
                 .into_iter()
-                .next()
+                .nth(k)
                 .map(AnyAction::GrabYourGoat),
             #[cfg(feature = "battlegoats")]
             AnySession::BattleGoats(s) => s
                 .state
                 .legal_actions(seat)
                 .into_iter()
-                .next()
+                .nth(k)
                 .map(AnyAction::BattleGoats),
             #[cfg(feature = "goat-lords")]
             AnySession::GoatLords(s) => s
                 .state
                 .legal_actions(seat)
                 .into_iter()
-                .next()
+                .nth(k)
                 .map(AnyAction::GoatLords),
             #[cfg(feature = "gruff-goats")]
             AnySession::GruffGoats(s) => s
                 .state
                 .legal_actions(seat)
                 .into_iter()
-                .next()
+                .nth(k)
                 .map(AnyAction::GruffGoats),
             #[cfg(feature = "floats-mcgoats")]
             AnySession::FloatsMcGoats(s) => s
                 .state
                 .legal_actions(seat)
                 .into_iter()
-                .next()
+                .nth(k)
                 .map(AnyAction::FloatsMcGoats),
         }
     }

@@ -1,25 +1,38 @@
-//! Computer turns in the browser: how one makes up its mind ([`Thinking`]: at once, or Hard's
-//! search a slice at a time), and the hook that plays them at the table's [`Pace`]. This module
-//! reads the app's model; the model knows nothing of it.
-//! When a computer seat must act, it thinks in short slices (so
-//! the page stays responsive: no task much over [`SLICE_MS`]), waits out the chosen pace, and
-//! sends its action to the reducer. Changing anything (a move, the pace, a pause, a menu opened)
-//! cancels the thinking in progress; it starts again from the new state.
+//! Computer turns in the browser: the hook that plays them at the table's [`Pace`]. The
+//! computer players themselves are a worker of their own (`src/bin/think.rs`, `think.js` beside
+//! the game's page), fetched at a computer's first turn: their search is not in the page's first
+//! download, and never holds up the page while it thinks. This module reads the app's model;
+//! the model knows nothing of it.
+//! When a computer seat must act, the save of the game so far goes to the worker, which
+//! replays it and answers with the action's place among the seat's legal actions; the hook
+//! waits out the chosen pace and sends the action to the reducer. Changing anything (a move,
+//! the pace, a pause, a menu opened) drops the answer on its way; the next question is asked
+//! from the new state.
 
-use super::model::{AnyAction, AnySession, AppState, Msg, Overlay, Pace, Screen};
-use crate::engine::bot::{self, Bot, Level, Search};
-use crate::engine::{GameRng, Seat, Session};
+use super::model::{AppState, Msg, Overlay, Pace, Screen};
+use crate::engine::bot::Level;
+use crate::engine::{GameRng, Seat};
 use gloo_timers::callback::Timeout;
 use std::cell::Cell;
 use std::rc::Rc;
+use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-/// Longest stretch of thinking before the browser gets the thread back, in milliseconds.
-const SLICE_MS: f64 = 12.0;
+/// The worker's script, from the page (the play page is in the game's folder; the more and
+/// device pages one folder down).
+const WORKER: &str = if cfg!(any(feature = "net", feature = "more")) {
+    "../think.js"
+} else {
+    "think.js"
+};
 
-/// Hard decides with what it has after this long, in milliseconds, even if its playouts are not
-/// all done.
-const BUDGET_MS: f64 = 800.0;
+#[wasm_bindgen]
+extern "C" {
+    /// `index.html`'s `goatherdThink`: asks the worker at `url`, then hands `then` its answer
+    /// (the action's index; -1: none; -2: the worker could not be had).
+    #[wasm_bindgen(js_name = goatherdThink)]
+    fn ask(url: &str, question: &str, then: JsValue);
+}
 
 /// Whose computer turn this is, and how to play it.
 #[derive(Clone, PartialEq)]
@@ -64,145 +77,45 @@ pub fn use_computers(state: &AppState, dispatch: UseReducerDispatcher<AppState>)
             )
             .next_u64()
                 ^ turn.seat as u64;
-            let work = Work {
-                thinker: think(&session, turn.seat, turn.level, seed),
-                started: now(),
-                turn,
-                cancelled: cancelled.clone(),
-                dispatch,
+            let question = format!(
+                "{} {} {seed}\n{}",
+                turn.seat,
+                turn.level.name(),
+                session.to_save()
+            );
+            let started = now();
+            let cancelled = cancelled.clone();
+            let answered = move |k: i32| {
+                if cancelled.get() {
+                    return;
+                }
+                let action = usize::try_from(k)
+                    .ok()
+                    .and_then(|k| session.nth_legal(turn.seat, k));
+                let Some(action) = action else {
+                    if k == -2 {
+                        dispatch.dispatch(Msg::ComputerLost);
+                    }
+                    return;
+                };
+                let wait = (turn.pace.delay_ms() - (now() - started)).max(0.0);
+                Timeout::new(wait as u32, move || {
+                    if !cancelled.get() {
+                        dispatch.dispatch(Msg::Computer {
+                            seat: turn.seat,
+                            moves: turn.moves,
+                            action,
+                        });
+                    }
+                })
+                .forget();
             };
-            // Let the thinking sign paint before the first slice.
-            Timeout::new(0, move || work.tick()).forget();
+            ask(WORKER, &question, Closure::once_into_js(answered));
         }
         move || cancelled.set(true)
     });
 }
 
-/// A computer's turn in progress.
-struct Work {
-    thinker: Box<dyn Thinking>,
-    started: f64,
-    turn: Turn,
-    cancelled: Rc<Cell<bool>>,
-    dispatch: UseReducerDispatcher<AppState>,
-}
-
-impl Work {
-    /// One slice of thinking; then either the next slice or, once decided, the action.
-    fn tick(mut self) {
-        if self.cancelled.get() {
-            return;
-        }
-        let slice = now();
-        let mut done = false;
-        while !done && now() - slice < SLICE_MS {
-            done = self.thinker.step();
-        }
-        if !done && now() - self.started < BUDGET_MS {
-            Timeout::new(0, move || self.tick()).forget();
-            return;
-        }
-        let wait = (self.turn.pace.delay_ms() - (now() - self.started)).max(0.0);
-        Timeout::new(wait as u32, move || {
-            if self.cancelled.get() {
-                return;
-            }
-            if let Some(action) = self.thinker.action() {
-                self.dispatch.dispatch(Msg::Computer {
-                    seat: self.turn.seat,
-                    moves: self.turn.moves,
-                    action,
-                });
-            }
-        })
-        .forget();
-    }
-}
-
 fn now() -> f64 {
     js_sys::Date::now()
-}
-
-/// A computer making up its mind, a little at a time, so the page never freezes.
-trait Thinking {
-    /// Thinks a little more (a few playouts at most); `true` once it has decided.
-    fn step(&mut self) -> bool;
-    /// The action it takes (its best so far, if asked early).
-    fn action(&self) -> Option<AnyAction>;
-}
-
-/// An action chosen at once (Random, Easy, Normal).
-struct Decided(Option<AnyAction>);
-
-impl Thinking for Decided {
-    fn step(&mut self) -> bool {
-        true
-    }
-    fn action(&self) -> Option<AnyAction> {
-        self.0.clone()
-    }
-}
-
-/// Hard: a search run in slices.
-struct Searching<G: Bot> {
-    search: Search<G>,
-    wrap: fn(G::Action) -> AnyAction,
-    /// What the computer plays if the search finds every move alike (as Easy would).
-    easy: Option<AnyAction>,
-}
-
-impl<G: Bot> Thinking for Searching<G> {
-    fn step(&mut self) -> bool {
-        if !self.search.has_choice() || self.search.playouts() >= G::HARD_PLAYOUTS {
-            return true;
-        }
-        self.search.run(2);
-        false
-    }
-    fn action(&self) -> Option<AnyAction> {
-        if self.search.undecided() {
-            return self.easy.clone();
-        }
-        let best = self.search.best()?;
-        self.search.legal().get(best).cloned().map(self.wrap)
-    }
-}
-
-/// Starts the computer at `seat` thinking about its next action, at `level`, from `seed`.
-fn think(session: &AnySession, seat: Seat, level: Level, seed: u64) -> Box<dyn Thinking> {
-    match session {
-        #[cfg(feature = "grab-your-goat")]
-        AnySession::GrabYourGoat(s) => think_in(s, seat, level, seed, AnyAction::GrabYourGoat),
-        #[cfg(feature = "battlegoats")]
-        AnySession::BattleGoats(s) => think_in(s, seat, level, seed, AnyAction::BattleGoats),
-        #[cfg(feature = "goat-lords")]
-        AnySession::GoatLords(s) => think_in(s, seat, level, seed, AnyAction::GoatLords),
-        #[cfg(feature = "gruff-goats")]
-        AnySession::GruffGoats(s) => think_in(s, seat, level, seed, AnyAction::GruffGoats),
-        #[cfg(feature = "floats-mcgoats")]
-        AnySession::FloatsMcGoats(s) => think_in(s, seat, level, seed, AnyAction::FloatsMcGoats),
-    }
-}
-
-fn think_in<G: Bot + 'static>(
-    s: &Session<G>,
-    seat: Seat,
-    level: Level,
-    seed: u64,
-    wrap: fn(G::Action) -> AnyAction,
-) -> Box<dyn Thinking> {
-    let legal = s.state.legal_actions(seat);
-    if level == Level::Hard && legal.len() > 1 {
-        let easy = bot::choose(&s.state, seat, &legal, Level::Easy, &mut GameRng::new(seed));
-        return Box::new(Searching {
-            search: Search::new(&s.state, seat, seed),
-            wrap,
-            easy: legal.get(easy).cloned().map(wrap),
-        });
-    }
-    let action = (!legal.is_empty()).then(|| {
-        let pick = bot::choose(&s.state, seat, &legal, level, &mut GameRng::new(seed));
-        legal[pick.min(legal.len() - 1)].clone()
-    });
-    Box::new(Decided(action.map(wrap)))
 }

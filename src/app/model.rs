@@ -9,6 +9,9 @@ use crate::engine::Seat;
 use std::rc::Rc;
 use yew::prelude::*;
 
+/// Shown on the table when the computer players' worker can't be had.
+const COMPUTER_LOST: &str = "Computer players not loaded: reconnect, then Pause and Resume.";
+
 /// How fast computers play (the pause between their actions).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pace {
@@ -293,6 +296,8 @@ pub enum Msg {
         moves: usize,
         action: AnyAction,
     },
+    /// The computer players' worker could not be had (offline before it was ever fetched).
+    ComputerLost,
     Pace(Pace),
     Pause(bool),
     Undo,
@@ -485,7 +490,7 @@ impl Reducible for AppState {
                     // A refused move (a bug) must not stall the table: the computer then takes
                     // its first legal action, and the refusal is shown.
                     t.error = t.session.act(seat, action).err().map(|e| {
-                        let fallback = t.session.first_legal(seat);
+                        let fallback = t.session.nth_legal(seat, 0);
                         match fallback.map(|a| t.session.act(seat, a)) {
                             Some(Ok(())) => format!(
                                 "A computer's move was refused ({e}); it played another one."
@@ -493,6 +498,11 @@ impl Reducible for AppState {
                             _ => format!("A computer's move was refused: {e}"),
                         }
                     });
+                }
+            }
+            Msg::ComputerLost => {
+                if let Screen::Table(t) = &mut next.screen {
+                    t.error = Some(COMPUTER_LOST.into());
                 }
             }
             Msg::Pace(pace) => {

@@ -105,7 +105,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
     };
     // (While a device seat plays, the board's own prompt says so.)
     let thinking = match (&remote, computer) {
-        (None, Some(level)) => Some(thinking(props, &players, acting, level)),
+        (None, Some(level)) => Some(thinking(props, &players, acting, level, t.error.as_deref())),
         _ => None,
     };
     let device = props.device.clone();
@@ -118,7 +118,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
     let watching = watching.or(remote.clone());
     let status = html! {
         <>
-            if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
+            if let (Some(e), None) = (&t.error, &thinking) { <p class="notice" role="alert">{ e.clone() }</p> }
             { thinking.unwrap_or_default() }
             if looking.is_some() {
                 { raw(r#"<p class="notice looking">Only looking: nothing can be played from this screen. <button class="primary" data-do="looked">Done: pass the tablet back</button></p>"#.into()) }
@@ -369,22 +369,41 @@ fn keep<A: Clone>(
     legal
 }
 
-/// The sign that a computer is playing, with the speed control and pause.
-fn thinking(props: &TableProps, players: &[Player], seat: Seat, level: Level) -> Html {
+/// The computer's turn: who thinks, the speeds and the pause. A message for the table (`error`:
+/// a person tapped, the computers could not be loaded) takes the place of "is thinking", so the
+/// table keeps its size.
+fn thinking(
+    props: &TableProps,
+    players: &[Player],
+    seat: Seat,
+    level: Level,
+    error: Option<&str>,
+) -> Html {
     let name = players.get(seat).map_or("A computer", |p| p.name.as_str());
     let colour = players.get(seat).map_or(0, |p| p.colour);
     let paused = props.paused;
     let mut out = format!(
-        r#"<section class="thinking" aria-label="Computer's turn"><p role="status">{}{} (computer, {}) {}</p><div class="paces" role="group" aria-label="Computer speed">"#,
+        r#"<section class="thinking" aria-label="Computer's turn"><p role="{}">{}"#,
+        if error.is_some() { "alert" } else { "status" },
         token_markup(colour, 28),
-        escape(name),
-        level_name(level),
-        if paused {
-            "waits: play is paused."
-        } else {
-            r#"is thinking…<span class="dots" aria-hidden="true"></span>"#
-        },
     );
+    match error {
+        Some(e) => out.push_str(&escape(e)),
+        None => {
+            let _ = write!(
+                out,
+                "{} (computer, {}) {}",
+                escape(name),
+                level_name(level),
+                if paused {
+                    "waits: play is paused."
+                } else {
+                    r#"is thinking…<span class="dots" aria-hidden="true"></span>"#
+                },
+            );
+        }
+    }
+    out.push_str(r#"</p><div class="paces" role="group" aria-label="Computer speed">"#);
     for (i, pace) in Pace::ALL.iter().enumerate() {
         let chosen = *pace == props.pace;
         let _ = write!(

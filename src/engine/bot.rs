@@ -192,6 +192,42 @@ pub fn choose<G: Bot>(
     G::decide(&state.view(seat), seat, legal, level, rng)
 }
 
+/// How long Hard may think in the browser, in milliseconds: it then decides with the playouts it
+/// has made, even if they are not all done.
+pub const BUDGET_MS: f64 = 800.0;
+
+/// The index in `seat`'s legal actions of the one a computer at `level` takes in the browser
+/// (`None`: it has none), drawn from `seed`. As [`choose`], but Hard stops searching once
+/// `clock` (milliseconds) has gone [`BUDGET_MS`] past its first reading, and when the search
+/// finds every move alike it plays what Easy would from the same seed.
+pub fn think<G: Bot>(
+    state: &G,
+    seat: Seat,
+    level: Level,
+    seed: u64,
+    clock: &dyn Fn() -> f64,
+) -> Option<usize> {
+    let legal = state.legal_actions(seat);
+    if legal.is_empty() {
+        return None;
+    }
+    if level == Level::Hard && legal.len() > 1 {
+        let started = clock();
+        let easy = choose(state, seat, &legal, Level::Easy, &mut GameRng::new(seed));
+        let mut search = Search::new(state, seat, seed);
+        while search.has_choice()
+            && search.playouts() < G::HARD_PLAYOUTS
+            && clock() - started < BUDGET_MS
+        {
+            search.run(2);
+        }
+        let best = search.best().filter(|_| !search.undecided());
+        return Some(best.unwrap_or(easy).min(legal.len() - 1));
+    }
+    let pick = choose(state, seat, &legal, level, &mut GameRng::new(seed));
+    Some(pick.min(legal.len() - 1))
+}
+
 /// Hard's search for one decision: each playout deals a position the seat cannot tell from the
 /// real one, tries one of the seat's candidate actions (chosen by UCB1) and plays the game out
 /// with the Normal heuristic for every seat (one move in ten at random, unless the game says

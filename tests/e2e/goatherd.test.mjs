@@ -480,6 +480,47 @@ export const tests = {
     assert.deepEqual(looks, ['Ana: look at my cards'], 'only people can look at their cards');
     await page.getByRole('button', { name: 'Back to the game' }).click();
   },
+  async 'the computer players are fetched at their first turn, and a page that cannot have them says so'(page, { base, context }) {
+    // Its own context with no service worker, so every request of the page is seen here.
+    const own = await context.browser().newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    try {
+      const p = await own.newPage();
+      const asked = [];
+      p.on('request', (r) => { if (/\/think/.test(r.url())) asked.push(new URL(r.url()).pathname); });
+      const start = async (seed) => {
+        // (Nothing saved: the page opens on its setup, not on the game left open.)
+        await p.evaluate(() => localStorage.clear());
+        await p.goto(`${base}gruff-goats/`);
+        await p.waitForSelector('main[data-screen=setup]');
+        await p.getByRole('button', { name: '2 players', exact: true }).click();
+        await p.getByLabel('Who plays seat 1').selectOption('normal');
+        await p.getByLabel('Who plays seat 2').selectOption('normal');
+        await p.getByLabel('Seed').fill(seed);
+        await p.getByRole('button', { name: 'Start the game' }).click();
+      };
+      // Two people: no computer, nothing of theirs is fetched.
+      await p.goto(`${base}gruff-goats/`);
+      await p.waitForSelector('main[data-screen=setup]');
+      await p.getByRole('button', { name: '2 players', exact: true }).click();
+      await p.getByRole('button', { name: 'Start the game' }).click();
+      await p.locator('main[data-screen=handoff] button[data-do=ready]').click();
+      await p.waitForSelector('main[data-screen=play]');
+      await p.waitForTimeout(500);
+      assert.deepEqual(asked, [], 'a game of people fetches no computer players');
+      // Two computers: their worker is fetched at the first turn, and they move.
+      await start('31');
+      await p.waitForFunction(() => Number(document.querySelector('main')?.getAttribute('data-moves') ?? 0) > 0, null, { timeout: 20_000 });
+      assert.deepEqual(asked.sort(), ['/gruff-goats/think-glue.js', '/gruff-goats/think-glue_bg.wasm', '/gruff-goats/think.js'], 'the worker, its glue and its wasm');
+      // When its wasm can't be had, the page says so and the game waits, nothing lost.
+      await p.route(/think-glue_bg\.wasm/, (route) => route.abort());
+      await start('32');
+      await p.waitForSelector('main[data-screen=play] section.thinking [role=alert]:has-text("Computer players not loaded")', { timeout: 20_000 });
+      assert.equal(await p.locator('main').getAttribute('data-moves'), '0', 'the computer made no move');
+      assert.equal(await screen(p), 'play', 'the table stays');
+    } finally {
+      await own.close();
+    }
+  },
   async "a game page's first screen downloads no table style: the table waits for its rules, then shows with them"(page, { base, context }) {
     // Its own context with no service worker, so every request of the page can be held here.
     const own = await context.browser().newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
