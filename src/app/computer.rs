@@ -89,13 +89,16 @@ pub fn use_computers(state: &AppState, dispatch: UseReducerDispatcher<AppState>)
                 if cancelled.get() {
                     return;
                 }
-                let action = usize::try_from(k)
+                if k == -2 {
+                    dispatch.dispatch(Msg::ComputerLost);
+                    return;
+                }
+                // An answer the page can't use (a worker from another version of the site, kept
+                // a while by a cache) must not stall the table: the first legal action instead.
+                let chosen = usize::try_from(k)
                     .ok()
                     .and_then(|k| session.nth_legal(turn.seat, k));
-                let Some(action) = action else {
-                    if k == -2 {
-                        dispatch.dispatch(Msg::ComputerLost);
-                    }
+                let Some(action) = chosen.or_else(|| session.nth_legal(turn.seat, 0)) else {
                     return;
                 };
                 let wait = (turn.pace.delay_ms() - (now() - started)).max(0.0);
