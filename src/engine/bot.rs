@@ -231,8 +231,8 @@ pub fn think<G: Bot>(
 /// Hard's search for one decision: each playout deals a position the seat cannot tell from the
 /// real one, tries one of the seat's candidate actions (chosen by UCB1) and plays the game out
 /// with the Normal heuristic for every seat (one move in ten at random, unless the game says
-/// otherwise: [`Bot::PLAYOUT_NOISE`]). It can run in slices (the browser gives it a few
-/// milliseconds at a time) and be asked for its best move at any point.
+/// otherwise: [`Bot::PLAYOUT_NOISE`]). It can run a few playouts at a time and be asked for its
+/// best move at any point ([`think`] stops it when its time is up).
 #[derive(Clone, Debug)]
 pub struct Search<G: Bot> {
     root: G,
