@@ -9,9 +9,6 @@ use crate::engine::Seat;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Shown on the table when the computer players' worker can't be had.
-const COMPUTER_LOST: &str = "Computer players not loaded: reconnect, then Pause and Resume.";
-
 /// How fast computers play (the pause between their actions).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pace {
@@ -502,7 +499,9 @@ impl Reducible for AppState {
             }
             Msg::ComputerLost => {
                 if let Screen::Table(t) = &mut next.screen {
-                    t.error = Some(COMPUTER_LOST.into());
+                    t.error = Some(
+                        "Computer players not loaded: reconnect, then Pause and Resume.".into(),
+                    );
                 }
             }
             Msg::Pace(pace) => {
