@@ -202,12 +202,14 @@ fn save_row(entry: &SaveEntry) -> String {
     match known {
         Ok((summary, game)) => {
             let name = game.name;
-            let people = summary
-                .players
-                .iter()
-                .map(|p| p.name.as_str())
-                .collect::<Vec<_>>()
-                .join(", ");
+            let people = crate::engine::words::join(
+                &summary
+                    .players
+                    .iter()
+                    .map(|p| p.name.as_str())
+                    .collect::<Vec<_>>(),
+                ", ",
+            );
             let status = entry
                 .status
                 .clone()

@@ -229,6 +229,13 @@ pub(crate) fn add_style(css: &str) {
 #[cfg(feature = "table")]
 fn page_game() -> Option<&'static str> {
     let has = |slug: &str| model::AnyOptions::default_for(slug).is_some();
+    // A page without the home page has one game (each deployed game page): no address to read.
+    if !cfg!(feature = "home") {
+        return crate::games::CATALOG
+            .iter()
+            .find(|game| has(game.slug))
+            .map(|game| game.slug);
+    }
     let path = web_sys::window()?.location().pathname().ok()?;
     let named = path
         .split('/')
@@ -236,14 +243,7 @@ fn page_game() -> Option<&'static str> {
         .find(|part| !part.is_empty() && *part != "index.html" && *part != "more" && *part != "net")
         .and_then(crate::games::info)
         .filter(|game| has(game.slug));
-    match named {
-        Some(game) => Some(game.slug),
-        None if cfg!(feature = "home") => None,
-        None => crate::games::CATALOG
-            .iter()
-            .find(|game| has(game.slug))
-            .map(|game| game.slug),
-    }
+    named.map(|game| game.slug)
 }
 
 #[cfg(feature = "table")]

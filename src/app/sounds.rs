@@ -262,10 +262,10 @@ pub fn voices_js() -> String {
                     format!("[{wave},{from},{to},{at},{steps},{gain}]")
                 })
                 .collect();
-            format!("[{}]", list.join(","))
+            format!("[{}]", crate::engine::words::join(&list, ","))
         })
         .collect();
-    format!("[{}]", sounds.join(","))
+    format!("[{}]", crate::engine::words::join(&sounds, ","))
 }
 
 /// A voice, its times in milliseconds (multiples of 5, under 1.3 s).

@@ -516,7 +516,11 @@ fn result(t: &Table, outcome: &Outcome, players: &[Player], winners: &[&str]) ->
     let _ = match names.as_slice() {
         [] => write!(out, "Nobody wins: the last cards fell together."),
         [one] => write!(out, "{one} wins!"),
-        many => write!(out, "Shared win: {}", many.join(" and ")),
+        many => write!(
+            out,
+            "Shared win: {}",
+            crate::engine::words::join(many, " and ")
+        ),
     };
     out.push_str(r#"</h1><div class="result-actions">"#);
     word_button(

@@ -11,6 +11,7 @@ pub mod save;
 mod session;
 mod short_sort;
 pub mod vecmap;
+pub mod words;
 
 pub use rng::GameRng;
 pub use save::SAVE_VERSION;

@@ -122,11 +122,10 @@ pub(super) fn panel(props: &BoardProps, pick: Pick, tap: Option<Tap>) -> Html {
                     &format!(
                         "Kept ({}): {}",
                         view.hand.len(),
-                        view.hand
-                            .iter()
-                            .map(|c| c.name())
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                        crate::engine::words::join(
+                            &view.hand.iter().map(|c| c.name()).collect::<Vec<_>>(),
+                            ", "
+                        )
                     ),
                 );
                 kept.push_str("</p>");

@@ -75,11 +75,7 @@ pub(super) fn pile(owner: &str, cards: &[CardId]) -> String {
     format!(
         "{owner}'s discard pile: {} defeated, face up for all\nOldest first: {}\nTap it to see the cards; Mend brings back the top one, {}",
         cards.len(),
-        cards
-            .iter()
-            .map(|c| c.name())
-            .collect::<Vec<_>>()
-            .join(", "),
+        crate::engine::words::join(&cards.iter().map(|c| c.name()).collect::<Vec<_>>(), ", "),
         cards.last().map_or("", |c| c.name())
     )
 }

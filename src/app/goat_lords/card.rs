@@ -47,21 +47,19 @@ fn text(card: Card) -> Option<&'static str> {
 }
 
 /// Where the long words of the names may break on a narrow card (a soft hyphen, shown only
-/// when the word breaks there).
-const BREAKS: [(&str, &str); 6] = [
-    ("Krakengoat", "Kraken\u{ad}goat"),
-    ("Breathing", "Breath\u{ad}ing"),
-    ("Fainting", "Faint\u{ad}ing"),
-    ("Friendly", "Friend\u{ad}ly"),
-    ("Ladypug", "Lady\u{ad}pug"),
-    ("Hypnotized", "Hypno\u{ad}tized"),
+/// when the word breaks there): the word, and how many of its letters come before the break.
+const BREAKS: [(&str, usize); 6] = [
+    ("Krakengoat", 6),
+    ("Breathing", 6),
+    ("Fainting", 5),
+    ("Friendly", 6),
+    ("Ladypug", 4),
+    ("Hypnotized", 5),
 ];
 
 /// A card's name as its face prints it, with the breaks of [`BREAKS`].
 fn printed(name: &str) -> String {
-    BREAKS.iter().fold(name.to_string(), |n, (word, broken)| {
-        n.replace(word, broken)
-    })
+    crate::engine::words::soft_breaks(name, &BREAKS)
 }
 
 /// A card's face on the kit's card, `size` big.

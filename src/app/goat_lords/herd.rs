@@ -300,7 +300,10 @@ fn seat_info(who: &str, score: &str, p: &PlayerView, own: bool) -> String {
             format!("{what} ×{}{place}", s.size)
         })
         .collect();
-    words.push_str(&format!("\nHerd, bottom first: {}", stacks.join(", ")));
+    words.push_str(&format!(
+        "\nHerd, bottom first: {}",
+        crate::engine::words::join(&stacks, ", ")
+    ));
     words
 }
 

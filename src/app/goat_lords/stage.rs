@@ -169,7 +169,7 @@ fn hint(t: &Table) -> Option<String> {
     Some(format!(
         "{}: tap {}. Tap it again to put it back.",
         c.card().name(),
-        ways.join(", or ")
+        crate::engine::words::join(&ways, ", or ")
     ))
 }
 

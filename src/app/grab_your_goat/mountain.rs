@@ -216,14 +216,18 @@ pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves, guide
             let here = if who.is_empty() {
                 String::new()
             } else {
-                format!("; {}", who.join(", "))
+                format!("; {}", crate::engine::words::join(&who, ", "))
             };
             let label = format!("{verb}{}: {}{here}", p.name(), l.words);
             // The info sheet: the card's name and what it does, then who stands on it.
             let info = if who.is_empty() {
                 l.help
             } else {
-                format!("{}\nHere: {}.", l.help, who.join(", "))
+                format!(
+                    "{}\nHere: {}.",
+                    l.help,
+                    crate::engine::words::join(&who, ", ")
+                )
             };
             let turn_here = turnable && me == Some(p);
             let key = format!("gy-c{}-{}", p.row, p.col);

@@ -48,7 +48,10 @@ pub fn shape_markup(colour: usize, cx: i32, cy: i32, r: i32) -> String {
             .iter()
             .map(|(x, y)| format!("{},{}", cx + (x - 12) * r / 11, cy + (y - 12) * r / 11))
             .collect();
-        format!(r#"<polygon points="{}" {paint}/>"#, points.join(" "))
+        format!(
+            r#"<polygon points="{}" {paint}/>"#,
+            crate::engine::words::join(&points, " ")
+        )
     };
     match shape {
         Shape::Circle => format!(

@@ -161,7 +161,10 @@ pub fn board(table: &AnyTable, dispatch: &UseReducerDispatcher<AppState>) -> Htm
             .iter()
             .filter_map(|&s| table.players().get(s).map(|p| p.name.as_str()))
             .collect();
-        AttrValue::from(format!("{} to play: watch the board.", names.join(" and ")))
+        AttrValue::from(format!(
+            "{} to play: watch the board.",
+            crate::engine::words::join(&names, " and ")
+        ))
     });
     match table {
         #[cfg(feature = "grab-your-goat")]

@@ -362,7 +362,7 @@ impl Card {
         if self.blast_proof {
             parts.push("explosions don't defeat it".into());
         }
-        parts.join("; ")
+        crate::engine::words::join(&parts, "; ")
     }
 }
 
@@ -393,10 +393,16 @@ impl Card {
             self.bonuses.iter().partition(|b| matches!(b, Vs(..)));
         let words = |bs: &[Bonus]| bs.iter().map(|b| b.describe()).collect::<Vec<_>>();
         if !vs.is_empty() {
-            lines.push(format!("Bonus: {}", words(&vs).join(", ")));
+            lines.push(format!(
+                "Bonus: {}",
+                crate::engine::words::join(&words(&vs), ", ")
+            ));
         }
         if !mods.is_empty() {
-            lines.push(format!("Modifier: {}", words(&mods).join(", ")));
+            lines.push(format!(
+                "Modifier: {}",
+                crate::engine::words::join(&words(&mods), ", ")
+            ));
         }
         if let Some(p) = self.power {
             lines.push(format!(
@@ -429,7 +435,7 @@ impl Card {
             CARDS.iter().filter(|c| c.kind == self.kind).count(),
             self.kind.plural()
         ));
-        lines.join("\n")
+        crate::engine::words::join(&lines, "\n")
     }
 }
 
@@ -473,6 +479,6 @@ impl Card {
         if self.blast_proof {
             parts.push("Blast-proof".into());
         }
-        parts.join("; ")
+        crate::engine::words::join(&parts, "; ")
     }
 }

@@ -121,6 +121,6 @@ pub fn stack(s: &StackView, top: bool) -> String {
         "{place}: {}, {} cards, {worth} points\n{}\n{use_line}",
         goat.name(),
         s.size,
-        list.join(", ")
+        crate::engine::words::join(&list, ", ")
     )
 }

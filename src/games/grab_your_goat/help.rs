@@ -62,8 +62,10 @@ pub fn sides(mask: u8) -> String {
         .map(Dir::name)
         .collect();
     match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => names.join(""),
+        Some((last, rest)) if !rest.is_empty() => {
+            format!("{} and {last}", crate::engine::words::join(rest, ", "))
+        }
+        _ => crate::engine::words::join(&names, ""),
     }
 }
 
@@ -75,7 +77,7 @@ fn no_win_cards() -> String {
         .filter(|e| e.blocks_win())
         .map(Effect::name)
         .collect();
-    names.join(", ")
+    crate::engine::words::join(&names, ", ")
 }
 
 /// What a path card is for, after the sides it is open to.
