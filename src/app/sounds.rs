@@ -114,7 +114,7 @@ pub fn last<G: Sounds>(session: &Session<G>, log_before: usize) -> Option<Sound>
 fn says(said: &[LogLine], words: &str) -> bool {
     said.iter().any(|l| {
         l.ends_with(words)
-            || l.split_once(' ')
+            || crate::engine::words::split_once(l, b' ')
                 .is_some_and(|(_, rest)| rest.starts_with(words))
     })
 }

@@ -39,7 +39,7 @@ pub fn read(text: &str) -> Result<Script, LoadError> {
     let mut steps = Vec::new();
     let mut said: Option<String> = None;
     let mut acts = 0;
-    for line in text.lines() {
+    for line in super::words::lines(text) {
         if let Some(words) = line.strip_prefix("say ") {
             if let Some(text) = said.replace(words.trim().to_string()) {
                 steps.push(Step { text, act: None });

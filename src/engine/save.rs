@@ -79,7 +79,9 @@ pub fn write<G: Game>(
 
 /// Reads a save's lines (of any game), checking its version first.
 pub fn read(text: &str) -> Result<Saved, LoadError> {
-    let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l));
+    let mut lines = super::words::lines(text)
+        .enumerate()
+        .map(|(i, l)| (i + 1, l));
     let first = lines.next().map_or("", |(_, l)| l);
     let Some(version) = first.strip_prefix(MAGIC) else {
         return Err(older(text));
@@ -95,21 +97,26 @@ pub fn read(text: &str) -> Result<Saved, LoadError> {
     let mut players = Vec::new();
     let mut history = Vec::new();
     for (n, line) in lines {
-        let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let (word, rest) = super::words::split_once(line, b' ').unwrap_or((line, ""));
         match word {
             "game" => game = Some(rest.to_string()),
             "seed" => seed = Some(rest.parse().map_err(|_| corrupt(n, "bad seed"))?),
             "options" => options = Some(numbers(n, rest)?),
             "player" => {
-                let mut parts = rest.splitn(3, ' ');
-                let colour = parts.next().and_then(|c| c.parse().ok());
-                let level = match parts.next() {
+                // A colour, a level, and the name: the rest of the line, spaces and all.
+                let (colour, rest) = super::words::split_once(rest, b' ').unwrap_or((rest, ""));
+                let colour = colour.parse().ok();
+                let (level, name) = match super::words::split_once(rest, b' ') {
+                    Some((level, name)) => (Some(level), Some(name)),
+                    None if rest.is_empty() => (None, None),
+                    None => (Some(rest), None),
+                };
+                let level = match level {
                     Some("person") => Some(None),
                     Some(level) => Level::parse(level).map(Some),
                     None => None,
                 };
-                let (Some(colour), Some(computer), Some(name)) = (colour, level, parts.next())
-                else {
+                let (Some(colour), Some(computer), Some(name)) = (colour, level, name) else {
                     return Err(corrupt(
                         n,
                         "a player should be a colour, a level and a name",
@@ -156,7 +163,7 @@ fn older(text: &str) -> LoadError {
             t.get(at + KEY.len()..)
         })
         .map(|v| v.trim_start())
-        .map(|v| v.split(|c: char| !c.is_ascii_digit()).next().unwrap_or(""))
+        .and_then(|v| v.get(..v.bytes().take_while(u8::is_ascii_digit).count()))
         .and_then(|v| v.parse().ok());
     match version {
         Some(v) => LoadError::Version(v),
@@ -170,7 +177,7 @@ fn corrupt(line: usize, why: &str) -> LoadError {
 
 /// The numbers of a line, separated by spaces.
 fn numbers(line: usize, text: &str) -> Result<Code, LoadError> {
-    text.split(' ')
+    super::words::split(text, b' ')
         .filter(|w| !w.is_empty())
         .map(|w| w.parse().map_err(|_| corrupt(line, "not a number")))
         .collect()

@@ -300,7 +300,7 @@ impl<G: Game> Session<G> {
         // seat's `{n}` as a text brings the standard library's text searcher into every page.)
         let mut out = String::with_capacity(line.len());
         let mut rest = line;
-        while let Some(open) = rest.find('{') {
+        while let Some(open) = rest.bytes().position(|b| b == b'{') {
             out.push_str(&rest[..open]);
             let after = &rest[open + 1..];
             let digits = after.bytes().take_while(u8::is_ascii_digit).count();

@@ -32,9 +32,106 @@ pub fn soft_breaks(name: &str, breaks: &[(&str, usize)]) -> String {
     out
 }
 
+/// `text` before and after its first `sep` (an ASCII character), as `text.split_once(sep)`
+/// gives. These byte searches keep the standard library's character searcher out of a page
+/// (about 1 KB of code): `sep` is ASCII, so it is never inside another character.
+pub fn split_once(text: &str, sep: u8) -> Option<(&str, &str)> {
+    let k = text.bytes().position(|b| b == sep)?;
+    Some((text.get(..k)?, text.get(k + 1..)?))
+}
+
+/// The pieces of `text` between its `sep`s (an ASCII character), as `text.split(sep)` gives.
+pub fn split(text: &str, sep: u8) -> Split<'_> {
+    Split {
+        rest: Some(text),
+        sep,
+    }
+}
+
+/// The lines of `text`, as `text.lines()` gives: no last empty line after a final line break,
+/// and a carriage return just before a line break dropped.
+pub fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut pieces = split(text, b'\n').peekable();
+    std::iter::from_fn(move || {
+        let line = pieces.next()?;
+        match pieces.peek() {
+            // The empty piece after a final line break is no line.
+            None if line.is_empty() => None,
+            None => Some(line),
+            Some(_) => Some(match line.as_bytes().last() {
+                Some(b'\r') => line.get(..line.len() - 1).unwrap_or(line),
+                _ => line,
+            }),
+        }
+    })
+}
+
+/// The iterator of [`split`].
+pub struct Split<'a> {
+    rest: Option<&'a str>,
+    sep: u8,
+}
+
+impl<'a> Iterator for Split<'a> {
+    type Item = &'a str;
+
+    fn next(&mut self) -> Option<&'a str> {
+        let rest = self.rest?;
+        match split_once(rest, self.sep) {
+            Some((piece, after)) => {
+                self.rest = Some(after);
+                Some(piece)
+            }
+            None => {
+                self.rest = None;
+                Some(rest)
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{join, soft_breaks};
+    use super::{join, lines, soft_breaks, split, split_once};
+
+    #[test]
+    fn splits_as_the_standard_library_does() {
+        let texts = [
+            "",
+            " ",
+            "a",
+            "a b",
+            " a  b ",
+            "act 1 2\nact 3",
+            "a\n",
+            "a\n\n",
+            "\n",
+            "a\r\nb\r\n",
+            "\r",
+            "é ü\nø",
+            "line\r",
+            "x|y||z",
+        ];
+        for text in texts {
+            for sep in [' ', '\n', '|'] {
+                assert_eq!(
+                    split(text, sep as u8).collect::<Vec<_>>(),
+                    text.split(sep).collect::<Vec<_>>(),
+                    "{text:?}"
+                );
+                assert_eq!(
+                    split_once(text, sep as u8),
+                    text.split_once(sep),
+                    "{text:?}"
+                );
+            }
+            assert_eq!(
+                lines(text).collect::<Vec<_>>(),
+                text.lines().collect::<Vec<_>>(),
+                "{text:?}"
+            );
+        }
+    }
 
     #[test]
     fn soft_breaks_go_inside_the_words_named() {

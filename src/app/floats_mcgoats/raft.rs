@@ -281,7 +281,10 @@ fn goats(
     let (x, y) = centre(c);
     let ids = memory.goats_in(&c);
     let info = words::goats(view, what, c, g);
-    let label = info.lines().next().unwrap_or_default().to_string();
+    let label = crate::engine::words::split(info, b'\n')
+        .next()
+        .unwrap_or_default()
+        .to_string();
     // Where a goat's feet stand: low in an upward triangle (its wide side is down), and higher
     // in a downward one, so a goat's head and legs both stay inside.
     let floor = y + if c.up { 26 } else { 18 };

@@ -84,7 +84,7 @@ pub fn show(text: Option<&Option<Rc<str>>>) -> Html {
 
 /// One picture line of a help page, drawn by the kit.
 fn picture(line: &str) -> Html {
-    let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+    let (word, rest) = crate::engine::words::split_once(line, b' ').unwrap_or((line, ""));
     let rest = rest.trim();
     match word {
         #[cfg(any(
@@ -94,7 +94,7 @@ fn picture(line: &str) -> Html {
             feature = "grab-your-goat"
         ))]
         "card" => {
-            let mut fields = rest.split('|').map(str::trim);
+            let mut fields = crate::engine::words::split(rest, b'|').map(str::trim);
             let field = |f: Option<&str>| {
                 f.filter(|t| !t.is_empty())
                     .map(|t| AttrValue::from(t.to_string()))
@@ -161,7 +161,7 @@ pub fn render(page: &str) -> Html {
     use crate::help_page::{ROW, ROW_END};
     let mut out: Vec<Html> = Vec::new();
     let mut row: Option<Vec<Html>> = None;
-    for piece in page.split('\n') {
+    for piece in crate::engine::words::split(page, b'\n') {
         let html = match (&mut row, piece.strip_prefix(ROW_END)) {
             (Some(pictures), None) => {
                 pictures.push(picture(piece));
