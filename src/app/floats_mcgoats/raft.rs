@@ -281,7 +281,7 @@ fn goats(
     let (x, y) = centre(c);
     let ids = memory.goats_in(&c);
     let info = words::goats(view, what, c, g);
-    let label = crate::engine::words::split(info, b'\n')
+    let label = crate::engine::words::split(&info, b'\n')
         .next()
         .unwrap_or_default()
         .to_string();
