@@ -66,10 +66,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
         match names.as_slice() {
             [] => "Nobody wins.".to_string(),
             [one] => format!("{one} wins."),
-            many => format!(
-                "Shared win: {}.",
-                crate::engine::words::join(&many, " and ")
-            ),
+            many => format!("Shared win: {}.", crate::engine::words::join(many, " and ")),
         }
     });
     let said = if k == 0 {

@@ -79,7 +79,7 @@ pub fn host_panel(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -
         <aside class="host-panel" aria-label="Devices">
             <p role="status">{ match waiting.as_slice() {
                 [one] => format!("Waiting for {one}'s phone."),
-                many => format!("Waiting for the phones of {}.", crate::engine::words::join(&many, ", ")),
+                many => format!("Waiting for the phones of {}.", crate::engine::words::join(many, ", ")),
             } }</p>
             { join_links(room, players) }
             <div class="back">{ back }</div>
