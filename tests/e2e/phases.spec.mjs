@@ -91,3 +91,45 @@ test('@shell every phase of every game fits the screen, its text whole', async (
   console.log(`     ${phases.length} positions at ${width}px: ${all.length} problems`);
   assert.deepEqual(all, [], `screens that do not fit:\n${all.join('\n')}`);
 });
+
+// A computer's turn shows its sign over the table (who thinks, the speeds, Pause): with a person's
+// hand on show beside it, and paused (the sign's longest words), every game still fits.
+test('@shell a computer\'s turn, paused, fits the screen in every game', async ({ page }) => {
+  test.setTimeout(300_000);
+  const games = ['goat-lords', 'battlegoats', 'gruff-goats', 'grab-your-goat', 'floats-mcgoats'];
+  const all = [];
+  for (const slug of games) {
+    await page.goto(`${slug}/`);
+    await page.waitForSelector('main[data-screen=setup]');
+    await page.getByRole('button', { name: '2 players', exact: true }).click();
+    await page.getByLabel('Who plays seat 2').selectOption('easy');
+    await page.getByLabel('Seed').fill('31');
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    // The person plays (seeded random taps) until the computer's turn comes, then pauses it.
+    let seed = 7;
+    const next = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+    let paused = false;
+    for (let i = 0; i < 200 && !paused; i++) {
+      paused = await page.evaluate(() => {
+        const pause = document.querySelector('main .thinking [data-do=pause]');
+        if (!pause) return false;
+        document.querySelector('main .thinking [data-do=pace-0]')?.click();
+        pause.click();
+        return true;
+      });
+      if (paused) break;
+      const s = await page.getAttribute('main', 'data-screen');
+      if (s === 'handoff') { await page.getByRole('button', { name: /show my cards/ }).click(); continue; }
+      if (s === 'pass') { await page.locator('main button[data-pass]').click(); continue; }
+      const controls = page.locator('main button[data-tap]:enabled:not([aria-disabled=true]), main section.choices button:enabled');
+      const n = await controls.count();
+      if (n) await controls.nth(next(n)).click({ timeout: 1000 }).catch(() => {});
+      await page.waitForTimeout(100);
+    }
+    assert.ok(paused, `${slug}: a computer's turn came and was paused`);
+    await page.waitForSelector('main .thinking [data-do=resume]');
+    all.push(...await problems(page, `${slug}, a computer's turn, paused`));
+    if (process.env.PHASE_SHOTS) await page.screenshot({ path: `test-results/phases/${page.viewportSize().width}-${slug}-computer-paused.png` });
+  }
+  assert.deepEqual(all, [], `screens that do not fit:\n${all.join('\n')}`);
+});
