@@ -482,7 +482,7 @@ fn option_tap(options: &mut AnyOptions, word: &str) -> bool {
             true
         }
         #[cfg(feature = "goat-lords")]
-        (AnyOptions::GoatLords(o), "herds") => {
+        (AnyOptions::GoatLords(o), "look") => {
             o.look_through = !o.look_through;
             true
         }

@@ -84,3 +84,30 @@ test('the end screen shows the final table and the scores @shell', async ({ page
   // game's, read full size during play.
   await check(page, 'over', '.final-table');
 });
+
+test('every option on a setup screen changes when tapped, and the game starts with it', async ({ page }) => {
+  // Each game's options: the button's words before and after a tap, and the saved game's options
+  // (the numbers on its `options` line) once started with the changed setting.
+  const games = [
+    [/^Goat Lords/, [['Players may look through other herds: yes', 'Players may look through other herds: no'],
+      ['Bigger hands', /Hand size: 6/]], 'options 6 0'],
+    [/^BattleGoats/, [['Draft the cards: no (basic deal)', 'Draft the cards: yes'],
+      [/^Memory aid.*: no$/, /^Memory aid.*: yes$/]], 'options 1 1'],
+    [/^Gruff Goats/, [['The dragon may eat trolls: no', 'The dragon may eat trolls: yes'],
+      ['Fewer wand actions a turn', /Wand actions a turn: 5/]], 'options 5 1'],
+  ];
+  for (const [tile, taps, saved] of games) {
+    await page.goto('./');
+    await openGame(page, tile);
+    for (const [tap, after] of taps) {
+      await page.getByRole('button', { name: tap, exact: typeof tap === 'string' }).click();
+      if (typeof after === 'string') await page.getByRole('button', { name: after, exact: true }).waitFor({ timeout: 5_000 });
+      else await page.getByText(after).waitFor({ timeout: 5_000 });
+    }
+    if (!saved) continue;
+    await page.getByRole('button', { name: 'Start the game' }).click();
+    await page.waitForSelector('main[data-screen=handoff], main[data-screen=pass], main[data-screen=play]');
+    const save = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('goatherd.save.'))?.[1] ?? '');
+    assert.match(save, new RegExp(`^${saved}$`, 'm'), 'the game keeps the options chosen');
+  }
+});
