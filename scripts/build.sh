@@ -70,6 +70,9 @@ cargo run --quiet --bin sound-js -- dist/sound.js
 # fetched only when a game with devices starts.
 cp static/net.js dist/net.js
 cp node_modules/peerjs/dist/peerjs.min.js dist/peer.js
+# Every page's wasm with its functions grouped for gzip, and their names (kept until now for
+# that) dropped. (The computer players' worker gains nothing from it: built without names.)
+node scripts/order-functions.mjs dist/goatherd-*_bg.wasm dist/*/goatherd-*_bg.wasm dist/*/*/goatherd-*_bg.wasm
 # The wasm-bindgen glue minified by terser (trunk's minifier breaks it), and
 # short names for the wasm's imports and exports, in the wasm and the glue.
 node scripts/shrink-glue.mjs dist

@@ -12,30 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { minify } from 'terser';
-
-/** Reads the unsigned LEB128 number at `at` in `bytes`: [the number, the offset after it]. */
-function readLeb(bytes, at) {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const b = bytes[at++];
-    value += (b & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (b < 0x80) return [value, at];
-  }
-}
-
-/** The bytes of `value` as an unsigned LEB128 number. */
-function leb(value) {
-  const out = [];
-  do {
-    let b = value & 0x7f;
-    value = Math.floor(value / 128);
-    if (value > 0) b |= 0x80;
-    out.push(b);
-  } while (value > 0);
-  return out;
-}
+import { readLeb, leb, skipLimits } from './wasm-bytes.mjs';
 
 /** Reads the name (length, then UTF-8) at `at`: [the name, the offset after it]. */
 function readName(bytes, at) {
@@ -47,14 +24,6 @@ function readName(bytes, at) {
 function nameBytes(name) {
   const utf8 = new TextEncoder().encode(name);
   return [...leb(utf8.length), ...utf8];
-}
-
-/** The offset after the limits (of a table or a memory) at `at`. */
-function skipLimits(bytes, at) {
-  const flags = bytes[at];
-  [, at] = readLeb(bytes, at + 1);
-  if (flags & 1) [, at] = readLeb(bytes, at);
-  return at;
 }
 
 /** The i-th short name: a to z, A to Z, then aa, ab and so on. */

@@ -231,10 +231,7 @@ fn page_game() -> Option<&'static str> {
     let has = |slug: &str| model::AnyOptions::default_for(slug).is_some();
     // A page without the home page has one game (each deployed game page): no address to read.
     if !cfg!(feature = "home") {
-        return crate::games::CATALOG
-            .iter()
-            .find(|game| has(game.slug))
-            .map(|game| game.slug);
+        return crate::games::SLUGS.into_iter().find(|slug| has(slug));
     }
     let path = web_sys::window()?.location().pathname().ok()?;
     let named = path

@@ -26,48 +26,101 @@ pub struct GameInfo {
     pub blurb: &'static str,
 }
 
-/// Every playable game.
-pub const CATALOG: &[GameInfo] = &[
-    GameInfo {
-        slug: "goat-lords",
-        name: "Goat Lords",
-        players: (2, 6),
-        minutes: (30, 45),
-        blurb: "Birth twin goats, duel for the top stack, and play wild action cards.",
-    },
-    GameInfo {
-        slug: "battlegoats",
-        name: "BattleGoats",
-        players: (2, 6),
-        minutes: (10, 25),
-        blurb: "Hide nine cards in a 3x3 battlefield and flip them into battle, to the last card.",
-    },
-    GameInfo {
-        slug: "gruff-goats",
-        name: "Gruff Goats",
-        players: (2, 4),
-        minutes: (5, 20),
-        blurb: "Claim magic wands with playing cards and race three goats past the trolls.",
-    },
-    GameInfo {
-        slug: "grab-your-goat",
-        name: "Grab Your Goat!",
-        players: (2, 4),
-        minutes: (15, 30),
-        blurb: "Chase your wandering goat across a mountain of face-down cards.",
-    },
-    GameInfo {
-        slug: "floats-mcgoats",
-        name: "Floats McGoats",
-        players: (2, 4),
-        minutes: (15, 30),
-        blurb: "Build a stick raft together and keep your goats safe from the shark.",
-    },
+static GOAT_LORDS: GameInfo = GameInfo {
+    slug: "goat-lords",
+    name: "Goat Lords",
+    players: (2, 6),
+    minutes: (30, 45),
+    blurb: "Birth twin goats, duel for the top stack, and play wild action cards.",
+};
+
+static BATTLEGOATS: GameInfo = GameInfo {
+    slug: "battlegoats",
+    name: "BattleGoats",
+    players: (2, 6),
+    minutes: (10, 25),
+    blurb: "Hide nine cards in a 3x3 battlefield and flip them into battle, to the last card.",
+};
+
+static GRUFF_GOATS: GameInfo = GameInfo {
+    slug: "gruff-goats",
+    name: "Gruff Goats",
+    players: (2, 4),
+    minutes: (5, 20),
+    blurb: "Claim magic wands with playing cards and race three goats past the trolls.",
+};
+
+static GRAB_YOUR_GOAT: GameInfo = GameInfo {
+    slug: "grab-your-goat",
+    name: "Grab Your Goat!",
+    players: (2, 4),
+    minutes: (15, 30),
+    blurb: "Chase your wandering goat across a mountain of face-down cards.",
+};
+
+static FLOATS_MCGOATS: GameInfo = GameInfo {
+    slug: "floats-mcgoats",
+    name: "Floats McGoats",
+    players: (2, 4),
+    minutes: (15, 30),
+    blurb: "Build a stick raft together and keep your goats safe from the shark.",
+};
+
+/// Every game's slug (a page finds its own game among them without its catalogue entry).
+pub const SLUGS: [&str; 5] = [
+    "goat-lords",
+    "battlegoats",
+    "gruff-goats",
+    "grab-your-goat",
+    "floats-mcgoats",
 ];
 
-/// The catalogue entry for a slug.
+/// Every playable game.
+pub const CATALOG: &[&GameInfo] = &[
+    &GOAT_LORDS,
+    &BATTLEGOATS,
+    &GRUFF_GOATS,
+    &GRAB_YOUR_GOAT,
+    &FLOATS_MCGOATS,
+];
+
+/// The catalogue entry for a slug. A game's play page (built without the home page, its more
+/// page or its device page) knows only the games it has: the others' words stay out of its
+/// download.
 pub fn info(slug: &str) -> Option<&'static GameInfo> {
-    CATALOG.iter().find(|g| g.slug == slug)
+    #[cfg(not(all(
+        target_arch = "wasm32",
+        not(any(feature = "home", feature = "more", feature = "net"))
+    )))]
+    return CATALOG.iter().copied().find(|g| g.slug == slug);
+    #[cfg(all(
+        target_arch = "wasm32",
+        not(any(feature = "home", feature = "more", feature = "net"))
+    ))]
+    {
+        let mut has: [Option<&'static GameInfo>; 5] = [None; 5];
+        #[cfg(feature = "goat-lords")]
+        {
+            has[0] = Some(&GOAT_LORDS);
+        }
+        #[cfg(feature = "battlegoats")]
+        {
+            has[1] = Some(&BATTLEGOATS);
+        }
+        #[cfg(feature = "gruff-goats")]
+        {
+            has[2] = Some(&GRUFF_GOATS);
+        }
+        #[cfg(feature = "grab-your-goat")]
+        {
+            has[3] = Some(&GRAB_YOUR_GOAT);
+        }
+        #[cfg(feature = "floats-mcgoats")]
+        {
+            has[4] = Some(&FLOATS_MCGOATS);
+        }
+        has.into_iter().flatten().find(|g| g.slug == slug)
+    }
 }
 
 /// A computer's turn asked of the computer players' worker (`src/bin/think.rs`): `text`'s first
@@ -106,5 +159,21 @@ pub fn computer_answer(text: &str, clock: &dyn Fn() -> f64) -> Option<usize> {
         #[cfg(any(feature = "floats-mcgoats", not(target_arch = "wasm32")))]
         "floats-mcgoats" => think::<floats_mcgoats::FloatsMcGoats>(save, asked, clock),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod catalogue_tests {
+    use super::{CATALOG, SLUGS, info};
+
+    /// The slugs a page looks for its game among are the catalogue's, and each finds its entry.
+    #[test]
+    fn slugs_are_the_catalogue() {
+        let slugs: Vec<&str> = CATALOG.iter().map(|g| g.slug).collect();
+        assert_eq!(slugs, SLUGS);
+        for slug in SLUGS {
+            assert_eq!(info(slug).map(|g| g.slug), Some(slug));
+        }
+        assert_eq!(info("chess"), None);
     }
 }
