@@ -53,6 +53,10 @@ fn the_table_rules_are_not_in_the_shared_stylesheet() {
         "main.over{",
         "[data-last]{",
         ".k-piece{",
+        // The sheets and the computer's sign: only a table's screens show them.
+        ".sheet{",
+        ".overlay{",
+        ".thinking{",
     ] {
         assert!(!shared.contains(rule), "{rule} is in style.css");
     }
