@@ -47,6 +47,7 @@ pub struct TableProps {
 #[component]
 pub fn TableScreen(props: &TableProps) -> Html {
     let t = &props.table;
+    let slug = t.session.slug();
     let players = t.session.players().to_vec();
     // The seat the table is seen from: with nothing secret, everyone sees the same table.
     let seen_from = if t.session.has_secrets() {
@@ -136,12 +137,12 @@ pub fn TableScreen(props: &TableProps) -> Html {
             &props.dispatch,
             None,
         );
-        let screen = if remote.is_some() {
-            "waiting"
-        } else {
-            "computer"
+        return html! {
+            <main data-screen={if remote.is_some() { "waiting" } else { "computer" }} data-game={slug}
+                data-moves={t.session.moves().to_string()} class="play" data-device={device}>
+                { play(status, board, log(&t.session)) }
+            </main>
         };
-        return at_table(screen, t, device, play(status, board, log(&t.session)));
     };
     if computer.is_none() && remote.is_none() && t.viewer != Some(shown) && secrets {
         // Nothing private is rendered here: who takes the tablet, and what just happened (the
@@ -166,7 +167,11 @@ pub fn TableScreen(props: &TableProps) -> Html {
         );
         out.push_str("</section>");
         out.push_str(&latest(&t.session.log_tail(LATEST)));
-        return at_table("handoff", t, device, raw(out));
+        return html! {
+            <main data-screen="handoff" data-game={slug} class="handoff" data-device={device}>
+                { raw(out) }
+            </main>
+        };
     }
     // Only the player to act, on their own screen, gets anything to tap.
     let plays = looking.is_none() && computer.is_none() && remote.is_none();
@@ -180,22 +185,9 @@ pub fn TableScreen(props: &TableProps) -> Html {
         None,
     );
     let side = log(&t.session);
-    at_table("play", t, device, play(status, board, side))
-}
-
-/// The table screen's `<main>`: its screen (the class too: "play" for every screen that shows
-/// the table), the game, the moves so far (not on the hand-off, which shows no table) and the
-/// device (see [`TableProps::device`]). One place for all of them: each `html!` element is code
-/// of its own in the download.
-#[inline(never)]
-fn at_table(screen: &'static str, t: &Table, device: Option<AttrValue>, inner: Html) -> Html {
-    let (class, moves) = match screen {
-        "handoff" => ("handoff", None),
-        _ => ("play", Some(t.session.moves().to_string())),
-    };
     html! {
-        <main data-screen={screen} data-game={t.session.slug()} data-moves={moves} ~className={class} data-device={device}>
-            { inner }
+        <main data-screen="play" data-game={slug} data-moves={t.session.moves().to_string()} class="play" data-device={device}>
+            { play(status, board, side) }
         </main>
     }
 }
@@ -222,12 +214,11 @@ fn ending(props: &TableProps, players: &[Player], result: UseStateSetter<bool>) 
             <button class="primary" onclick={Callback::from(move |_| result.set(true))}>{"See the result"}</button>
         </p>
     };
-    at_table(
-        "ending",
-        t,
-        props.device.clone(),
-        play(status, board, log(&t.session)),
-    )
+    html! {
+        <main data-screen="ending" data-game={t.session.slug()} data-moves={t.session.moves().to_string()} class="play" data-device={props.device.clone()}>
+            { play(status, board, log(&t.session)) }
+        </main>
+    }
 }
 
 /// The turn is over: the table stays on the seat that played (`from`) so they see what their
@@ -270,12 +261,11 @@ fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
             )) }
         </>
     };
-    at_table(
-        "pass",
-        t,
-        props.device.clone(),
-        play(status, board, log(&t.session)),
-    )
+    html! {
+        <main data-screen="pass" data-game={t.session.slug()} data-moves={t.session.moves().to_string()} class="play" data-device={props.device.clone()}>
+            { play(status, board, log(&t.session)) }
+        </main>
+    }
 }
 
 /// The game's log, its last lines newest first (beside the table).
