@@ -107,7 +107,9 @@ test('every option on a setup screen changes when tapped, and the game starts wi
     if (!saved) continue;
     await page.getByRole('button', { name: 'Start the game' }).click();
     await page.waitForSelector('main[data-screen=handoff], main[data-screen=pass], main[data-screen=play]');
-    const save = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('goatherd.save.'))?.[1] ?? '');
+    // The open game's save (the games started before this one are saved too).
+    await page.waitForFunction(() => localStorage.getItem('goatherd.open'));
+    const save = await page.evaluate(() => localStorage.getItem(`goatherd.save.${localStorage.getItem('goatherd.open')}`) ?? '');
     assert.match(save, new RegExp(`^${saved}$`, 'm'), 'the game keeps the options chosen');
   }
 });
