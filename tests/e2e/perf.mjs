@@ -33,8 +33,8 @@ const BOUND = {
   // in parts of markup, then 143-148 KB with no Yew class sets and the lesson's and replay's
   // style rules on the more page (2026-11-28), then 136-143 KB with the table's style rules
   // fetched when a table is wanted, then 130-138 KB with the computer players in a worker, then
-  // 128.8-136.7 KB without the standard library's generic text code: the bounds keep what was
-  // won; stop 60, 127.2-134.9 KB with each wasm's functions grouped for gzip. The issue on page
+  // 128.8-136.7 KB without the standard library's generic text code, then 127.2-134.9 KB with
+  // each wasm's functions grouped for gzip: the bounds keep what was won. The issue on page
   // weight asks for 150 KB at most.)
   transferKB: 136, homeTransferKB: 40, tappableMs: 1000, tapMs: 100, tapThrottledMs: 100, tapThrottledP95Ms: 200, handoffThrottledMs: 250,
   screenMs: 1000, screenThrottledMs: 3000, frameMs: 50, frameThrottledMs: 100,
