@@ -166,9 +166,18 @@ test('BattleGoats with three seats: it fits, rows are labelled, cards explain th
     const words = await page.locator('.bg-card .bg-info').first().getAttribute('data-info');
     assert.match(words, /\n(Hero|Goat|Creature|Equipment), strength -?\d+\n/);
     assert.match(words, /1 copy: each of the 81 cards is unique/);
-    // Its picture is a cell of the one sheet.
-    const bg = await page.locator('.bg-card .bg-pic').first().evaluate((e) => getComputedStyle(e).backgroundImage);
-    assert.match(bg, /battlegoats-art\.svg/);
+    // Its picture is a cell of the one sheet, drawn once into a bitmap (the table redraws it
+    // for nothing): a picture nine cells wide, each cell 112 px or more.
+    await page.waitForFunction(() => /blob:/.test(getComputedStyle(document.querySelector('.bg-card .bg-pic')).backgroundImage));
+    const sheet = await page.locator('.bg-card .bg-pic').first().evaluate(async (e) => {
+      const url = getComputedStyle(e).backgroundImage.match(/url\("?([^")]*)/)[1];
+      const picture = new Image();
+      picture.src = url;
+      await picture.decode();
+      return [picture.naturalWidth, picture.naturalHeight];
+    });
+    assert.equal(sheet[0], sheet[1], `a square sheet: ${sheet}`);
+    assert.ok(sheet[0] % 9 === 0 && sheet[0] / 9 >= 112, `nine cells of 112 px or more: ${sheet}`);
   });
   assert.ok(art.length >= 1 && art.length <= 2, `the picture sheet is fetched once (${art.length})`);
   // An opponent's face-down card says what is known of it: nothing but its place.

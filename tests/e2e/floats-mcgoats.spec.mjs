@@ -182,18 +182,34 @@ test('Floats McGoats: the zoom buttons zoom the raft in and out, a drag pans it 
   await page.getByRole('button', { name: 'Zoom in' }).click();
   const zoomed = await box();
   assert.ok(zoomed[2] < fit[2] && zoomed[3] < fit[3], `zoomed in: ${zoomed} from ${fit}`);
-  // A drag across the sea moves the view, and the tap it ends with does nothing.
+  // A drag across the sea moves the view, and the tap it ends with does nothing. A slow drag
+  // (longer than a long press) opens no text either: it began on a place that has one.
   const sea = await page.locator('.fm-sea').boundingBox();
   const goats = await addGoat(page).count();
   const at = await addGoat(page).first().boundingBox();
   await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
   await page.mouse.down();
-  for (let i = 1; i <= 5; i++) await page.mouse.move(at.x + at.width / 2 - i * 20, at.y + at.height / 2 - i * 10);
+  for (let i = 1; i <= 5; i++) {
+    await page.mouse.move(at.x + at.width / 2 - i * 20, at.y + at.height / 2 - i * 10);
+    await page.waitForTimeout(160);
+  }
   await page.mouse.up();
+  assert.equal(await page.locator('.overlay').count(), 0, 'a slow drag opened a text');
   const panned = await box();
   assert.ok(panned[0] > zoomed[0] && panned[1] > zoomed[1], `a drag to the upper left shows more of the lower right: ${panned} from ${zoomed}`);
   assert.equal(await addGoat(page).count(), goats, 'the drag added no goat');
   assert.match(await page.locator('.fm-status').textContent(), /Ana, add a goat/);
+  // A press held still on that place is a long press: it opens the place's text, and its
+  // release adds no goat.
+  const still = await addGoat(page).first().boundingBox();
+  await page.mouse.move(still.x + still.width / 2, still.y + still.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(900);
+  await page.mouse.up();
+  const sheet = page.getByRole('dialog', { name: 'About this' });
+  assert.match(await sheet.locator('.info-text').textContent(), /goat/i, 'a long press opened the place\'s text');
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  assert.equal(await addGoat(page).count(), goats, 'the long press added no goat');
   await page.getByRole('button', { name: 'Zoom out' }).click();
   await page.getByRole('button', { name: 'Fit: show the whole raft' }).click();
   assert.deepEqual(await box(), fit, 'Fit shows the whole raft again');

@@ -21,6 +21,7 @@
 import { launchChromium } from './browser.mjs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { serve } from './serve.mjs';
+import { YARDSTICK, YARDSTICK_SCRIPT, median, slower } from './yardstick.mjs';
 
 const TARGET = {
   transferKB: 130, homeTransferKB: 65, tappableMs: 300, tapMs: 16, tapThrottledMs: 40, tapThrottledP95Ms: 80, handoffThrottledMs: 100,
@@ -39,17 +40,12 @@ const BOUND = {
   transferKB: 136, homeTransferKB: 40, tappableMs: 1000, tapMs: 100, tapThrottledMs: 100, tapThrottledP95Ms: 200, handoffThrottledMs: 250,
   screenMs: 1000, screenThrottledMs: 3000, frameMs: 50, frameThrottledMs: 100,
 };
-// The yardstick's median in ms (a fixed piece of work timed in the page between taps, see PROBE),
-// unthrottled and 4x throttled, on this machine as quick as when the tap bounds were set. This
-// machine's speed swings by two from one hour to the next: stop 49's build, whose throttled taps
-// had a median of 51-54 ms on Gruff Goats that morning, measured 102-106 ms in the evening, with
-// the yardstick at 41-46 ms (docs/performance.md, stop 53). So in a pass where the yardstick ran
-// slower than this, the tap, hand-off and frame bounds are scaled by how much slower (never below 1x, at
-// most MAX_SLOWER): a slow hour does not fail the test, while a table that got slower still does
-// (its taps slow down, the yardstick does not).
-const YARDSTICK = { normal: 10, throttled: 24 };
-const MAX_SLOWER = 3;
-const slower = (bench, reference) => (bench?.length ? Math.min(MAX_SLOWER, Math.max(1, median(bench) / reference)) : 1);
+// This machine's speed swings by two from one hour to the next: stop 49's build, whose throttled
+// taps had a median of 51-54 ms on Gruff Goats that morning, measured 102-106 ms in the evening,
+// with the yardstick at 41-46 ms (docs/performance.md, stop 53). So in a pass where the yardstick
+// (yardstick.mjs) ran slower than its reference, the tap, hand-off and frame bounds are scaled by
+// how much slower (never below 1x, at most MAX_SLOWER): a slow hour does not fail the test, while
+// a table that got slower still does (its taps slow down, the yardstick does not).
 const LOADS = 5;
 const TAPS = 40;
 /** Taps in each pass that samples the frames drawn while moves animate. */
@@ -111,23 +107,10 @@ const PROBE = `
   };
   // Started only for the frames pass: sampling every frame would slow the taps it measures.
   window.__startFrames = () => requestAnimationFrame(frame);
-  // The machine's own speed, measured between taps: a fixed piece of work (sort numbers, build
-  // markup and parse it into a detached element: nothing on the page changes), timed. Its median
-  // over a pass against YARDSTICK tells how much slower this machine ran than the one the bounds
-  // were set on, during that very pass.
-  window.__bench = [];
-  window.__yardstick = () => {
-    const t0 = performance.now();
-    const a = [];
-    for (let i = 0; i < 20000; i++) a.push((i * 7919) % 10007);
-    a.sort((p, q) => p - q);
-    const parts = [];
-    for (let i = 0; i < 3000; i++) parts.push('<b class="c' + (i % 7) + '">' + a[i * 6] + '</b>');
-    const box = document.createElement('div');
-    box.innerHTML = parts.join('');
-    window.__bench.push(performance.now() - t0);
-    return box.childNodes.length;
-  };
+  // The machine's own speed, measured between taps (see yardstick.mjs): its median over a pass
+  // against YARDSTICK tells how much slower this machine ran than the one the bounds were set
+  // on, during that very pass.
+${YARDSTICK_SCRIPT}
   let changed = 0;
   new MutationObserver((list) => { changed += list.length; }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
   addEventListener('click', (e) => {
@@ -150,7 +133,6 @@ const PROBE = `
   }, true);
 `;
 
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN; };
 const p95 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)] : NaN; };
 
 async function newPage(throttle) {

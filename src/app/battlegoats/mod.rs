@@ -124,6 +124,41 @@ fn picture(card_id: CardId) -> AttrValue {
     out.into()
 }
 
+thread_local! {
+    /// Whether the sheet of pictures has been drawn once for the page (see `flatten_art`).
+    static FLATTENED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Once the first picture is on the table: the sheet of pictures drawn once into a bitmap, which
+/// the pictures then show in its place (`--bg-art`, see the game's CSS). Every move redraws the
+/// table, and a cell of the vector sheet took this machine 5-15 ms to draw each time (the whole
+/// sheet is walked for each card: 40-110 ms a move); a cell of a bitmap costs next to nothing.
+/// Its cells are drawn at about the size of the largest picture (the arena's, 120 px at
+/// 1280x800), at the screen's pixel density (at most 2).
+/// With reduced data (no sheet) or no canvas, the pictures stay as they are.
+fn flatten_art() {
+    if FLATTENED.get() {
+        return;
+    }
+    let Some(pic) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(".bg-pic").ok().flatten())
+    else {
+        return;
+    };
+    FLATTENED.set(true);
+    let density = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
+    let cell = (112.0 * density).clamp(112.0, 224.0).ceil();
+    let draw = js_sys::Function::new_with_args(
+        "p,s",
+        "const u=/url\\(\"?([^\")]*)/.exec(getComputedStyle(p).backgroundImage);if(!u)return;\
+         const i=new Image();i.src=u[1];i.decode().then(()=>{const n=9*s,c=document.createElement('canvas');\
+         c.width=c.height=n;c.getContext('2d').drawImage(i,0,0,n,n);c.toBlob((b)=>b&&document.documentElement\
+         .style.setProperty('--bg-art','url('+URL.createObjectURL(b)+')'))},()=>{})",
+    );
+    let _ = draw.call2(&wasm_bindgen::JsValue::NULL, &pic, &cell.into());
+}
+
 /// The paper colour of each type, as on the pictures' backgrounds.
 fn tone(kind: Kind) -> &'static str {
     match kind {
@@ -167,6 +202,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let pick = use_state(|| Pick::None);
     // The discard pile opened for a look, if any (read only: piles are public).
     let pile = use_state(|| None::<Seat>);
+    use_effect(flatten_art);
     let guided = use_guided();
     let me = drawn_from(view);
     let public = me != view.seat;

@@ -216,12 +216,17 @@ pub fn listen(info: Rc<std::cell::Cell<bool>>, dispatch: UseReducerDispatcher<Ap
         return;
     };
     let pending: Rc<RefCell<Option<Timeout>>> = Rc::default();
+    // Where the press began: a press that moves further than a finger's wobble is a drag (the
+    // raft pans), and a drag opens no text however long it lasts.
+    let start = Rc::new(Cell::new((0, 0)));
     // Set after a long press opened a text: the click that ends the press does nothing else.
     let swallow = Rc::new(Cell::new(false));
     let down = {
         let (pending, swallow, dispatch) = (pending.clone(), swallow.clone(), dispatch.clone());
+        let start = start.clone();
         Closure::<dyn Fn(web_sys::PointerEvent)>::new(move |e: web_sys::PointerEvent| {
             swallow.set(false);
+            start.set((e.client_x(), e.client_y()));
             let text = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
@@ -239,6 +244,15 @@ pub fn listen(info: Rc<std::cell::Cell<bool>>, dispatch: UseReducerDispatcher<Ap
         let pending = pending.clone();
         Closure::<dyn Fn()>::new(move || {
             pending.borrow_mut().take();
+        })
+    };
+    let moved = {
+        let pending = pending.clone();
+        Closure::<dyn Fn(web_sys::PointerEvent)>::new(move |e: web_sys::PointerEvent| {
+            let (x, y) = start.get();
+            if (e.client_x() - x).abs().max((e.client_y() - y).abs()) > 8 {
+                pending.borrow_mut().take();
+            }
         })
     };
     let click = Closure::<dyn Fn(web_sys::MouseEvent)>::new(move |e: web_sys::MouseEvent| {
@@ -273,11 +287,13 @@ pub fn listen(info: Rc<std::cell::Cell<bool>>, dispatch: UseReducerDispatcher<Ap
     for event in ["pointerup", "pointercancel", "pointerleave", "scroll"] {
         add(event, up.as_ref().unchecked_ref());
     }
+    add("pointermove", moved.as_ref().unchecked_ref());
     add("click", click.as_ref().unchecked_ref());
     add("contextmenu", menu.as_ref().unchecked_ref());
     // The listeners live as long as the page.
     down.forget();
     up.forget();
+    moved.forget();
     click.forget();
     menu.forget();
 }
