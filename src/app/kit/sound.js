@@ -99,10 +99,10 @@
   // Fetched in a tap with sound on (the script tag says so): the context is made now, so the
   // move that tap made can already sound.
   // A sound the page asked for while this file was on its way plays now, if it was asked for
-  // in the last half second.
+  // in the last half second (through the public play, as the page's own asks do).
   if (document.currentScript && document.currentScript.hasAttribute('data-wake')) {
     wake();
     const [i, asked] = (document.documentElement.dataset.sound || '').split(' ').map(Number);
-    if (Date.now() - asked < 500) play(i);
+    if (Date.now() - asked < 500) window.goatherdSound.play(i);
   }
 })();
