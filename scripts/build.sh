@@ -11,7 +11,7 @@
 # dist/sw.js, the service worker that caches every page for offline play. Run scripts/setup.sh first (serve.sh and test.sh do).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+. scripts/env.sh
 
 # The games are the crate's default features (Cargo.toml) but "home".
 # GAMES="battlegoats" builds only those games' pages (and home): quicker while working on one.
@@ -48,7 +48,7 @@ for game in $games; do
   # The computer players: a worker of their own (src/bin/think.rs), fetched at a computer's
   # first turn (src/app/computer.rs): their wasm, its glue and the worker's script.
   cargo build --quiet --release --target wasm32-unknown-unknown --no-default-features --features "$game" --bin think
-  wasm-bindgen --target web --no-typescript --out-name think-glue --out-dir "$page" target/wasm32-unknown-unknown/release/think.wasm
+  wasm-bindgen --target web --no-typescript --out-name think-glue --out-dir "$page" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/think.wasm"
   wasm-opt -Oz --converge --low-memory-unused --strip-producers --strip-target-features "$page/think-glue_bg.wasm" -o "$page/think-glue_bg.wasm"
   cp static/think.js "$page/think.js"
   mv "$page" "dist/$game"

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --browser
-export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+. scripts/env.sh
 
 step() { printf '\n\033[1m== %s\033[0m (%d min %d s in)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 step "cargo fmt --check";            cargo fmt --check
