@@ -153,7 +153,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
             .unwrap_or_else(|| Player::person("?", 0));
         let name = escape(&p.name);
         let mut out = format!(
-            r#"<div class="k-handoff"><section class="pass" style="--seat:{}">{}<h1>Pass the tablet to {name}</h1><p class="lead">Everyone else, look away: the next screen shows private cards.</p>"#,
+            r#"<section class="pass" style="--seat:{}">{}<h1>Pass the tablet to {name}</h1><p class="lead">Everyone else, look away: the next screen shows private cards.</p>"#,
             super::kit::piece::TOKENS
                 .get(p.colour)
                 .map_or("#5b4a8b", |t| t.0),
@@ -167,24 +167,9 @@ pub fn TableScreen(props: &TableProps) -> Html {
         );
         out.push_str("</section>");
         out.push_str(&latest(&t.session.log_tail(LATEST)));
-        out.push_str("</div>");
-        // Under the hand-off, hidden (static/style.css), the public table seen from no seat,
-        // laid out as the play screen: "show my cards" then adds the hand and the taps to a
-        // table already drawn, rather than drawing it all (and a turn's end takes away only the
-        // hand). The hand-off stands in the status's place, so the screens' elements match
-        // one to one and the table's stay.
-        let board = board(
-            &t.session,
-            players.len(),
-            None,
-            &players,
-            None,
-            &props.dispatch,
-            None,
-        );
         return html! {
-            <main data-screen="handoff" data-game={slug} data-moves={t.session.moves().to_string()} class="play handoff" data-device={device}>
-                { play(raw(out), board, log(&t.session)) }
+            <main data-screen="handoff" data-game={slug} class="handoff" data-device={device}>
+                { raw(out) }
             </main>
         };
     }

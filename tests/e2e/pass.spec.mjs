@@ -1,7 +1,7 @@
 // Seeing your own move (src/app/table.rs, pass): after the last play of a turn the table stays on
 // the player who made it, with one "Pass to <name>" button; Undo still works there when the move
 // revealed nothing; the hand-off screen comes only after that tap, with nothing private in the
-// DOM (the public table drawn under it, hidden). Info mode is for one look; the menu leads to a new game and to the lesson.
+// DOM. Info mode is for one look; the menu leads to a new game and to the lesson.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
 import { screen, startGame, takeTablet, measure, openGame } from './helpers.mjs';
@@ -47,19 +47,7 @@ test('after a turn the mover sees the table and passes it on; undo before passin
   assert.equal(await screen(page), 'handoff');
   assert.equal(await undo.isDisabled(), true, 'no undo once the tablet is passed');
   assert.match(await page.textContent('main h1'), /Bo/);
-  // Under the hand-off the public table stays drawn, hidden: "show my cards" adds Bo's hand to
-  // the very elements of the table (src/app/table.rs), and nothing of it shows before.
-  const hidden = await page.evaluate(() => {
-    window.__table = document.querySelector('main .k-board > *');
-    return [...document.querySelectorAll('main .k-board, main .k-side')].map((e) => getComputedStyle(e).visibility);
-  });
-  assert.deepEqual(hidden, ['hidden', 'hidden'], 'the table under the hand-off does not show');
-  assert.ok(await page.getByRole('button', { name: /show my cards/ }).isVisible());
   assert.equal(await takeTablet(page), 'Bo');
-  assert.ok(await page.evaluate(() => window.__table !== null && document.querySelector('main .k-board > *') === window.__table),
-    'the table drawn under the hand-off is the one Bo plays on');
-  assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('main .k-board')).visibility), 'visible');
-  assert.equal(await hand(page).count(), 9, 'Bo\'s hand is added');
 });
 
 test('info mode is for one look; the menu has a new game and the lesson', async ({ page }) => {
@@ -115,7 +103,7 @@ test('setup drawn again keeps what was typed and the focus; a name is only text'
   await page.getByRole('button', { name: 'Start the game' }).click();
   assert.equal(await screen(page), 'handoff');
   assert.equal(await page.textContent('main h1'), 'Pass the tablet to Ann & <b>Bo</b>');
-  assert.equal(await page.locator('main b', { hasText: 'Bo' }).count(), 0, 'the name made no element');
+  assert.equal(await page.locator('main b').count(), 0, 'the name made no element');
   await page.getByRole('button', { name: 'I\'m Ann & <b>Bo</b>: show my cards' }).click();
   assert.equal(await screen(page), 'play');
 });

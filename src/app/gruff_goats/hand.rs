@@ -134,8 +134,7 @@ pub(super) fn hand(t: &Table) -> Html {
     html! {
         <div class="gg-table-edge">
             { raw(draw) }
-            // (The public table, a view from no seat, holds no hand: nothing private there.)
-            <section class="gg-hand" data-private={(view.seat < view.scores.len()).then(|| view.seat.to_string())} aria-label="Your hand"
+            <section class="gg-hand" data-private={view.seat.to_string()} aria-label="Your hand"
                 style={format!("--cards:{}", n.max(1))}>{ parts(held) }</section>
             { raw(discard) }
         </div>
