@@ -86,7 +86,13 @@ pub fn start() {
         #[cfg(feature = "table")]
         Some(slug) => {
             add_game_style(slug);
-            yew::Renderer::<App>::with_props(AppProps { slug }).render();
+            // The first screen is drawn in a task of its own, after the one that compiled and
+            // started the code: two shorter tasks block a tap less than one long one (Lighthouse's
+            // total blocking time counts what each task takes past 50 ms; docs/performance.md).
+            gloo_timers::callback::Timeout::new(0, move || {
+                yew::Renderer::<App>::with_props(AppProps { slug }).render();
+            })
+            .forget();
         }
         _ => {
             #[cfg(feature = "home")]

@@ -1,21 +1,33 @@
-// Lighthouse (npm `lighthouse` 12.2.3, its default mobile preset: a mid phone, 4x CPU slowdown,
-// simulated slow 4G) on the release build in dist/, served gzipped as GitHub Pages serves it, in
+// Lighthouse (npm `lighthouse` 12.2.3, its default mobile preset: a mid phone, a CPU slowdown (calibrated
+// to the host, below), simulated slow 4G) on the release build in dist/, served gzipped as GitHub Pages serves it, in
 // Debian's chromium. For the home page and every game page it prints the performance score, the
 // total blocking time, the largest contentful paint and the accessibility, best practices and
 // SEO scores, writes test-results/lighthouse.json, and fails when a page scores under its bound.
-// Each page is measured three times and judged by the median of each number, as Lighthouse's own
+// Each page is measured five times and judged by the median of each number, as Lighthouse's own
 // docs on variability advise (docs/variability.md): on this shared two-core machine one page's
 // blocking time ranged 66-390 ms over six runs in a quarter of an hour, its CPU benchmark steady.
 // Every run's numbers and the host's CPU benchmark (Lighthouse's benchmarkIndex) are printed.
+//
+// The CPU slowdown is calibrated to the host, as Lighthouse's throttling docs advise: its default
+// 4x is meant for a high-end desktop (benchmark index 1500-2000), to land in a mid-tier phone's
+// range, and the shared machines CI runs on measure 700-1100, where 4x emulates a phone two times
+// slower than Lighthouse means (Lighthouse itself warns under 1000). Before each run the host is
+// benchmarked with Lighthouse's own benchmark function in a fresh tab, and the run slows the CPU
+// by 4 x benchmark / 1500: the phone a 1500 host gets at 4x, the strictest end of the range the
+// default is meant for. A faster host gets more than 4x. The bounds stay as they were.
 // LIGHTHOUSE_PAGES=home,floats-mcgoats runs only those pages (never set by the test command).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromium } from 'playwright-core';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { serve } from './serve.mjs';
 
 const TARGET = { performance: 95, tbtMs: 150 };
 const BOUND = { performance: 90, tbtMs: 300, others: 100 };
-const RUNS = 3;
+const RUNS = 5;
+// The host benchmark at which Lighthouse's default slowdown applies as it is (see above).
+const REFERENCE = { benchmark: 1500, slowdown: 4 };
 const PAGES = ['home', 'goat-lords', 'battlegoats', 'gruff-goats', 'grab-your-goat', 'floats-mcgoats']
   .filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p));
 
@@ -28,12 +40,27 @@ const chrome = await chromeLauncher.launch({
 });
 
 const failures = [];
-const report = { target: TARGET, bound: BOUND, pages: {} };
+const report = { target: TARGET, bound: BOUND, reference: REFERENCE, pages: {} };
+// The host's benchmark index now, by Lighthouse's own function, in a tab of the same browser.
+const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const benchmark = async () => {
+  const tab = await cdp.contexts()[0].newPage();
+  try {
+    return await tab.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`);
+  } finally {
+    await tab.close();
+  }
+};
 const run = async (url) => {
+  const host = await benchmark();
+  const slowdown = Math.max(1, Math.round(REFERENCE.slowdown * host / REFERENCE.benchmark * 100) / 100);
   const result = await lighthouse(url, {
     port: chrome.port, output: 'json', logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    throttling: { cpuSlowdownMultiplier: slowdown },
   });
+  const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  if (applied !== slowdown) throw new Error(`Lighthouse ran at ${applied}x, not the calibrated ${slowdown}x`);
   const { categories, audits } = result.lhr;
   const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
   return {
@@ -43,6 +70,7 @@ const run = async (url) => {
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+    host: Math.round(host), slowdown,
     failed: Object.values(audits).filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary').map((a) => a.id),
   };
 };
@@ -52,7 +80,7 @@ try {
     const url = base + (page === 'home' ? '' : `${page}/`);
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await run(url));
-    console.log(`${page}: ${runs.map((x) => `performance ${x.performance}, blocking ${x.tbtMs} ms (CPU benchmark ${x.benchmarkIndex})`).join('; ')}`);
+    console.log(`${page}: ${runs.map((x) => `performance ${x.performance}, blocking ${x.tbtMs} ms (host benchmark ${x.host}, so CPU ${x.slowdown}x; Lighthouse's benchmark ${x.benchmarkIndex})`).join('; ')}`);
     const median = (key) => runs.map((x) => x[key]).sort((a, b) => a - b)[RUNS >> 1];
     const r = { ...runs[0], runs };
     for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'tbtMs', 'lcpMs', 'fcpMs']) r[key] = median(key);
@@ -68,6 +96,7 @@ try {
     }
   }
 } finally {
+  await cdp.close();
   await chrome.kill();
   server.close();
 }
