@@ -22,7 +22,11 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
 
 #[test]
 fn play_pages_build_no_class_set() {
-    let app = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    let app = Path::new(
+        &std::env::var("CARGO_MANIFEST_DIR")
+            .expect("cargo sets CARGO_MANIFEST_DIR when it runs a test"),
+    )
+    .join("src/app");
     let mut files = Vec::new();
     sources(&app, &mut files);
     // The more page's screens and the device page's own code.

@@ -7,7 +7,11 @@ use goatherd::games::CATALOG;
 use std::fs;
 
 fn page(dir: &str, slug: &str) -> String {
-    let path = format!("{}/docs/{dir}/{slug}.md", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/docs/{dir}/{slug}.md",
+        std::env::var("CARGO_MANIFEST_DIR")
+            .expect("cargo sets CARGO_MANIFEST_DIR when it runs a test")
+    );
     fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 

@@ -129,7 +129,12 @@ fn every_phase_of_every_game_is_kept_for_the_browser() {
             )
         })
         .collect();
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/test-results");
+    let dir = format!(
+        "{}/test-results",
+        std::env::var("CARGO_MANIFEST_DIR")
+            .expect("cargo sets CARGO_MANIFEST_DIR when it runs a test")
+    );
+    let dir = dir.as_str();
     std::fs::create_dir_all(dir).expect("test-results/ can be made");
     std::fs::write(
         format!("{dir}/phases.json"),

@@ -6,7 +6,11 @@
 use goatherd::css::{mark, squeeze, table};
 
 fn read(path: &str) -> String {
-    let full = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    let full = std::path::Path::new(
+        &std::env::var("CARGO_MANIFEST_DIR")
+            .expect("cargo sets CARGO_MANIFEST_DIR when it runs a test"),
+    )
+    .join(path);
     std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
