@@ -1,8 +1,9 @@
 // Lighthouse (npm `lighthouse` 12.2.3, its default mobile preset: a mid phone, a CPU slowdown
 // calibrated to the host (below), simulated slow 4G) on the release build in dist/, served
-// gzipped as GitHub Pages serves it, in Debian's chromium. For the home page and every game page it prints the performance score, the
-// total blocking time, the largest contentful paint and the accessibility, best practices and
-// SEO scores, writes test-results/lighthouse.json, and fails when a page scores under its bound.
+// gzipped as GitHub Pages serves it, in Debian's chromium. For the home page and every game page
+// it prints the performance score, the total blocking time, the largest contentful paint and the
+// accessibility, best practices and SEO scores, writes test-results/lighthouse.json, and fails
+// when a page scores under its bound.
 // Each page is measured five times and judged by the median of each number, as Lighthouse's own
 // docs on variability advise (docs/variability.md): on this shared two-core machine one page's
 // blocking time ranged 66-390 ms over six runs in a quarter of an hour, its CPU benchmark steady.
