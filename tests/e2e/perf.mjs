@@ -54,7 +54,8 @@ const FRAME_TAPS = 16;
 const HANDOFFS = 8;
 
 // PERF_GAMES=slug,slug measures only those pages (while working on one table); the budgets are
-// checked on every page when it is unset (the test command never sets it).
+// checked on every page when it is unset (the test command never sets it). PERF_QUIET=1 measures
+// with sound and vibration switched off, as a player may (to see what the sounds cost a tap).
 const ONLY = process.env.PERF_GAMES?.split(',');
 const GAMES = [
   { slug: 'goat-lords', players: 3 },
@@ -138,6 +139,12 @@ const p95 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ?
 async function newPage(throttle) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true, serviceWorkers: 'block' });
   await context.addInitScript(PROBE);
+  if (process.env.PERF_QUIET) {
+    await context.addInitScript(() => {
+      localStorage.setItem('goatherd.sound', 'off');
+      localStorage.setItem('goatherd.vibrate', 'off');
+    });
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -197,9 +197,10 @@ for (const [tile, seats, kinds] of [
     assert.equal(asked.length, sounds.length, 'every sound asked for started, and nothing else did');
     for (const kind of [...kinds, 'GameEnd']) assert.ok(kindsHeard.includes(kind), `${kind} among ${kindsHeard}`);
     assert.equal(asked.at(-1), 'GameEnd', 'the end of the game is the last sound, never skipped');
-    // The kit spaces sounds by when it asks the synthesiser (Date.now(), whole milliseconds, so
-    // 99 ms and more on the page's finer clock). Without the spacing, Instant pace asks for sounds
-    // 0-10 ms apart.
+    // The kit spaces sounds by when it asks the synthesiser, on the page's clock (it once took
+    // the time before reading its settings, and asks 97.4 ms apart were seen); 99 ms allows for
+    // the wait it gives a sound in whole milliseconds. Without the spacing, Instant pace asks for
+    // sounds 0-10 ms apart.
     const askedAt = await page.evaluate(() => window.__askedAt);
     const askGaps = askedAt.slice(1).map((t, i) => t - askedAt[i]);
     assert.deepEqual(askGaps.filter((g) => g < 99), [], `sounds asked for at least 100 ms apart (${askedAt.length} asked)`);

@@ -47,7 +47,7 @@ thread_local! {
     static FETCHED: Cell<bool> = const { Cell::new(false) };
     /// What the sounds follow, as the app's last state showed it.
     static WAS: RefCell<Option<Seen>> = const { RefCell::new(None) };
-    /// When the last sound started (`Date.now()`).
+    /// When the last sound was asked for (`performance.now()`).
     static LAST: Cell<f64> = const { Cell::new(f64::MIN) };
 }
 
@@ -89,6 +89,9 @@ extern "C" {
     fn synth_play(sound: u8, wait_ms: u32) -> Result<(), JsValue>;
     #[wasm_bindgen(catch, js_namespace = goatherdSound, js_name = buzz)]
     fn synth_buzz(twice: bool) -> Result<(), JsValue>;
+    /// `performance.now()`: the page's clock for timings, finer than `Date.now()`.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn clock() -> f64;
 }
 
 /// Whether this browser can vibrate.
@@ -127,26 +130,31 @@ fn wake() {
 
 /// Plays `sound` (and buzzes: `buzz` once, or twice for a refusal), unless one started less
 /// than a tenth of a second ago; the end of the game is not skipped but waits for its tenth.
+/// The settings are read before the time is taken, and the buzz comes after the sound is asked
+/// for, so the tenth is kept between the asks themselves, on the page's own clock.
 pub fn play(sound: Sound, pulse: bool) {
-    let now = js_sys::Date::now();
+    let on = sound_on();
+    let buzz = (pulse || sound == Sound::Refused) && buzz_on();
+    let now = clock();
     let wait = GAP_MS - (now - LAST.get());
     if wait > 0.0 && sound != Sound::GameEnd {
         return;
     }
     let wait = wait.max(0.0);
     LAST.set(now + wait);
-    if (pulse || sound == Sound::Refused) && buzz_on() {
-        let _ = synth_buzz(sound == Sound::Refused);
-    }
-    if sound_on() && synth_play(sound as u8, wait as u32).is_err() {
+    if on && synth_play(sound as u8, wait as u32).is_err() {
         // The synthesiser is still on its way (it was asked for in the tap that made this
         // move): it plays this sound as it comes, if that is soon.
         if let Some(root) = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())
         {
-            let _ = root.set_attribute("data-sound", &format!("{} {}", sound as u8, now as u64));
+            let asked = js_sys::Date::now() as u64;
+            let _ = root.set_attribute("data-sound", &format!("{} {asked}", sound as u8));
         }
+    }
+    if buzz {
+        let _ = synth_buzz(sound == Sound::Refused);
     }
 }
 
