@@ -4,8 +4,8 @@
 // (one list a sound, in the order of `Sound`; a voice is [wave, from, to, at, steps, gain]: wave
 // 0 sine, 1 triangle, 2 sawtooth, 3 noise; times in 5 ms steps; gain in hundredths of a level
 // that sums to under full scale for the loudest sound, the bomb).
-// The page calls goatherdSound.wake() in every tap, .play(i, wait) for sound i (after wait ms), .buzz(twice); a sound
-// asked for before this file came is left in <html data-sound="i Date.now()">.
+// The page calls goatherdSound.wake() in every tap, .play(i, wait) for sound i (after wait ms),
+// .buzz(twice); a sound asked for before this file came is left in <html data-sound="i Date.now()">.
 // Any Web Audio failure (no audio device, a closed context) is ignored: the table plays on, silent.
 (() => {
   const VOICES = /*VOICES*/ [];
@@ -77,15 +77,26 @@
     }
   };
 
-  // Sound i, now or after `wait` ms.
+  // Sound i, to start `wait` ms from now: the page asks for at most one a tenth of a second, and
+  // spaces them by when it asks. Its voices are made after the frame that shows the move (a
+  // frame, then a task), so making them never holds that frame up, and each sound starts LEAD
+  // seconds after its ask, on the audio clock. One made late (a long frame) starts as soon as it
+  // can but never within a tenth of the sound before it; one a hidden page made very late (no
+  // frames are drawn meanwhile) is dropped.
+  const LEAD = 0.03;
+  let last = -1;
   const play = (i, wait) => {
-    if (wait > 0) {
-      setTimeout(() => play(i), wait);
-      return;
-    }
-    try {
-      if (ctx) out(ctx, noise, i, ctx.currentTime + 0.01);
-    } catch (e) { /* a voice short: the table plays on */ }
+    if (!ctx) return;
+    const at = ctx.currentTime + LEAD + (wait || 0) / 1000;
+    requestAnimationFrame(() => setTimeout(() => {
+      const now = ctx.currentTime;
+      if (now > at + 0.5) return;
+      const start = Math.max(at, now + 0.005, last + 0.1);
+      last = start;
+      try {
+        out(ctx, noise, i, start);
+      } catch (e) { /* a voice short: the table plays on */ }
+    }));
   };
 
   // One pulse for a move, two for a refusal; nothing where the device cannot vibrate.

@@ -8,6 +8,8 @@
 //! - At most one sound a tenth of a second: a burst of moves (computers at Instant pace) plays
 //!   the first and skips the rest until the tenth has passed; the end of the game waits for its
 //!   tenth instead.
+//! - The synthesiser makes a sound's voices after the frame that shows its move, so they never
+//!   hold that frame up; the sound starts 30 ms after it was asked for, on the audio clock.
 //! - A move that did something buzzes once when a person made it, a refused tap twice.
 //! - Both are switched in the Menu and on the setup screen ([`toggles_markup`]), kept on the device
 //!   (localStorage `goatherd.sound` and `goatherd.vibrate`, `on` or `off`). Sound is on until
