@@ -86,7 +86,7 @@ impl std::fmt::Display for LoadError {
 }
 
 /// One game at one table.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Session<G: Game> {
     /// The people playing, by seat.
     pub players: Vec<Player>,
@@ -108,6 +108,23 @@ pub struct Session<G: Game> {
     /// The last action passed play to another seat (in a game without an open undo): it is
     /// taken back only while the next player has seen nothing (see [`Session::can_take_back`]).
     handed_off: bool,
+}
+
+/// Two sessions are the same game at the same point when they have the same table, deal and
+/// actions: the position, the log and what may be taken back follow from those (a game is
+/// reproducible from its seed and actions), all but whether an undo was spent, which the undo
+/// fields say. So the position and the log are not compared: the table screen compares its
+/// game at every drawing, and a page then carries no code to compare a game's positions.
+impl<G: Game> PartialEq for Session<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.seed == other.seed
+            && self.history == other.history
+            && self.players == other.players
+            && self.options == other.options
+            && self.undo.len() == other.undo.len()
+            && self.no_undo == other.no_undo
+            && self.handed_off == other.handed_off
+    }
 }
 
 /// What a list of saved games shows of a save without playing it back: enough to tell whose
@@ -340,5 +357,43 @@ mod tests {
         assert_eq!(s.name_seats("{2} {x} {} {1 {"), "{2} {x} {} {1 {");
         assert_eq!(s.name_seats("é{1}é"), "éBoé");
         assert_eq!(s.name_seats(""), "");
+    }
+
+    /// Sessions compare by their deal and actions: the same ones played again give an equal
+    /// session, with the same position and log; one action more, or an undo spent, does not.
+    #[test]
+    fn sessions_are_equal_when_their_deal_and_actions_are() {
+        use crate::games::battlegoats::BattleGoats;
+        let people = || vec![Player::person("Ana", 0), Player::person("Bo", 1)];
+        let replay = |seed, history: &[_]| {
+            Session::<BattleGoats>::replay(people(), Default::default(), seed, history)
+                .expect("the same actions")
+        };
+        let mut s = replay(9, &[]);
+        // Played until the last action may be taken back.
+        while s.history.len() < 2 || s.can_undo().is_err() {
+            let ToAct::Seats(seats) = s.state.to_act() else {
+                panic!("the game ended before an action could be taken back");
+            };
+            let action = s.state.legal_actions(seats[0]).into_iter().next();
+            s.act(seats[0], action.expect("a legal action"))
+                .expect("a legal action");
+        }
+        let again = replay(9, &s.history);
+        assert_eq!(again, s);
+        assert_eq!((&again.state, &again.log), (&s.state, &s.log));
+        let before = replay(9, &s.history[..s.history.len() - 1]);
+        assert_ne!(before, s);
+        assert_ne!(replay(10, &[]), replay(9, &[]));
+        // Taken back: the same actions as `before`, the same position, but the undo is spent.
+        let mut undone = s.clone();
+        undone.undo().expect("the last action taken back");
+        assert_eq!(
+            (&undone.state, &undone.history),
+            (&before.state, &before.history)
+        );
+        assert_eq!(undone.can_undo(), Err(UndoError::Revealed));
+        assert_eq!(before.can_undo(), Ok(()));
+        assert_ne!(undone, before);
     }
 }

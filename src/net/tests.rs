@@ -194,6 +194,7 @@ fn a_rule_broken_by_a_device_is_refused_with_the_rules_words() {
         other => panic!("refused by the rules, not {other:?}"),
     }
     assert_eq!(s, before);
+    assert_eq!((&s.state, &s.log), (&before.state, &before.log));
 }
 
 /// Whether the JSON text holds a key named `key` anywhere.

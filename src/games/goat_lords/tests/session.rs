@@ -14,6 +14,8 @@ fn an_illegal_action_is_refused_with_the_session_unchanged() {
         Err(GoatError::NotInHand)
     );
     assert_eq!(s, before);
+    // (A session's equality compares its deal and actions, which decide the rest.)
+    assert_eq!((&s.state, &s.log), (&before.state, &before.log));
     assert_eq!(s.can_undo(), Err(UndoError::Nothing));
 }
 
