@@ -221,8 +221,8 @@ for (const [tile, seats, kinds] of [
     assert.deepEqual(askGaps.filter((g) => g < 99), [], `sounds asked for at least 100 ms apart (${askedAt.length} asked)`);
     // Each sound is to start 30 ms after its ask, on the audio clock, and the synthesiser starts
     // none within a tenth of the one before, even one made late (after a long frame): what the
-    // player hears is spaced by a tenth. (The audio clock moves in steps of a few milliseconds,
-    // read at the ask: 95 ms allows for that.)
+    // player hears is spaced by a tenth. (Without that guard, a sound made a long frame late
+    // would start closer to the next; 95 ms leaves room for the clock's rounding.)
     const gaps = sounds.slice(1).map((t, i) => t - sounds[i]);
     assert.deepEqual(gaps.filter((g) => g < 95), [], `sounds start at least 95 ms apart (${sounds.length} sounds)`);
   });
