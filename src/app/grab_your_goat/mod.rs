@@ -18,7 +18,7 @@ mod motion;
 mod mountain;
 mod panel;
 
-use crate::app::kit::markup::target;
+use crate::app::kit::markup::{set_live, target};
 use crate::app::kit::piece::{die, raw, token};
 use crate::engine::{Player, Seat};
 use crate::games::grab_your_goat::help;
@@ -91,9 +91,11 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         })
     };
+    let (mountain, live) = mountain::mountain(props, &chosen, &moves, guided);
+    use_effect(move || set_live(mountain::LIVE, &live));
     html! {
         <div class="gy-board" style={format!("--n:{}", view.shepherds.len())} {onclick}>
-            { mountain::mountain(props, &chosen, &moves, guided) }
+            { mountain }
             <div class="gy-panel">
                 <p class="status gy-status" aria-live="polite">
                     { token(colour(players, view.active), 24) }

@@ -6,7 +6,7 @@
 use super::faces::{effect_icon, trail_markup};
 use super::motion::Moves;
 use super::{BoardProps, Chosen, colour, name};
-use crate::app::kit::markup::{attr, parts, text};
+use crate::app::kit::markup::{Live, attr, parts, text};
 use crate::app::kit::piece::{Kind, TOKENS, piece_markup};
 use crate::engine::{Player, Seat};
 use crate::games::grab_your_goat::help::{self, card_help, sides};
@@ -157,14 +157,26 @@ fn target(a: &Action, view: &TableView, chosen: Option<(CardId, u8)>) -> Option<
     }
 }
 
+/// The places and the pieces on the page, in the order `mountain` gives their `Live` attributes.
+pub(super) const LIVE: &str = ".gy-mountain > [data-key], .gy-standing > [data-key]";
+
 /// The mountain: every place a button (only the lit ones play; the others are `aria-disabled`
 /// rather than disabled, so a tap in info mode still reaches them), its card drawn, the
 /// pieces standing on it (`guided`: the lit place is the one to tap next, marked `data-next`).
 ///
 /// Written as markup, a place or a piece a part of its own (`kit::markup::parts`: kept on the
 /// page while it reads the same); a lit place names its action by its place in `legal`
-/// (`data-tap`), read by the board's one listener.
-pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves, guided: bool) -> Html {
+/// (`data-tap`), read by the board's one listener. What changes from tap to tap (a place's
+/// light, label, info and tap; where a piece stands) is not in the markup but in the `Live`
+/// attributes returned beside it, set after drawing ([`LIVE`]): choosing a card relights most
+/// of the places, and a place's elements stay on the page (docs/performance.md, stop 66).
+#[inline(never)]
+pub(super) fn mountain(
+    props: &BoardProps,
+    chosen: &Chosen,
+    moves: &Moves,
+    guided: bool,
+) -> (Html, Vec<(String, Live)>) {
     let view = &props.view;
     let players = &props.players;
     // What a tap on each place does (its action's place in `legal`), found in one pass.
@@ -185,7 +197,7 @@ pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves, guide
         Some(Pending::Aim { at } | Pending::Orient { at, .. }) => Some(at),
         _ => None,
     };
-    let cells = Pos::all()
+    let (cells, mut live): (Vec<_>, Vec<_>) = Pos::all()
         .map(|p| {
             let l = look(view, p, players);
             let tap = taps[usize::from(p.row) * 7 + usize::from(p.col)];
@@ -231,29 +243,27 @@ pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves, guide
             };
             let turn_here = turnable && me == Some(p);
             let key = format!("gy-c{}-{}", p.row, p.col);
-            let mut out = String::from(r#"<button class="gy-cell "#);
-            out.push_str(l.class);
-            if action.is_some() {
-                out.push_str(" target");
-            }
-            if focus == Some(p) {
-                out.push_str(" aimed");
-            }
-            if turn_here {
-                out.push_str(" turnable");
-            }
-            out.push('"');
-            attr(&mut out, "aria-label", &label);
-            attr(&mut out, "data-info", &info);
-            match tap {
-                Some(i) => {
-                    out.push_str(&format!(r#" data-tap="a{i}""#));
-                    if guided {
-                        out.push_str(r#" data-next="""#);
-                    }
+            // What changes from tap to tap is set after drawing (`Live`): the markup stays.
+            let mut class = String::from("gy-cell ");
+            class.push_str(l.class);
+            for (on, name) in [
+                (action.is_some(), " target"),
+                (focus == Some(p), " aimed"),
+                (turn_here, " turnable"),
+            ] {
+                if on {
+                    class.push_str(name);
                 }
-                None => out.push_str(r#" aria-disabled="true""#),
             }
+            let live: Live = vec![
+                ("class", Some(class)),
+                ("aria-label", Some(label)),
+                ("data-info", Some(info)),
+                ("data-tap", tap.map(|i| format!("a{i}"))),
+                ("data-next", (guided && tap.is_some()).then(String::new)),
+                ("aria-disabled", tap.is_none().then(|| "true".to_string())),
+            ];
+            let mut out = String::from("<button");
             out.push_str(&format!(r#" data-key="{key}""#));
             attr(&mut out, "data-face", &l.face);
             let degrees = if l.class == "up" {
@@ -287,24 +297,31 @@ pub(super) fn mountain(props: &BoardProps, chosen: &Chosen, moves: &Moves, guide
                 out.push_str(r#"<span class="gy-turn-mark" aria-hidden="true">⟳</span>"#);
             }
             out.push_str("</button>");
-            (key, out)
+            ((key.clone(), out), (key, live))
         })
-        .collect();
-    html! {
+        .unzip();
+    let (standing, pieces_live): (Vec<_>, Vec<_>) =
+        pieces(view, players, moves).into_iter().unzip();
+    live.extend(pieces_live);
+    let html = html! {
         <div class="gy-mountain" role="group" aria-label="The mountain, north at the top">
             { parts(cells) }
             // The pieces stand over the cards in a layer of their own, so a piece travels over
             // the mountain and each card is laid out and painted alone (the cards' buttons
             // name who stands on them).
-            <div class="gy-standing" aria-hidden="true">{ parts(pieces(view, players, moves)) }</div>
+            <div class="gy-standing" aria-hidden="true">{ parts(standing) }</div>
         </div>
-    }
+    };
+    (html, live)
 }
 
 /// Every shepherd and goat, each placed on its card: side by side, two a row (three when five
 /// or more share a card), standing on the card's lower edge or just above its word.
-fn pieces(view: &TableView, players: &[Player], moves: &Moves) -> Vec<(String, String)> {
-    let mut out = Vec::new();
+fn pieces(view: &TableView, players: &[Player], moves: &Moves) -> Vec<Piece> {
+    // In a fixed order (the shepherds, then the goats, by seat), so a piece that moves stays
+    // where it is among the others on the page.
+    let seats = view.shepherds.len();
+    let mut out: Vec<Option<Piece>> = (0..seats + view.goats.len()).map(|_| None).collect();
     for p in Pos::all() {
         let here: Vec<(Kind, Seat)> = (0..view.shepherds.len())
             .filter(|&s| view.shepherds[s] == p)
@@ -356,23 +373,33 @@ fn pieces(view: &TableView, players: &[Player], moves: &Moves) -> Vec<(String, S
                 .wraps
                 .get(seat)
                 .is_some_and(|w| if kind == Kind::Goat { w.1 } else { w.0 });
-            out.push(standing(
-                kind,
-                seat,
-                p,
-                players,
-                (x, y, size),
-                wrap,
-                kind == Kind::Goat && moves.rolled,
-            ));
+            let slot = if kind == Kind::Goat {
+                seats + seat
+            } else {
+                seat
+            };
+            if let Some(o) = out.get_mut(slot) {
+                *o = Some(standing(
+                    kind,
+                    seat,
+                    p,
+                    players,
+                    (x, y, size),
+                    wrap,
+                    kind == Kind::Goat && moves.rolled,
+                ));
+            }
         }
     }
-    out
+    out.into_iter().flatten().collect()
 }
+
+/// A piece's markup and its `Live` attributes, each with its key.
+type Piece = ((String, String), (String, Live));
 
 /// A shepherd or goat standing on a place, at (`x`, `y`) in it and `size` big (hundredths of a
 /// card); `wrapped` if it came there past an edge, `after_roll` if it waits for the die to land
-/// before it moves.
+/// before it moves. Its markup is only what it is: where it stands is `Live`.
 fn standing(
     kind: Kind,
     seat: Seat,
@@ -381,7 +408,7 @@ fn standing(
     (x, y, size): (usize, usize, usize),
     wrapped: bool,
     after_roll: bool,
-) -> (String, String) {
+) -> Piece {
     let what = if kind == Kind::Goat {
         "goat"
     } else {
@@ -392,19 +419,21 @@ fn standing(
     } else {
         format!("gy-sh{seat}")
     };
-    let mut out = format!(
-        r#"<span class="gy-piece {what}" data-key="{key}" data-at="{}-{}" style="--r:{};--c:{};--x:{x};--y:{y};--s:{size}""#,
-        at.row, at.col, at.row, at.col
-    );
-    if wrapped {
-        out.push_str(r#" data-wrap="7""#);
-    }
-    if after_roll {
-        out.push_str(r#" data-delay="450""#);
-    }
-    out.push('>');
+    let mut out = format!(r#"<span class="gy-piece {what}" data-key="{key}">"#);
     let label = format!("{}'s {what}", name(players, seat));
     piece_markup(&mut out, kind, Some(colour(players, seat)), &label);
     out.push_str("</span>");
-    (key, out)
+    let live: Live = vec![
+        ("data-at", Some(format!("{}-{}", at.row, at.col))),
+        (
+            "style",
+            Some(format!(
+                "--r:{};--c:{};--x:{x};--y:{y};--s:{size}",
+                at.row, at.col
+            )),
+        ),
+        ("data-wrap", wrapped.then(|| "7".to_string())),
+        ("data-delay", after_roll.then(|| "450".to_string())),
+    ];
+    ((key.clone(), out), (key, live))
 }

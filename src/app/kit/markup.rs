@@ -118,6 +118,52 @@ pub fn parts(parts: Vec<(String, String)>) -> yew::Html {
     VNode::VList(std::rc::Rc::new(VList::with_children(children, None)))
 }
 
+/// What a part written as markup (see [`parts`]) shows that changes from tap to tap: its
+/// attributes (`None`: none of that name), set on the page after drawing by [`set_live`]. Its
+/// markup then reads the same from tap to tap and its elements stay on the page: a part whose
+/// markup changed is parsed, styled and laid out anew, pictures and all.
+#[cfg(feature = "grab-your-goat")]
+pub type Live = Vec<(&'static str, Option<String>)>;
+
+/// Sets each part's [`Live`] attributes on the elements `parts` (a selector) finds with its key
+/// (`data-key`), `live` in the order they stand on the page; only the attributes that differ
+/// are touched.
+#[cfg(feature = "grab-your-goat")]
+#[inline(never)]
+pub fn set_live(parts: &str, live: &[(String, Live)]) {
+    let Some(list) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector_all(parts).ok())
+    else {
+        return;
+    };
+    let mut live = live.iter();
+    for i in 0..list.length() {
+        let Some(el) = list
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        else {
+            continue;
+        };
+        let key = el.get_attribute("data-key");
+        // (In order, so each is found where the search left off.)
+        let Some((_, attrs)) = live.find(|(k, _)| key.as_deref() == Some(k.as_str())) else {
+            return;
+        };
+        for (name, value) in attrs {
+            match value {
+                Some(v) if el.get_attribute(name).as_deref() != Some(v.as_str()) => {
+                    let _ = el.set_attribute(name, v);
+                }
+                None if el.has_attribute(name) => {
+                    let _ = el.remove_attribute(name);
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
 /// The control the keyboard is on inside `scope` (a selector), if any: its motion name
 /// (`data-key`) or, for a control with none, its words. A table written anew in markup makes new
 /// elements, so [`refocus`] finds it again by these after drawing.
