@@ -176,7 +176,7 @@ pub(super) fn mountain(
     chosen: &Chosen,
     moves: &Moves,
     guided: bool,
-) -> (Html, Vec<(String, Live)>) {
+) -> (Html, Live) {
     let view = &props.view;
     let players = &props.players;
     // What a tap on each place does (its action's place in `legal`), found in one pass.
@@ -197,8 +197,10 @@ pub(super) fn mountain(
         Some(Pending::Aim { at } | Pending::Orient { at, .. }) => Some(at),
         _ => None,
     };
-    let (cells, mut live): (Vec<_>, Vec<_>) = Pos::all()
-        .map(|p| {
+    let mut live = Live::default();
+    let mut cells = Vec::with_capacity(49);
+    for p in Pos::all() {
+        {
             let l = look(view, p, players);
             let tap = taps[usize::from(p.row) * 7 + usize::from(p.col)];
             let action = tap.and_then(|i| props.legal.get(i));
@@ -255,14 +257,13 @@ pub(super) fn mountain(
                     class.push_str(name);
                 }
             }
-            let live: Live = vec![
-                ("class", Some(class)),
-                ("aria-label", Some(label)),
-                ("data-info", Some(info)),
-                ("data-tap", tap.map(|i| format!("a{i}"))),
-                ("data-next", (guided && tap.is_some()).then(String::new)),
-                ("aria-disabled", tap.is_none().then(|| "true".to_string())),
-            ];
+            live.part(&key);
+            live.attr("class", Some(&class));
+            live.attr("aria-label", Some(&label));
+            live.attr("data-info", Some(&info));
+            live.attr("data-tap", tap.map(|i| format!("a{i}")).as_deref());
+            live.attr("data-next", (guided && tap.is_some()).then_some(""));
+            live.attr("aria-disabled", tap.is_none().then_some("true"));
             let mut out = String::from("<button");
             out.push_str(&format!(r#" data-key="{key}""#));
             attr(&mut out, "data-face", &l.face);
@@ -297,12 +298,10 @@ pub(super) fn mountain(
                 out.push_str(r#"<span class="gy-turn-mark" aria-hidden="true">⟳</span>"#);
             }
             out.push_str("</button>");
-            ((key.clone(), out), (key, live))
-        })
-        .unzip();
-    let (standing, pieces_live): (Vec<_>, Vec<_>) =
-        pieces(view, players, moves).into_iter().unzip();
-    live.extend(pieces_live);
+            cells.push((key, out));
+        }
+    }
+    let standing = pieces(view, players, moves, &mut live);
     let html = html! {
         <div class="gy-mountain" role="group" aria-label="The mountain, north at the top">
             { parts(cells) }
@@ -317,11 +316,17 @@ pub(super) fn mountain(
 
 /// Every shepherd and goat, each placed on its card: side by side, two a row (three when five
 /// or more share a card), standing on the card's lower edge or just above its word.
-fn pieces(view: &TableView, players: &[Player], moves: &Moves) -> Vec<Piece> {
+fn pieces(
+    view: &TableView,
+    players: &[Player],
+    moves: &Moves,
+    live: &mut Live,
+) -> Vec<(String, String)> {
     // In a fixed order (the shepherds, then the goats, by seat), so a piece that moves stays
     // where it is among the others on the page.
     let seats = view.shepherds.len();
-    let mut out: Vec<Option<Piece>> = (0..seats + view.goats.len()).map(|_| None).collect();
+    let mut out: Vec<Option<(String, String, Live)>> =
+        (0..seats + view.goats.len()).map(|_| None).collect();
     for p in Pos::all() {
         let here: Vec<(Kind, Seat)> = (0..view.shepherds.len())
             .filter(|&s| view.shepherds[s] == p)
@@ -391,11 +396,14 @@ fn pieces(view: &TableView, players: &[Player], moves: &Moves) -> Vec<Piece> {
             }
         }
     }
-    out.into_iter().flatten().collect()
+    out.into_iter()
+        .flatten()
+        .map(|(key, markup, attrs)| {
+            live.append(&attrs);
+            (key, markup)
+        })
+        .collect()
 }
-
-/// A piece's markup and its `Live` attributes, each with its key.
-type Piece = ((String, String), (String, Live));
 
 /// A shepherd or goat standing on a place, at (`x`, `y`) in it and `size` big (hundredths of a
 /// card); `wrapped` if it came there past an edge, `after_roll` if it waits for the die to land
@@ -408,7 +416,7 @@ fn standing(
     (x, y, size): (usize, usize, usize),
     wrapped: bool,
     after_roll: bool,
-) -> Piece {
+) -> (String, String, Live) {
     let what = if kind == Kind::Goat {
         "goat"
     } else {
@@ -423,17 +431,17 @@ fn standing(
     let label = format!("{}'s {what}", name(players, seat));
     piece_markup(&mut out, kind, Some(colour(players, seat)), &label);
     out.push_str("</span>");
-    let live: Live = vec![
-        ("data-at", Some(format!("{}-{}", at.row, at.col))),
-        (
-            "style",
-            Some(format!(
-                "--r:{};--c:{};--x:{x};--y:{y};--s:{size}",
-                at.row, at.col
-            )),
-        ),
-        ("data-wrap", wrapped.then(|| "7".to_string())),
-        ("data-delay", after_roll.then(|| "450".to_string())),
-    ];
-    ((key.clone(), out), (key, live))
+    let mut live = Live::default();
+    live.part(&key);
+    live.attr("data-at", Some(&format!("{}-{}", at.row, at.col)));
+    live.attr(
+        "style",
+        Some(&format!(
+            "--r:{};--c:{};--x:{x};--y:{y};--s:{size}",
+            at.row, at.col
+        )),
+    );
+    live.attr("data-wrap", wrapped.then_some("7"));
+    live.attr("data-delay", after_roll.then_some("450"));
+    (key, out, live)
 }

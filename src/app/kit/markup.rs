@@ -118,50 +118,73 @@ pub fn parts(parts: Vec<(String, String)>) -> yew::Html {
     VNode::VList(std::rc::Rc::new(VList::with_children(children, None)))
 }
 
-/// What a part written as markup (see [`parts`]) shows that changes from tap to tap: its
-/// attributes (`None`: none of that name), set on the page after drawing by [`set_live`]. Its
-/// markup then reads the same from tap to tap and its elements stay on the page: a part whose
-/// markup changed is parsed, styled and laid out anew, pictures and all.
+/// What parts written as markup (see [`parts`]) show that changes from tap to tap: their
+/// attributes, set on the page after drawing by [`set_live`]. Their markup then reads the same
+/// from tap to tap and their elements stay on the page: a part whose markup changed is parsed,
+/// styled and laid out anew, pictures and all. Written part by part ([`Live::part`]), each
+/// attribute after its part ([`Live::attr`]), in one string.
 #[cfg(feature = "grab-your-goat")]
-pub type Live = Vec<(&'static str, Option<String>)>;
+#[derive(Default)]
+pub struct Live(String);
 
-/// Sets each part's [`Live`] attributes on the elements `parts` (a selector) finds with its key
-/// (`data-key`), `live` in the order they stand on the page; only the attributes that differ
-/// are touched.
 #[cfg(feature = "grab-your-goat")]
-#[inline(never)]
-pub fn set_live(parts: &str, live: &[(String, Live)]) {
-    let Some(list) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector_all(parts).ok())
-    else {
-        return;
-    };
-    let mut live = live.iter();
-    for i in 0..list.length() {
-        let Some(el) = list
-            .item(i)
-            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-        else {
-            continue;
-        };
-        let key = el.get_attribute("data-key");
-        // (In order, so each is found where the search left off.)
-        let Some((_, attrs)) = live.find(|(k, _)| key.as_deref() == Some(k.as_str())) else {
-            return;
-        };
-        for (name, value) in attrs {
-            match value {
-                Some(v) if el.get_attribute(name).as_deref() != Some(v.as_str()) => {
-                    let _ = el.set_attribute(name, v);
-                }
-                None if el.has_attribute(name) => {
-                    let _ = el.remove_attribute(name);
-                }
-                _ => {}
-            }
+impl Live {
+    /// The next part's attributes follow: the part with this key (`data-key`).
+    pub fn part(&mut self, key: &str) {
+        self.0.push('\u{2}');
+        self.0.push_str(key);
+    }
+
+    /// Another's parts after these.
+    pub fn append(&mut self, other: &Live) {
+        self.0.push_str(&other.0);
+    }
+
+    /// The attribute `name` of the part: `value`, or none of that name.
+    pub fn attr(&mut self, name: &str, value: Option<&str>) {
+        self.0.push('\u{0}');
+        self.0.push_str(name);
+        if let Some(v) = value {
+            self.0.push('\u{1}');
+            self.0.push_str(v);
         }
     }
+}
+
+/// What [`set_live`] runs in the page, as JavaScript: for each element `parts` (a selector)
+/// finds, in order, its part of `live` (see [`Live`]); only what differs is touched, and it stops
+/// at an element that is not its part. One call, where setting each attribute from Rust would
+/// be hundreds (and their glue in the download).
+#[cfg(feature = "grab-your-goat")]
+const SET_LIVE: &str =
+    "const c = String.fromCharCode, els = document.querySelectorAll(parts), all = live.split(c(2));
+for (let i = 0; i < els.length && i + 1 < all.length; i++) {
+  const [key, ...attrs] = all[i + 1].split(c(0)), el = els[i];
+  if (el.getAttribute('data-key') !== key) return;
+  for (const a of attrs) {
+    const at = a.indexOf(c(1)), name = at < 0 ? a : a.slice(0, at), value = a.slice(at + 1);
+    if (at < 0) el.removeAttribute(name);
+    else if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+  }
+}";
+
+#[cfg(feature = "grab-your-goat")]
+thread_local! {
+    /// [`SET_LIVE`], made a function the first time it is wanted.
+    static SETTER: js_sys::Function = js_sys::Function::new_with_args("parts, live", SET_LIVE);
+}
+
+/// Sets the [`Live`] attributes on the elements `parts` (a selector) finds, the parts in the
+/// order they stand on the page (see [`SET_LIVE`]).
+#[cfg(feature = "grab-your-goat")]
+pub fn set_live(parts: &str, live: &Live) {
+    SETTER.with(|f| {
+        let _ = f.call2(
+            &wasm_bindgen::JsValue::NULL,
+            &parts.into(),
+            &live.0.as_str().into(),
+        );
+    });
 }
 
 /// The control the keyboard is on inside `scope` (a selector), if any: its motion name
