@@ -13,8 +13,9 @@
 // 4x is meant for a high-end desktop (benchmark index 1500-2000), to land in a mid-tier phone's
 // range, and the shared machines CI runs on measure 700-1100, where 4x emulates a phone two times
 // slower than Lighthouse means (Lighthouse itself warns under 1000). Before each run the host is
-// benchmarked with Lighthouse's own benchmark function in a fresh tab, and the run slows the CPU
-// by 4 x benchmark / 1500: the phone a 1500 host gets at 4x, the strictest end of the range the
+// benchmarked with Lighthouse's own benchmark function in a fresh tab, three times (one reading
+// ranged 1,180-2,720 within minutes, and differed from Lighthouse's own in-run reading by up to
+// 45%: docs/performance.md, stop 66), and the run slows the CPU by 4 x median benchmark / 1500: the phone a 1500 host gets at 4x, the strictest end of the range the
 // default is meant for. A faster host gets more than 4x. The bounds stay as they were.
 // LIGHTHOUSE_PAGES=home,floats-mcgoats runs only those pages (never set by the test command).
 import lighthouse from 'lighthouse';
@@ -53,7 +54,8 @@ const benchmark = async () => {
   }
 };
 const run = async (url) => {
-  const host = await benchmark();
+  const readings = [await benchmark(), await benchmark(), await benchmark()].sort((a, b) => a - b);
+  const host = readings[1];
   const slowdown = Math.max(1, Math.round(REFERENCE.slowdown * host / REFERENCE.benchmark * 100) / 100);
   const result = await lighthouse(url, {
     port: chrome.port, output: 'json', logLevel: 'error',
