@@ -170,7 +170,6 @@ pub(super) const LIVE: &str = ".gy-mountain > [data-key], .gy-standing > [data-k
 /// light, label, info and tap; where a piece stands) is not in the markup but in the `Live`
 /// attributes returned beside it, set after drawing ([`LIVE`]): choosing a card relights most
 /// of the places, and a place's elements stay on the page (docs/performance.md, stop 66).
-#[inline(never)]
 pub(super) fn mountain(
     props: &BoardProps,
     chosen: &Chosen,
@@ -200,106 +199,104 @@ pub(super) fn mountain(
     let mut live = Live::default();
     let mut cells = Vec::with_capacity(49);
     for p in Pos::all() {
-        {
-            let l = look(view, p, players);
-            let tap = taps[usize::from(p.row) * 7 + usize::from(p.col)];
-            let action = tap.and_then(|i| props.legal.get(i));
-            let shepherds: Vec<Seat> = (0..view.shepherds.len())
-                .filter(|&s| view.shepherds[s] == p)
-                .collect();
-            let goats: Vec<Seat> = (0..view.goats.len())
-                .filter(|&s| view.goats[s] == p)
-                .collect();
-            let mut who: Vec<String> = shepherds
+        let l = look(view, p, players);
+        let tap = taps[usize::from(p.row) * 7 + usize::from(p.col)];
+        let action = tap.and_then(|i| props.legal.get(i));
+        let shepherds: Vec<Seat> = (0..view.shepherds.len())
+            .filter(|&s| view.shepherds[s] == p)
+            .collect();
+        let goats: Vec<Seat> = (0..view.goats.len())
+            .filter(|&s| view.goats[s] == p)
+            .collect();
+        let mut who: Vec<String> = shepherds
+            .iter()
+            .map(|&s| format!("{}'s shepherd", name(players, s)))
+            .collect();
+        who.extend(
+            goats
                 .iter()
-                .map(|&s| format!("{}'s shepherd", name(players, s)))
-                .collect();
-            who.extend(
-                goats
-                    .iter()
-                    .map(|&s| format!("{}'s goat", name(players, s))),
-            );
-            let verb = match action {
-                Some(Action::Step { .. }) => "Walk to ",
-                Some(Action::Lift { .. }) => "Ride the lift to ",
-                Some(Action::Throw { .. }) => "Throw onto ",
-                Some(Action::Reveal { .. }) => "Turn over ",
-                Some(Action::Advantage { .. }) => "Lay your card on ",
-                _ => "",
-            };
-            let here = if who.is_empty() {
-                String::new()
-            } else {
-                format!("; {}", crate::engine::words::join(&who, ", "))
-            };
-            let label = format!("{verb}{}: {}{here}", p.name(), l.words);
-            // The info sheet: the card's name and what it does, then who stands on it.
-            let info = if who.is_empty() {
-                l.help
-            } else {
-                format!(
-                    "{}\nHere: {}.",
-                    l.help,
-                    crate::engine::words::join(&who, ", ")
-                )
-            };
-            let turn_here = turnable && me == Some(p);
-            let key = format!("gy-c{}-{}", p.row, p.col);
-            // What changes from tap to tap is set after drawing (`Live`): the markup stays.
-            let mut class = String::from("gy-cell ");
-            class.push_str(l.class);
-            for (on, name) in [
-                (action.is_some(), " target"),
-                (focus == Some(p), " aimed"),
-                (turn_here, " turnable"),
-            ] {
-                if on {
-                    class.push_str(name);
-                }
+                .map(|&s| format!("{}'s goat", name(players, s))),
+        );
+        let verb = match action {
+            Some(Action::Step { .. }) => "Walk to ",
+            Some(Action::Lift { .. }) => "Ride the lift to ",
+            Some(Action::Throw { .. }) => "Throw onto ",
+            Some(Action::Reveal { .. }) => "Turn over ",
+            Some(Action::Advantage { .. }) => "Lay your card on ",
+            _ => "",
+        };
+        let here = if who.is_empty() {
+            String::new()
+        } else {
+            format!("; {}", crate::engine::words::join(&who, ", "))
+        };
+        let label = format!("{verb}{}: {}{here}", p.name(), l.words);
+        // The info sheet: the card's name and what it does, then who stands on it.
+        let info = if who.is_empty() {
+            l.help
+        } else {
+            format!(
+                "{}\nHere: {}.",
+                l.help,
+                crate::engine::words::join(&who, ", ")
+            )
+        };
+        let turn_here = turnable && me == Some(p);
+        let key = format!("gy-c{}-{}", p.row, p.col);
+        // What changes from tap to tap is set after drawing (`Live`): the markup stays.
+        let mut class = String::from("gy-cell ");
+        class.push_str(l.class);
+        for (on, name) in [
+            (action.is_some(), " target"),
+            (focus == Some(p), " aimed"),
+            (turn_here, " turnable"),
+        ] {
+            if on {
+                class.push_str(name);
             }
-            live.part(&key);
-            live.attr("class", Some(&class));
-            live.attr("aria-label", Some(&label));
-            live.attr("data-info", Some(&info));
-            live.attr("data-tap", tap.map(|i| format!("a{i}")).as_deref());
-            live.attr("data-next", (guided && tap.is_some()).then_some(""));
-            live.attr("aria-disabled", tap.is_none().then_some("true"));
-            let mut out = String::from("<button");
-            out.push_str(&format!(r#" data-key="{key}""#));
-            attr(&mut out, "data-face", &l.face);
-            let degrees = if l.class == "up" {
-                moves
-                    .degrees
-                    .get(usize::from(p.row) * 7 + usize::from(p.col))
-                    .copied()
-                    .unwrap_or(0)
-            } else {
-                0
-            };
-            out.push_str(&format!(
-                r#" data-at="r{}"><span class="gy-art" style="--rot:{degrees}deg""#,
-                l.rot
-            ));
-            if let Some(c) = l.card {
-                out.push_str(&format!(
-                    r#" data-key="gy-k{}" data-at="{}-{}" data-from="gyh{}""#,
-                    c.0, p.row, p.col, c.0
-                ));
-            }
-            out.push('>');
-            out.push_str(&l.art);
-            out.push_str("</span>");
-            if let Some(w) = l.word {
-                out.push_str(r#"<span class="gy-word" aria-hidden="true">"#);
-                text(&mut out, w);
-                out.push_str("</span>");
-            }
-            if turn_here {
-                out.push_str(r#"<span class="gy-turn-mark" aria-hidden="true">⟳</span>"#);
-            }
-            out.push_str("</button>");
-            cells.push((key, out));
         }
+        live.part(&key);
+        live.attr("class", Some(&class));
+        live.attr("aria-label", Some(&label));
+        live.attr("data-info", Some(&info));
+        live.attr("data-tap", tap.map(|i| format!("a{i}")).as_deref());
+        live.attr("data-next", (guided && tap.is_some()).then_some(""));
+        live.attr("aria-disabled", tap.is_none().then_some("true"));
+        let mut out = String::from("<button");
+        out.push_str(&format!(r#" data-key="{key}""#));
+        attr(&mut out, "data-face", &l.face);
+        let degrees = if l.class == "up" {
+            moves
+                .degrees
+                .get(usize::from(p.row) * 7 + usize::from(p.col))
+                .copied()
+                .unwrap_or(0)
+        } else {
+            0
+        };
+        out.push_str(&format!(
+            r#" data-at="r{}"><span class="gy-art" style="--rot:{degrees}deg""#,
+            l.rot
+        ));
+        if let Some(c) = l.card {
+            out.push_str(&format!(
+                r#" data-key="gy-k{}" data-at="{}-{}" data-from="gyh{}""#,
+                c.0, p.row, p.col, c.0
+            ));
+        }
+        out.push('>');
+        out.push_str(&l.art);
+        out.push_str("</span>");
+        if let Some(w) = l.word {
+            out.push_str(r#"<span class="gy-word" aria-hidden="true">"#);
+            text(&mut out, w);
+            out.push_str("</span>");
+        }
+        if turn_here {
+            out.push_str(r#"<span class="gy-turn-mark" aria-hidden="true">⟳</span>"#);
+        }
+        out.push_str("</button>");
+        cells.push((key, out));
     }
     let standing = pieces(view, players, moves, &mut live);
     let html = html! {
