@@ -225,21 +225,18 @@ pub(super) fn mountain(
             Some(Action::Advantage { .. }) => "Lay your card on ",
             _ => "",
         };
+        let who = crate::engine::words::join(&who, ", ");
         let here = if who.is_empty() {
             String::new()
         } else {
-            format!("; {}", crate::engine::words::join(&who, ", "))
+            format!("; {who}")
         };
         let label = format!("{verb}{}: {}{here}", p.name(), l.words);
         // The info sheet: the card's name and what it does, then who stands on it.
         let info = if who.is_empty() {
             l.help
         } else {
-            format!(
-                "{}\nHere: {}.",
-                l.help,
-                crate::engine::words::join(&who, ", ")
-            )
+            format!("{}\nHere: {who}.", l.help)
         };
         let turn_here = turnable && me == Some(p);
         let key = format!("gy-c{}-{}", p.row, p.col);
