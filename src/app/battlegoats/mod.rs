@@ -27,7 +27,7 @@ mod words;
 use field::{card_at, field};
 use panel::{arena, panel, pile_sheet};
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct BoardProps {
     pub view: TableView,
     pub legal: Vec<Action>,
@@ -37,6 +37,7 @@ pub struct BoardProps {
     #[prop_or_default]
     pub watching: Option<AttrValue>,
 }
+crate::app::kit::drawn_every_time!(BoardProps);
 
 /// What the seat has tapped so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -25,7 +25,7 @@ use raft::{SIDE, centre, middle};
 use std::fmt::Write;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct BoardProps {
     pub view: FloatsMcGoats,
     pub legal: Vec<Action>,
@@ -38,6 +38,7 @@ pub struct BoardProps {
     #[prop_or_default]
     pub last: Option<Action>,
 }
+crate::app::kit::drawn_every_time!(BoardProps);
 
 thread_local! {
     /// The table's memory of the raft, kept by the page rather than by one drawing of it: the

@@ -43,7 +43,7 @@ use crate::games::goat_lords::view::TableView;
 use crate::games::goat_lords::{Action, CardId, Effect, Phase, Threat};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct BoardProps {
     /// What the seat on screen may see.
     pub view: TableView,
@@ -57,6 +57,7 @@ pub struct BoardProps {
     #[prop_or_default]
     pub watching: Option<AttrValue>,
 }
+crate::app::kit::drawn_every_time!(BoardProps);
 
 /// A place on the table a chosen card can go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

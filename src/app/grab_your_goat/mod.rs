@@ -28,7 +28,7 @@ use motion::{Before, Moves};
 use yew::prelude::*;
 
 /// What the table draws: one seat's view, the actions it may take, who plays and how to act.
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct BoardProps {
     pub view: TableView,
     pub legal: Vec<Action>,
@@ -38,6 +38,7 @@ pub struct BoardProps {
     #[prop_or_default]
     pub watching: Option<AttrValue>,
 }
+crate::app::kit::drawn_every_time!(BoardProps);
 
 /// A seat's player's name.
 fn name(players: &[Player], seat: Seat) -> String {

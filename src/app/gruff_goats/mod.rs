@@ -56,7 +56,7 @@ use crate::games::gruff_goats::{Action, Phase, Prey, Size, Wand};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
+#[derive(Properties)]
 pub struct BoardProps {
     pub view: TableView,
     pub legal: Vec<Action>,
@@ -70,6 +70,7 @@ pub struct BoardProps {
     #[prop_or_default]
     pub recent: Vec<(Seat, Action)>,
 }
+crate::app::kit::drawn_every_time!(BoardProps);
 
 /// What the seat on screen has picked up: a wand (by tapping a card of its suit or the wand),
 /// and a troll to move or feed to the dragon.

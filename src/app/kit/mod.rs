@@ -31,3 +31,23 @@ pub mod motion;
 pub mod piece;
 #[cfg(feature = "table")]
 pub mod sound;
+
+/// Props that never compare equal: the component is drawn again whenever its parent is.
+///
+/// A game's `Board` gets a new `on_action` callback at every drawing of its table (and Yew
+/// compares callbacks by address), so the comparison derived field by field never found two
+/// props equal: it only compared the whole view, the legal moves and the players first, at
+/// every tap, in code every page downloaded. What a board keeps between drawings is kept by its
+/// markup parts, each left on the page while it reads the same ([`markup::parts`]).
+#[cfg(feature = "table")]
+macro_rules! drawn_every_time {
+    ($props:ty) => {
+        impl PartialEq for $props {
+            fn eq(&self, _: &Self) -> bool {
+                false
+            }
+        }
+    };
+}
+#[cfg(feature = "table")]
+pub(crate) use drawn_every_time;
