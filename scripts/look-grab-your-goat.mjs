@@ -38,6 +38,8 @@ for (const [w, h, size] of [[1280, 800, 'landscape'], [800, 1280, 'portrait'], [
     // Every seat plays a few turns: roll, answer what is asked, walk onto a face-down card.
     for (let step = 0, turns = 0; step < 200 && turns < 3 * seats + 1; step++) {
       if ((await screen(page)) === 'handoff') { await take(page); turns++; continue; }
+      // The mover's result, before the tablet changes hands.
+      if ((await screen(page)) === 'pass') { await page.locator('main button', { hasText: /^Pass to / }).first().click(); continue; }
       const roll = page.getByRole('button', { name: /Roll the die/ });
       if (await roll.count()) { await roll.click(); if (turns === 3 * seats) await shot('roll'); continue; }
       const asked = page.locator('.gy-board .choices button', { hasText: /Send your goat|Open to the|Toward the|Turn over nothing|Stay here|Nowhere|pass/ });
