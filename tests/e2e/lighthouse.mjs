@@ -16,7 +16,11 @@
 // benchmarked with Lighthouse's own benchmark function in a fresh tab, three times (one reading
 // ranged 1,180-2,720 within minutes, and differed from Lighthouse's own in-run reading by up to
 // 45%: docs/performance.md, stop 66), and the run slows the CPU by 4 x median benchmark / 1500: the phone a 1500 host gets at 4x, the strictest end of the range the
-// default is meant for. A faster host gets more than 4x. The bounds stay as they were.
+// default is meant for. A faster host gets the preset's 4x, no more: Lighthouse's docs lower the
+// multiplier on a weaker host, and its table of hosts stops at 2000. Raised with the host, 2283-3206
+// gave 6.1-8.6x, and the blocking time went up with it far faster than the host's speed (tasks
+// under 50 ms at 4x count past it): the home page, unchanged for weeks, 55-288 ms against 10-18 at
+// 2.5-4x (docs/performance.md, stop 68). The bounds stay as they were.
 // LIGHTHOUSE_PAGES=home,floats-mcgoats runs only those pages (never set by the test command).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,7 +32,8 @@ import { serve } from './serve.mjs';
 const TARGET = { performance: 95, tbtMs: 150 };
 const BOUND = { performance: 90, tbtMs: 300, others: 100 };
 const RUNS = 5;
-// The host benchmark at which Lighthouse's default slowdown applies as it is (see above).
+// The host benchmark at which Lighthouse's default slowdown applies as it is (see above), and that
+// slowdown, the most a run gets.
 const REFERENCE = { benchmark: 1500, slowdown: 4 };
 const PAGES = ['home', 'goat-lords', 'battlegoats', 'gruff-goats', 'grab-your-goat', 'floats-mcgoats']
   .filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p));
@@ -56,7 +61,7 @@ const benchmark = async () => {
 const run = async (url) => {
   const readings = [await benchmark(), await benchmark(), await benchmark()].sort((a, b) => a - b);
   const host = readings[1];
-  const slowdown = Math.max(1, Math.round(REFERENCE.slowdown * host / REFERENCE.benchmark * 100) / 100);
+  const slowdown = Math.min(REFERENCE.slowdown, Math.max(1, Math.round(REFERENCE.slowdown * host / REFERENCE.benchmark * 100) / 100));
   const result = await lighthouse(url, {
     port: chrome.port, output: 'json', logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
