@@ -514,7 +514,7 @@ fn first_state(slug: &'static str) -> AppState {
     let replay = if let Some(data) = asked.strip_prefix(crate::engine::link::LINK_PREFIX) {
         watch(slug, data)
     } else if let Some(id) = asked.strip_prefix(AGAIN) {
-        store::load(id).and_then(|game| model::Replay::new(game, Some(id.to_string())))
+        store::load(id).and_then(|game| replay::Replay::new(game, Some(id.to_string())))
     } else {
         if asked != LEARN
             && let Some(window) = web_sys::window()
@@ -536,7 +536,7 @@ fn first_state(slug: &'static str) -> AppState {
 /// The replay of the finished game in a link's data (what follows `#watch=`), for this page's
 /// game; or why it can't be shown.
 #[cfg(feature = "more")]
-fn watch(slug: &str, data: &str) -> Result<model::Replay, String> {
+fn watch(slug: &str, data: &str) -> Result<replay::Replay, String> {
     let text = crate::engine::link::decode(data).map_err(|e| e.to_string())?;
     let damaged = |e: String| format!("This link to watch a game can't be opened: {e}");
     let of = crate::engine::SaveSummary::read(&text).map_err(|e| damaged(e.to_string()))?;
@@ -547,7 +547,7 @@ fn watch(slug: &str, data: &str) -> Result<model::Replay, String> {
         ));
     }
     let game = model::AnySession::load(&text).map_err(damaged)?;
-    model::Replay::new(game, None).map_err(damaged)
+    replay::Replay::new(game, None).map_err(damaged)
 }
 
 #[cfg(feature = "more")]
