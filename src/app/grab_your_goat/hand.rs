@@ -6,7 +6,7 @@
 use super::BoardProps;
 use super::faces::{effect_icon, trail_markup};
 use crate::app::kit::card::{CardProps, card_markup};
-use crate::app::kit::markup::{attr, parts, text};
+use crate::app::kit::markup::{Live, attr, parts, text};
 use crate::games::grab_your_goat::help::{card_help, sides};
 use crate::games::grab_your_goat::{Action, CardId, Face, rotate};
 use std::fmt::Write;
@@ -63,14 +63,31 @@ pub(super) fn tap(
 /// (the places it may go light up), tap "Turn it" to choose the way it lies. In a guided game
 /// (`guided`, the board handed one action) the card to play is marked `data-next` until it is
 /// picked, then "Turn it" until it lies the step's way (then the place to lay it is marked).
-pub(super) fn hand(props: &BoardProps, chosen: Option<(CardId, u8)>, guided: bool) -> Html {
+///
+/// Whether a card can be played now and whether it is the one to tap are not in its markup but
+/// in the `Live` attributes returned beside it (set after drawing, as the mountain's are): a
+/// roll or a walk then changes two attributes of each card, not the cards.
+pub(super) fn hand(
+    props: &BoardProps,
+    chosen: Option<(CardId, u8)>,
+    guided: bool,
+    live: &mut Live,
+) -> Html {
     let view = &props.view;
     let cards = view
         .hand
         .iter()
         .map(|&c| {
+            let ways = ways(&props.legal, c);
+            let picked = chosen.is_some_and(|(k, _)| k == c);
             let mut out = String::new();
-            one(&mut out, c, &ways(&props.legal, c), chosen, guided);
+            one(&mut out, c, &ways, chosen, guided);
+            live.part(&format!("k{}", c.0));
+            live.attr("aria-disabled", ways.is_empty().then_some("true"));
+            live.attr(
+                "data-next",
+                (guided && !ways.is_empty() && !picked).then_some(""),
+            );
             (format!("h{}", c.0), out)
         })
         .collect();
@@ -115,19 +132,14 @@ fn one(out: &mut String, c: CardId, ways: &[u8], chosen: Option<(CardId, u8)>, g
     }
     // Always a button (aria-disabled while the card cannot be played: a disabled button gets no
     // taps, not even info mode's), so a roll that makes the hand playable changes an attribute,
-    // not the cards. Named by the words on the card, then where a path is open and what a tap
-    // does (for screen readers only).
+    // not the cards: that attribute and `data-next` are `Live` (see [`hand`]). Named by the words
+    // on the card, then, for a path, where it is open (for screen readers only).
     let _ = write!(
         out,
-        r#""><button class="gy-card-btn" aria-pressed="{}" data-tap="k{}""#,
+        r#""><button class="gy-card-btn" aria-pressed="{}" data-tap="k{}">"#,
         picked.is_some(),
         c.0
     );
-    if ways.is_empty() {
-        out.push_str(r#" aria-disabled="true""#);
-    }
-    out.push_str(next(guided && !ways.is_empty() && picked.is_none()));
-    out.push('>');
     out.push_str(&face);
     // The info sheet's words for the card: its name and what it does (over the card, so a tap in
     // info mode finds them first).
@@ -137,19 +149,13 @@ fn one(out: &mut String, c: CardId, ways: &[u8], chosen: Option<(CardId, u8)>, g
         "data-info",
         &card_help(c, c.effect().is_none().then_some(rot)),
     );
-    out.push_str(r#"></span><span class="sr-only">"#);
-    match (c.face(), ways.is_empty()) {
-        (Face::Arrows(mask), empty) => {
-            text(out, "open to the ");
-            text(out, &sides(rotate(mask, rot)));
-            if !empty {
-                out.push_str(": play it");
-            }
-        }
-        (Face::Effect(_), false) => out.push_str("play it"),
-        (Face::Effect(_), true) => {}
+    out.push_str("></span>");
+    if let Face::Arrows(mask) = c.face() {
+        out.push_str(r#"<span class="sr-only">open to the "#);
+        text(out, &sides(rotate(mask, rot)));
+        out.push_str("</span>");
     }
-    out.push_str("</span></button>");
+    out.push_str("</button>");
     if picked.is_some() && ways.len() > 1 {
         let _ = write!(
             out,

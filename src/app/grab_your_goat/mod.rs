@@ -92,7 +92,10 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         })
     };
-    let (mountain, live) = mountain::mountain(props, &chosen, &moves, guided);
+    let (mountain, mut live) = mountain::mountain(props, &chosen, &moves, guided);
+    // (The public table, a view from no seat, has no hand: the tablet while only phones play.)
+    let hand =
+        (view.seat < view.shepherds.len()).then(|| hand::hand(props, *chosen, guided, &mut live));
     use_effect(move || set_live(mountain::LIVE, &live));
     html! {
         <div class="gy-board" style={format!("--n:{}", view.shepherds.len())} {onclick}>
@@ -113,9 +116,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     if !looking { { raw(panel::decision(props, chosen.is_some(), guided)) } }
                 </div>
                 { raw(panel::news(view, players, !props.legal.is_empty())) }
-                // (The public table, a view from no seat, has no hand: the tablet while only
-                // phones play.)
-                if view.seat < view.shepherds.len() { { hand::hand(props, *chosen, guided) } }
+                { hand.unwrap_or_default() }
                 { panel::seats(view, players) }
             </div>
         </div>

@@ -157,8 +157,10 @@ fn target(a: &Action, view: &TableView, chosen: Option<(CardId, u8)>) -> Option<
     }
 }
 
-/// The places and the pieces on the page, in the order `mountain` gives their `Live` attributes.
-pub(super) const LIVE: &str = ".gy-mountain > [data-key], .gy-standing > [data-key]";
+/// The places, the pieces and the hand's cards on the page, in the order their `Live`
+/// attributes are given (`mountain`, then `hand::hand`).
+pub(super) const LIVE: &str =
+    ".gy-mountain > [data-key], .gy-standing > [data-key], .gy-hand .gy-card-btn";
 
 /// The mountain: every place a button (only the lit ones play; the others are `aria-disabled`
 /// rather than disabled, so a tap in info mode still reaches them), its card drawn, the

@@ -4,8 +4,8 @@
 
 use super::faces::trail_markup;
 use super::{BoardProps, colour, name};
-use crate::app::kit::markup::{attr, parts, text};
-use crate::app::kit::piece::{Kind, TOKENS, piece_markup};
+use crate::app::kit::markup::text;
+use crate::app::kit::piece::{Kind, TOKENS, piece_markup, raw};
 use crate::engine::Player;
 use crate::games::grab_your_goat::help::{self, sides};
 use crate::games::grab_your_goat::view::{TableView, TileView};
@@ -205,13 +205,12 @@ pub(super) fn news(view: &TableView, players: &[Player], deciding: bool) -> Stri
 }
 
 /// Each seat's panel: its house, its shepherd and its goat, and how far apart they are, and
-/// the deck: each a part, kept on the page while it reads the same (a move changes one seat's
-/// words; written as one string, every seat was parsed again at every tap).
+/// the deck. A seat's pieces and its words are two parts of markup, each kept on the page while
+/// it reads the same: a roll or a walk changes a seat's words, and its pieces (ten elements
+/// each) stay (written as one, each seat was parsed again at every move).
 pub(super) fn seats(view: &TableView, players: &[Player]) -> Html {
     let goat_help = help::goat_help();
-    let mut seats = Vec::new();
-    for s in 0..view.shepherds.len() {
-        let mut out = String::new();
+    let seats = (0..view.shepherds.len()).map(|s| {
         let (sh, goat) = (view.shepherds[s], view.goats[s]);
         let apart = usize::from(sh.row.abs_diff(goat.row) + sh.col.abs_diff(goat.col));
         // (Where a shepherd is out on the mountain, the mountain shows.)
@@ -227,46 +226,49 @@ pub(super) fn seats(view: &TableView, players: &[Player]) -> Html {
         };
         let fill = TOKENS.get(colour(players, s)).map_or("#5b4a8b", |t| t.0);
         let who = name(players, s);
-        out.push_str(if s == view.active {
-            r#"<li class="gy-seat active""#
-        } else {
-            r#"<li class="gy-seat""#
-        });
-        attr(&mut out, "style", &format!("--seat:{fill}"));
-        out.push_str(r#"><span class="gy-seat-pieces" aria-hidden="true"><span class="gy-mini">"#);
+        let mut pieces = String::from(
+            r#"<span class="gy-seat-pieces" aria-hidden="true"><span class="gy-mini">"#,
+        );
         let shepherd = format!("{who}'s shepherd\n{}", help::SHEPHERD);
         piece_markup(
-            &mut out,
+            &mut pieces,
             Kind::Shepherd,
             Some(colour(players, s)),
             &shepherd,
         );
-        out.push_str(r#"</span><span class="gy-mini">"#);
+        pieces.push_str(r#"</span><span class="gy-mini">"#);
         piece_markup(
-            &mut out,
+            &mut pieces,
             Kind::Goat,
             Some(colour(players, s)),
             &format!("{who}'s goat\n{goat_help}"),
         );
-        out.push_str(r#"</span></span><span class="gy-seat-words"><b>"#);
-        text(&mut out, &who);
-        out.push_str("</b><span>");
-        out.push_str(home);
-        out.push_str(&goat_words);
-        out.push_str("</span>");
+        pieces.push_str("</span></span>");
+        let mut words = String::from(r#"<span class="gy-seat-words"><b>"#);
+        text(&mut words, &who);
+        words.push_str("</b><span>");
+        words.push_str(home);
+        words.push_str(&goat_words);
+        words.push_str("</span>");
         if view.lost_turn.get(s).copied().unwrap_or(false) {
-            out.push_str(r#"<span class="warn">Stuck in a Thicket: misses a move</span>"#);
+            words.push_str(r#"<span class="warn">Stuck in a Thicket: misses a move</span>"#);
         }
-        out.push_str("</span></li>");
-        seats.push((format!("s{s}"), out));
-    }
-    seats.push((
-        "deck".to_string(),
-        format!(
-            r#"<li class="gy-deck muted">Deck {} · discarded {}</li>"#,
-            view.deck,
-            view.discard.len()
-        ),
-    ));
-    html! { <ul class="gy-seats" aria-label="Players">{ parts(seats) }</ul> }
+        words.push_str("</span>");
+        let class = if s == view.active {
+            "gy-seat active"
+        } else {
+            "gy-seat"
+        };
+        html! {
+            <li ~className={class} style={format!("--seat:{fill}")}>
+                { raw(pieces) }{ raw(words) }
+            </li>
+        }
+    });
+    let deck = format!(
+        r#"<li class="gy-deck muted">Deck {} · discarded {}</li>"#,
+        view.deck,
+        view.discard.len()
+    );
+    html! { <ul class="gy-seats" aria-label="Players">{ for seats }{ raw(deck) }</ul> }
 }

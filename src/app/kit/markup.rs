@@ -129,7 +129,8 @@ pub struct Live(String);
 
 #[cfg(feature = "grab-your-goat")]
 impl Live {
-    /// The next part's attributes follow: the part with this key (`data-key`).
+    /// The next part's attributes follow: the part with this key (its `data-key`, or its
+    /// `data-tap` if it has none).
     pub fn part(&mut self, key: &str) {
         self.0.push('\u{2}');
         self.0.push_str(key);
@@ -153,14 +154,15 @@ impl Live {
 
 /// What [`set_live`] runs in the page, as JavaScript: for each element `parts` (a selector)
 /// finds, in order, its part of `live` (see [`Live`]); only what differs is touched, and it stops
-/// at an element that is not its part. One call, where setting each attribute from Rust would
+/// at an element that is not its part (named by its `data-key`, or by its `data-tap` if it has
+/// no `data-key`). One call, where setting each attribute from Rust would
 /// be hundreds (and their glue in the download).
 #[cfg(feature = "grab-your-goat")]
 const SET_LIVE: &str =
     "const c = String.fromCharCode, els = document.querySelectorAll(parts), all = live.split(c(2));
 for (let i = 0; i < els.length && i + 1 < all.length; i++) {
   const [key, ...attrs] = all[i + 1].split(c(0)), el = els[i];
-  if (el.getAttribute('data-key') !== key) return;
+  if ((el.getAttribute('data-key') ?? el.getAttribute('data-tap')) !== key) return;
   for (const a of attrs) {
     const at = a.indexOf(c(1)), name = at < 0 ? a : a.slice(0, at), value = a.slice(at + 1);
     if (at < 0) el.removeAttribute(name);
