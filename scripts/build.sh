@@ -76,4 +76,7 @@ node scripts/order-functions.mjs dist/goatherd-*_bg.wasm dist/*/goatherd-*_bg.wa
 # The wasm-bindgen glue minified by terser (trunk's minifier breaks it), and
 # short names for the wasm's imports and exports, in the wasm and the glue.
 node scripts/shrink-glue.mjs dist
+# Every wasm also as a copy gzipped by Zopfli (<name>.gz, about 6% smaller than a server's gzip),
+# which the pages and the computer players' worker fetch and inflate as it arrives.
+node scripts/precompress.mjs dist
 node scripts/make-sw.mjs dist

@@ -27,8 +27,9 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERS
 fi
 
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/@playwright/test ] || [ ! -d node_modules/lighthouse ] \
-   || [ ! -d node_modules/peerjs ] || [ ! -d node_modules/peer ] || [ ! -d node_modules/terser ]; then
-  say "installing npm packages (binaryen for wasm-opt, terser for the wasm-bindgen glue, @playwright/test for the browser tests, lighthouse, peerjs and its signalling server peer)"
+   || [ ! -d node_modules/peerjs ] || [ ! -d node_modules/peer ] || [ ! -d node_modules/terser ] \
+   || [ ! -d node_modules/@gfx/zopfli ]; then
+  say "installing npm packages (binaryen for wasm-opt, terser for the wasm-bindgen glue, @gfx/zopfli for the wasm's gzipped copies, @playwright/test for the browser tests, lighthouse, peerjs and its signalling server peer)"
   npm ci --no-audit --no-fund
 fi
 

@@ -1,11 +1,21 @@
 // The computer players' worker, beside each game's page (scripts/build.sh): loads their wasm
 // (src/bin/think.rs, which then answers the questions); a question that comes before it is ready
-// waits for it. If the wasm can't be had, every question is answered -2.
+// waits for it. If the wasm can't be had, every question is answered -2. The wasm comes gzipped
+// by Zopfli (think-glue_bg.wasm.gz, scripts/precompress.mjs), inflated as it arrives; the plain
+// one where there is no DecompressionStream or no gzipped copy.
 import init from './think-glue.js';
+
+const w = './think-glue_bg.wasm';
 
 const early = [];
 onmessage = (e) => early.push(e);
-init({ module_or_path: './think-glue_bg.wasm' }).then(
+init({
+  module_or_path: self.DecompressionStream
+    ? fetch(`${w}.gz`).then((r) => (r.ok
+      ? new Response(r.body.pipeThrough(new DecompressionStream('gzip')), { headers: { 'content-type': 'application/wasm' } })
+      : fetch(w)))
+    : w,
+}).then(
   () => early.forEach((e) => onmessage(e)),
   () => {
     onmessage = (e) => postMessage([e.data[0], -2]);

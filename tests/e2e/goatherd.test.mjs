@@ -487,6 +487,45 @@ export const tests = {
     assert.deepEqual(looks, ['Ana: look at my cards'], 'only people can look at their cards');
     await page.getByRole('button', { name: 'Back to the game' }).click();
   },
+  async "a page's wasm comes as its copy gzipped by Zopfli, and as the plain file where the browser cannot inflate it"(page, { base, context }) {
+    // Its own contexts with no service worker, so every request of the page is seen here.
+    const load = async (inflate) => {
+      const own = await context.browser().newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+      try {
+        const p = await own.newPage();
+        if (!inflate) await p.addInitScript(() => { delete window.DecompressionStream; });
+        const asked = [];
+        p.on('response', async (r) => {
+          if (/\.wasm(\.gz)?$/.test(r.url())) asked.push([new URL(r.url()).pathname, r.headers()['content-type'], r.headers()['content-encoding'] ?? null, (await r.body()).length]);
+        });
+        await p.goto(`${base}floats-mcgoats/`);
+        await p.waitForSelector('main[data-screen=setup]');
+        await p.getByRole('button', { name: 'Start the game' }).click();
+        await p.waitForSelector('main[data-screen=play]');
+        return asked;
+      } finally {
+        await own.close();
+      }
+    };
+    const packed = await load(true);
+    assert.equal(packed.length, 1, JSON.stringify(packed));
+    const [path, type, encoding, size] = packed[0];
+    assert.match(path, /^\/floats-mcgoats\/goatherd-[0-9a-f]+_bg\.wasm\.gz$/);
+    // Sent as it is, as GitHub Pages sends a .gz file: the page inflated it, not the browser.
+    assert.deepEqual([type, encoding], ['application/gzip', null]);
+    const plain = await load(false);
+    assert.equal(plain.length, 1, JSON.stringify(plain));
+    assert.equal(plain[0][0], path.slice(0, -'.gz'.length), 'the plain wasm, without DecompressionStream');
+    // The plain file went out gzipped by the server (level 6, as GitHub Pages does on the fly),
+    // so its body here is the whole wasm; the Zopfli copy is smaller than the server's gzip of it.
+    assert.equal(plain[0][2], 'gzip');
+    const served = await (await fetch(`${base}${plain[0][0].slice(1)}`, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer();
+    assert.ok(size < served.byteLength, `the Zopfli copy (${size} bytes) is smaller than the plain wasm (${served.byteLength})`);
+    const { gzipSync } = await import('node:zlib');
+    const onTheFly = gzipSync(Buffer.from(served)).length;
+    assert.ok(size < onTheFly * 0.97, `the Zopfli copy (${size} bytes) is 3% or more under a server's gzip (${onTheFly})`);
+  },
+
   async 'the computer players are fetched at their first turn, and a page that cannot have them says so'(page, { base, context }) {
     // Its own context with no service worker, so every request of the page is seen here.
     const own = await context.browser().newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
@@ -517,7 +556,7 @@ export const tests = {
       // Two computers: their worker is fetched at the first turn, and they move.
       await start('31');
       await p.waitForFunction(() => Number(document.querySelector('main')?.getAttribute('data-moves') ?? 0) > 0, null, { timeout: 20_000 });
-      assert.deepEqual(asked.sort(), ['/gruff-goats/think-glue.js', '/gruff-goats/think-glue_bg.wasm', '/gruff-goats/think.js'], 'the worker, its glue and its wasm');
+      assert.deepEqual(asked.sort(), ['/gruff-goats/think-glue.js', '/gruff-goats/think-glue_bg.wasm.gz', '/gruff-goats/think.js'], 'the worker, its glue and its wasm (gzipped by Zopfli)');
       // When its wasm can't be had, the page says so and the game waits, nothing lost.
       await p.route(/think-glue_bg\.wasm/, (route) => route.abort());
       await start('32');

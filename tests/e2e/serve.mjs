@@ -1,6 +1,7 @@
 // A tiny static file server for dist/ (used by the browser tests, the performance script and
 // scripts/serve.sh). Text, scripts and wasm go out gzipped when the browser asks, as GitHub Pages
-// sends them.
+// sends them; a file already gzipped (a wasm's .gz copy, scripts/precompress.mjs) goes out as it
+// is, as application/gzip with no Content-Encoding, as GitHub Pages sends it too.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -10,7 +11,7 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
   '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png',
   '.webmanifest': 'application/manifest+json', '.md': 'text/markdown; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8', '.gz': 'application/gzip',
 };
 
 /** Serves `root` under the URL path `prefix` (e.g. `/goatherd/`, as GitHub Pages does). */
@@ -27,7 +28,7 @@ export function serve(root, port = 0, prefix = '/') {
     try {
       let body = await readFile(file);
       const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
-      if (extname(file) !== '.png' && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      if (!['.png', '.gz'].includes(extname(file)) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
         body = gzipSync(body);
         headers['content-encoding'] = 'gzip';
       }
