@@ -27,7 +27,8 @@ async function find(dir, test) {
  * A page's loader (as scripts/shrink-glue.mjs writes it) made to start with a fetch of the
  * gzipped copy, in the page's head where trunk's preload of the wasm was (so it starts as early):
  * the copy, inflated as it arrives, where the browser has a DecompressionStream; the plain wasm
- * where it has none or the copy is not there. Throws if the page has not exactly one such loader
+ * where it has none or the copy is not there. (A host that sends the copy with a
+ * Content-Encoding has had the browser inflate it already: it is handed on as it is.) Throws if the page has not exactly one such loader
  * and one such preload; a page already made so is returned as it is.
  */
 export function packedLoader(page, where) {
@@ -40,7 +41,7 @@ export function packedLoader(page, where) {
   if (preloads.length !== 1 || preloads[0][1] !== loaders[0][2]) throw new Error(`${where}: not one preload of the loader's wasm, as trunk writes it`);
   const wasm = loaders[0][2];
   return page
-    .replace(preload, () => `<script>var goatherdWasm=((w,d)=>fetch(d?w+'.gz':w).then(r=>!r.ok?fetch(w):d?`
+    .replace(preload, () => `<script>var goatherdWasm=((w,d)=>fetch(d?w+'.gz':w).then(r=>!r.ok?fetch(w):d&&!r.headers.get('content-encoding')?`
       + `new Response(r.body.pipeThrough(new d('gzip')),{headers:{'content-type':'application/wasm'}}):r))('${wasm}',self.DecompressionStream)</script>`)
     .replace(loader, (_, glue) => `<script type=module>import init from'${glue}';init({module_or_path:goatherdWasm})</script>`);
 }

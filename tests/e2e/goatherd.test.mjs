@@ -489,11 +489,12 @@ export const tests = {
   },
   async "a page's wasm comes as its copy gzipped by Zopfli, and as the plain file where the browser cannot inflate it"(page, { base, context }) {
     // Its own contexts with no service worker, so every request of the page is seen here.
-    const load = async (inflate) => {
+    const load = async (inflate, missing = false) => {
       const own = await context.browser().newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
       try {
         const p = await own.newPage();
         if (!inflate) await p.addInitScript(() => { delete window.DecompressionStream; });
+        if (missing) await p.route(/\.wasm\.gz$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
         const asked = [];
         p.on('response', async (r) => {
           if (/\.wasm(\.gz)?$/.test(r.url())) asked.push([new URL(r.url()).pathname, r.headers()['content-type'], r.headers()['content-encoding'] ?? null, (await r.body()).length]);
@@ -521,6 +522,9 @@ export const tests = {
     assert.equal(plain[0][2], 'gzip');
     const served = await (await fetch(`${base}${plain[0][0].slice(1)}`, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer();
     assert.ok(size < served.byteLength, `the Zopfli copy (${size} bytes) is smaller than the plain wasm (${served.byteLength})`);
+    // A host without the copies: the page falls back to the plain wasm.
+    const fallback = await load(true, true);
+    assert.deepEqual(fallback.map((a) => [a[0], a[3] > 1000]).sort(), [[plain[0][0], true], [path, false]], JSON.stringify(fallback));
     const { gzipSync } = await import('node:zlib');
     const onTheFly = gzipSync(Buffer.from(served)).length;
     assert.ok(size < onTheFly * 0.97, `the Zopfli copy (${size} bytes) is 3% or more under a server's gzip (${onTheFly})`);
