@@ -38,7 +38,8 @@ const ASSETS = ${JSON.stringify(assets, null, 2)};
 // A wasm with a gzipped copy (<name>.gz): the pages fetch the copy where there is a
 // DecompressionStream and the plain file where there is none; only that one is cached.
 const TWINS = ${JSON.stringify(twins, null, 2)};
-const CACHED = ASSETS.filter((f) => (self.DecompressionStream ? !TWINS.includes(f) : !TWINS.includes(f.replace(/\\.gz$/, '')) || !f.endsWith('.gz')));
+const UNUSED = self.DecompressionStream ? TWINS : TWINS.map((f) => \`\${f}.gz\`);
+const CACHED = ASSETS.filter((f) => !UNUSED.includes(f));
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(CACHED)).then(() => self.skipWaiting()));

@@ -28,8 +28,9 @@ async function find(dir, test) {
  * gzipped copy, in the page's head where trunk's preload of the wasm was (so it starts as early):
  * the copy, inflated as it arrives, where the browser has a DecompressionStream; the plain wasm
  * where it has none or the copy is not there. (A host that sends the copy with a
- * Content-Encoding has had the browser inflate it already: it is handed on as it is.) Throws if the page has not exactly one such loader
- * and one such preload; a page already made so is returned as it is.
+ * Content-Encoding has had the browser inflate it already: it is handed on as it is.) Throws if
+ * the page has not exactly one such loader and one such preload; a page already made so is
+ * returned as it is. static/think.js does the same for the computer players' wasm.
  */
 export function packedLoader(page, where) {
   if (page.includes('var goatherdWasm=')) return page;

@@ -1,6 +1,7 @@
 // The browser tests themselves. Helpers (helpers.mjs) tap through the app the way a player would;
 // the tests that play each game by tapping are in games.test.mjs.
 import assert from 'node:assert/strict';
+import { gzipSync } from 'node:zlib';
 import { screen, openGame, goHome, startGoatLords, startGame, startComputers, takeTablet, choices, decide, quickMove, checkFit, axeProblems, tabTo, handedOn, passOn } from './helpers.mjs';
 import { slowdown } from './yardstick.mjs';
 import { gameTests } from './games.test.mjs';
@@ -525,7 +526,6 @@ export const tests = {
     // A host without the copies: the page falls back to the plain wasm.
     const fallback = await load(true, true);
     assert.deepEqual(fallback.map((a) => [a[0], a[3] > 1000]).sort(), [[plain[0][0], true], [path, false]], JSON.stringify(fallback));
-    const { gzipSync } = await import('node:zlib');
     const onTheFly = gzipSync(Buffer.from(served)).length;
     assert.ok(size < onTheFly * 0.97, `the Zopfli copy (${size} bytes) is 3% or more under a server's gzip (${onTheFly})`);
   },
