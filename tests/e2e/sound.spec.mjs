@@ -71,6 +71,11 @@ test('with sound on, a move plays its sound; with sound off, none, and off is ke
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForSelector('main[data-screen=play]');
   assert.equal((await heard(page)).sounds.length, 0, 'nothing before a move');
+  // A page that opens on the table has no synthesiser until a tap asks for it: the roll that tap
+  // makes is asked for before the synthesiser comes, and plays when it comes, once.
+  await page.reload();
+  await page.waitForSelector('main[data-screen=play]');
+  assert.equal(await page.evaluate(() => window.goatherdSound), undefined, 'no synthesiser before a tap');
   await roll(page).click();
   await page.waitForSelector('main[data-moves="1"]');
   let h = await heard(page, 5);

@@ -5,7 +5,8 @@
 // 0 sine, 1 triangle, 2 sawtooth, 3 noise; times in 5 ms steps; gain in hundredths of a level
 // that sums to under full scale for the loudest sound, the bomb).
 // The page calls goatherdSound.wake() in every tap, .play(i, wait) for sound i (after wait ms),
-// .buzz(twice); a sound asked for before this file came is left in <html data-sound="i Date.now()">.
+// .buzz(twice); a sound asked for before this file came is left in <html data-sound="i t">, t its
+// ask on performance.now(), and plays when this comes, as asked that long ago (a wait below 0).
 // Any Web Audio failure (no audio device, a closed context) is ignored: the table plays on, silent.
 (() => {
   const VOICES = /*VOICES*/ [];
@@ -114,6 +115,7 @@
   if (document.currentScript && document.currentScript.hasAttribute('data-wake')) {
     wake();
     const [i, asked] = (document.documentElement.dataset.sound || '').split(' ').map(Number);
-    if (Date.now() - asked < 500) window.goatherdSound.play(i);
+    const ago = performance.now() - asked;
+    if (ago < 500) window.goatherdSound.play(i, -ago);
   }
 })();

@@ -142,7 +142,8 @@ pub fn play(sound: Sound, pulse: bool) {
     if wait > 0.0 && sound != Sound::GameEnd {
         return;
     }
-    let wait = wait.max(0.0);
+    // In whole milliseconds, rounded up: the ask is never before its tenth.
+    let wait = wait.max(0.0).ceil();
     LAST.set(now + wait);
     if on && synth_play(sound as u8, wait as u32).is_err() {
         // The synthesiser is still on its way (it was asked for in the tap that made this
@@ -151,7 +152,8 @@ pub fn play(sound: Sound, pulse: bool) {
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())
         {
-            let asked = js_sys::Date::now() as u64;
+            // When it was asked for, on the clock the synthesiser reads too.
+            let asked = (now + wait) as u64;
             let _ = root.set_attribute("data-sound", &format!("{} {asked}", sound as u8));
         }
     }
