@@ -167,6 +167,16 @@ pub fn TableScreen(props: &TableProps) -> Html {
         );
         out.push_str("</section>");
         out.push_str(&latest(&t.session.log_tail(LATEST)));
+        // Where the game can draw its table without anything private in it, the next seat's
+        // table is drawn already, hidden under the hand-off (static/table.css): "show my cards"
+        // then adds only what is theirs, while the tablet changed hands in between.
+        if let Some(board) = sealed(&t.session, shown, &players, &props.dispatch) {
+            return html! {
+                <main data-screen="handoff" data-game={slug} class="play handoff" data-device={device}>
+                    { super::kit::layout::play_under(raw(out), board, log(&t.session)) }
+                </main>
+            };
+        }
         return html! {
             <main data-screen="handoff" data-game={slug} class="handoff" data-device={device}>
                 { raw(out) }
@@ -352,6 +362,36 @@ pub(super) fn board(
             // Every action is public: the table stages a claim and the last move from them.
             let recent = s.history[s.history.len().saturating_sub(24)..].to_vec();
             html! { <gruff_goats::Board view={s.state.view(shown)} {legal} {players} {on_action} watching={watching.clone()} {recent} /> }
+        }
+    }
+}
+
+/// The table `shown` is about to see, with nothing private in it (no hand, nothing to play:
+/// what can be played says what is in the hand), drawn hidden under the hand-off; `None` for a
+/// game whose table is not drawn that way (its hand-off screen has no table under it).
+fn sealed(
+    session: &AnySession,
+    shown: Seat,
+    players: &[Player],
+    dispatch: &UseReducerDispatcher<AppState>,
+) -> Option<Html> {
+    let players = players.to_vec();
+    let d = dispatch.clone();
+    match session {
+        #[cfg(feature = "grab-your-goat")]
+        AnySession::GrabYourGoat(s) => {
+            let mut view = s.state.view(shown);
+            view.hand.clear();
+            let on_action =
+                Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GrabYourGoat(a))));
+            Some(
+                html! { <grab_your_goat::Board {view} legal={Vec::new()} {players} {on_action} sealed=true /> },
+            )
+        }
+        #[allow(unreachable_patterns)]
+        _ => {
+            let _ = (shown, players, d);
+            None
         }
     }
 }

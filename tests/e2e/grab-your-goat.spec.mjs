@@ -282,3 +282,55 @@ test('Grab Your Goat!: the card a step found is named with what it does, pieces 
     await text.waitFor({ state: 'detached' });
   }
 });
+
+test('Grab Your Goat!: the next seat\'s table is drawn under the hand-off, inert and with nothing of theirs; "show my cards" adds their hand to it @shell', async ({ page }) => {
+  await startGame(page, /^Grab Your Goat/, 2, '5');
+  // Under the first hand-off: the table, laid out as it will show, but inert, covered, and with
+  // no hand, nothing private and nothing that can be played.
+  const under = () => page.evaluate(() => {
+    const board = document.querySelector('main > .k-board');
+    const over = document.querySelector('main > .k-status').getBoundingClientRect();
+    const r = board?.getBoundingClientRect();
+    return {
+      inert: !!board?.closest('[inert]'), cells: document.querySelectorAll('main .gy-cell').length,
+      hand: document.querySelectorAll('main .gy-hand-card').length, private: document.querySelectorAll('[data-private]').length,
+      covered: !!r && over.left <= r.left && over.top <= r.top && over.right >= r.right && over.bottom >= r.bottom,
+      focusable: [...document.querySelectorAll('main button')].filter((b) => !b.closest('[inert]')).map((b) => b.textContent.trim()),
+    };
+  });
+  const wide = (page.viewportSize()?.width ?? 0) > 700;
+  const first = await under();
+  assert.equal(first.hand, 0, 'no hand card under the hand-off');
+  assert.equal(first.private, 0, 'nothing private under the hand-off');
+  assert.deepEqual(first.focusable, ['I\'m Ana: show my cards'], 'only the hand-off can be tapped');
+  if (wide) {
+    assert.ok(first.inert && first.cells === 49, `the mountain is drawn, inert: ${JSON.stringify(first)}`);
+    assert.ok(first.covered, 'the hand-off covers the table');
+  }
+  // The mountain's elements are the ones that show: "show my cards" adds the hand to them.
+  await page.evaluate(() => { window.__cell = document.querySelector('main .gy-cell'); });
+  await takeTablet(page);
+  assert.equal(await screen(page), 'play');
+  assert.equal(await page.locator('main .gy-hand-card').count(), 3, 'Ana\'s three cards');
+  assert.equal(await page.getAttribute('.gy-hand', 'data-private'), '0');
+  assert.equal(await page.locator('main [inert]').count(), 0, 'the table takes taps again');
+  assert.ok(await page.evaluate(() => window.__cell === document.querySelector('main .gy-cell')), 'the mountain was not drawn again');
+  assert.ok(await roll(page).isEnabled(), 'Ana can roll');
+  // Ana plays her turn out; the next hand-off's table has nothing of hers.
+  await toMove(page);
+  await move(page);
+  for (let i = 0; i < 8 && !['handoff', 'pass'].includes(await screen(page)); i++) {
+    if (await asked(page).count()) await asked(page).first().click();
+    else if (await lit(page).count()) await move(page);
+    else if (await roll(page).count()) await roll(page).click();
+  }
+  if ((await screen(page)) === 'pass') await page.locator('main button[data-pass]').click();
+  assert.equal(await screen(page), 'handoff');
+  const second = await under();
+  assert.equal(second.hand, 0, 'none of Ana\'s cards under the hand-off to Bo');
+  assert.equal(second.private, 0);
+  assert.deepEqual(second.focusable, ['I\'m Bo: show my cards']);
+  await takeTablet(page);
+  assert.equal(await page.locator('main .gy-hand-card').count(), 3, 'Bo\'s three cards');
+  assert.equal(await page.getAttribute('.gy-hand', 'data-private'), '1');
+});

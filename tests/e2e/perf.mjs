@@ -197,6 +197,8 @@ async function taps(game, throttle, { sampleFrames = false, count = TAPS } = {})
     const pick = controls.nth(next(n));
     const label = (await pick.getAttribute('aria-label')) ?? (await pick.textContent()) ?? '';
     if (/home/i.test(label)) continue;
+    // (The table drawn under a hand-off is inert: nothing in it takes a tap.)
+    if (await pick.evaluate((e) => !!e.closest('[inert]'))) continue;
     // A control under a sheet drawn over the table (a discard pile opened), or a BattleGoats hand
     // card whose middle the next card of the fan covers, can't be tapped: skip it. (Waited 2 s
     // each, those skips were 96 of 120 attempts and 3.2 of a BattleGoats pass's 3.4 minutes; the

@@ -92,7 +92,7 @@ pub(super) fn hand(
         })
         .collect();
     html! {
-        <section class="gy-hand" data-private={view.seat.to_string()} aria-label="Your hand">
+        <section class="gy-hand" data-private={(!props.sealed).then(|| view.seat.to_string())} aria-label="Your hand">
             { parts(cards) }
         </section>
     }

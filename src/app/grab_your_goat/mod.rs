@@ -37,6 +37,10 @@ pub struct BoardProps {
     /// Replaces the board's prompt while someone else (a computer) plays.
     #[prop_or_default]
     pub watching: Option<AttrValue>,
+    /// Drawn hidden under the hand-off for the seat about to take the tablet: its hand is
+    /// empty and nothing is marked private (src/app/table.rs, `sealed`).
+    #[prop_or_default]
+    pub sealed: bool,
 }
 crate::app::kit::drawn_every_time!(BoardProps);
 
@@ -60,6 +64,16 @@ pub fn Board(props: &BoardProps) -> Html {
     let players = &props.players;
     // A hand card chosen to play, and the way it will lie.
     let chosen = use_state(|| None::<(CardId, u8)>);
+    {
+        // The table outlives a hand-off (it is drawn under it): a card one seat picked is not
+        // picked for the next.
+        let chosen = chosen.clone();
+        use_effect_with(view.seat, move |_| {
+            if chosen.is_some() {
+                chosen.set(None);
+            }
+        });
+    }
     // In a guided game the one control on the way to the step's action is marked.
     let guided = crate::app::kit::guide::use_guided();
     let before = use_mut_ref(Before::default);

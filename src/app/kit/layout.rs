@@ -22,6 +22,18 @@ pub fn play(status: Html, board: Html, side: Html) -> Html {
     }
 }
 
+/// The play screen's frame with the board and the side inert under `over` (in the status's
+/// place, drawn over them): the hand-off over a table drawn already (src/app/table.rs).
+pub fn play_under(over: Html, board: Html, side: Html) -> Html {
+    html! {
+        <>
+            <div class="k-status">{ over }</div>
+            <div class="k-board" inert=true>{ board }</div>
+            <aside class="k-side" inert=true>{ side }</aside>
+        </>
+    }
+}
+
 /// What a sheet over the screen holds (its class: `sheet menu`, `sheet help`, `sheet info`).
 #[derive(Clone, Copy)]
 pub enum Sheet {

@@ -138,7 +138,14 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
     let Ok(list) = doc.query_selector_all("main [data-key]") else {
         return;
     };
-    if list.length() == 0 {
+    // (A table drawn hidden under a hand-off, src/app/table.rs, is not seen: it is compared
+    // with once it shows.)
+    let hidden = doc
+        .query_selector("main[data-screen=handoff]")
+        .ok()
+        .flatten()
+        .is_some();
+    if list.length() == 0 || hidden {
         // A hand-off or a screen with no table: the last table is kept to compare with.
         return;
     }
