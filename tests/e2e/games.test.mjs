@@ -201,7 +201,9 @@ export const gameTests = {
     let shot = false;
     for (let step = 0; step < 60 && turns < 6 && (await screen(page)) !== 'over'; step++) {
       if ((await handedOn(page))) {
-        assert.equal(await page.locator('.gy-hand').count(), 0, 'no hand in the DOM at hand-off');
+        // The next seat's table is drawn under the hand-off, its hand's place empty: no card of
+        // any hand, nothing private, until "show my cards".
+        assert.equal(await page.locator('.gy-hand-card, [data-private]').count(), 0, 'no hand in the DOM at hand-off');
         await takeTablet(page);
         turns++;
         continue;
