@@ -360,7 +360,7 @@ pub(super) fn board(
             );
             let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GruffGoats(a))));
             // Every action is public: the table stages a claim and the last move from them.
-            let recent = s.history[s.history.len().saturating_sub(24)..].to_vec();
+            let recent = gruff_recent(&s.history);
             html! { <gruff_goats::Board view={s.state.view(shown)} {legal} {players} {on_action} watching={watching.clone()} {recent} /> }
         }
     }
@@ -388,12 +388,29 @@ fn sealed(
                 html! { <grab_your_goat::Board {view} legal={Vec::new()} {players} {on_action} sealed=true /> },
             )
         }
+        #[cfg(feature = "gruff-goats")]
+        AnySession::GruffGoats(s) => {
+            let mut view = s.state.view(shown);
+            view.hand.clear();
+            let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GruffGoats(a))));
+            let recent = gruff_recent(&s.history);
+            Some(
+                html! { <gruff_goats::Board {view} legal={Vec::new()} {players} {on_action} {recent} sealed=true /> },
+            )
+        }
         #[allow(unreachable_patterns)]
         _ => {
             let _ = (shown, players, d);
             None
         }
     }
+}
+
+/// The last actions of a Gruff Goats game (every one public), from which its table stages a claim
+/// and the last move.
+#[cfg(feature = "gruff-goats")]
+fn gruff_recent<A: Clone>(history: &[(Seat, A)]) -> Vec<(Seat, A)> {
+    history[history.len().saturating_sub(24)..].to_vec()
 }
 
 /// The legal actions a board may offer: all of them, or in a guided game only the step's.

@@ -4,7 +4,7 @@
 // data-last marks what the move changed, and with prefers-reduced-motion nothing moves.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, openGame, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys, handedOn } from './helpers.mjs';
+import { screen, openGame, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys, handedOn, underHandoff } from './helpers.mjs';
 
 const roll = (page) => page.getByRole('button', { name: /Roll the die/ });
 const lit = (page) => page.locator('.gy-cell.target');
@@ -287,21 +287,12 @@ test('Grab Your Goat!: the next seat\'s table is drawn under the hand-off, inert
   await startGame(page, /^Grab Your Goat/, 2, '5');
   // Under the first hand-off: the table, laid out as it will show, but inert, covered, and with
   // no hand, nothing private and nothing that can be played.
-  const under = () => page.evaluate(() => {
-    const board = document.querySelector('main > .k-board');
-    const over = document.querySelector('main > .k-status').getBoundingClientRect();
-    const r = board?.getBoundingClientRect();
-    return {
-      inert: !!board?.closest('[inert]'), cells: document.querySelectorAll('main .gy-cell').length,
-      hand: document.querySelectorAll('main .gy-hand-card').length, private: document.querySelectorAll('[data-private]').length,
-      covered: !!r && over.left <= r.left && over.top <= r.top && over.right >= r.right && over.bottom >= r.bottom,
-      focusable: [...document.querySelectorAll('main button')].filter((b) => !b.closest('[inert]')).map((b) => b.textContent.trim()),
-    };
-  });
+  const under = () => underHandoff(page, '.gy-cell', '.gy-hand-card');
   const wide = (page.viewportSize()?.width ?? 0) > 700;
   const first = await under();
   assert.equal(first.hand, 0, 'no hand card under the hand-off');
   assert.equal(first.private, 0, 'nothing private under the hand-off');
+  assert.equal(first.playing, 0, 'nothing animates under the hand-off');
   assert.deepEqual(first.focusable, ['I\'m Ana: show my cards'], 'only the hand-off can be tapped');
   if (wide) {
     assert.ok(first.inert && first.cells === 49, `the mountain is drawn, inert: ${JSON.stringify(first)}`);
@@ -329,6 +320,7 @@ test('Grab Your Goat!: the next seat\'s table is drawn under the hand-off, inert
   const second = await under();
   assert.equal(second.hand, 0, 'none of Ana\'s cards under the hand-off to Bo');
   assert.equal(second.private, 0);
+  assert.equal(second.playing, 0, 'nothing animates under the hand-off');
   assert.deepEqual(second.focusable, ['I\'m Bo: show my cards']);
   await takeTablet(page);
   assert.equal(await page.locator('main .gy-hand-card').count(), 3, 'Bo\'s three cards');

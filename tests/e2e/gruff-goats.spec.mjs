@@ -4,7 +4,7 @@
 // data-last marks what the move changed, and with prefers-reduced-motion nothing moves.
 import assert from 'node:assert/strict';
 import { test } from './fixtures.mjs';
-import { screen, openGame, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys, handedOn, passOn } from './helpers.mjs';
+import { screen, openGame, startGame, takeTablet, measure, goHome, COUNT_ANIMATIONS as COUNT, running, lastKeys, handedOn, passOn, underHandoff } from './helpers.mjs';
 
 const claimGoatWand = (page) => page.getByRole('button', { name: /^Claim the (big|medium|little) goat wand \(/ });
 const lit = (page) => page.locator('.gg-sq.target');
@@ -277,4 +277,41 @@ test('Gruff Goats fits its cell: a lesson step shows the whole hand, the end scr
     const m = await measure(page);
     assert.ok(m.scrollY <= 0 && m.scrollX <= 0, `${w}x${h}: the end screen scrolls ${m.scrollX}/${m.scrollY}`);
   }
+});
+
+test('Gruff Goats: the next seat\'s table is drawn under the hand-off, inert, still and with nothing of theirs; "show my cards" adds their hand to it @shell', async ({ page }) => {
+  await startGame(page, /^Gruff Goats/, 2, '2002');
+  const under = () => underHandoff(page, '.gg-cell', '.gg-card-btn');
+  const wide = (page.viewportSize()?.width ?? 0) > 700;
+  const check = (u, who, what) => {
+    assert.equal(u.hand, 0, `no hand card under the hand-off ${what}`);
+    assert.equal(u.private, 0, `nothing private under the hand-off ${what}`);
+    assert.equal(u.playing, 0, `nothing animates under the hand-off ${what}`);
+    assert.deepEqual(u.focusable, [`I'm ${who}: show my cards`], `only the hand-off can be tapped ${what}`);
+    if (wide) {
+      assert.ok(u.inert && u.cells === 25, `the board is drawn, inert ${what}: ${JSON.stringify(u)}`);
+      assert.ok(u.covered, `the hand-off covers the table ${what}`);
+    }
+  };
+  check(await under(), 'Ana', 'at the start');
+  // The board's elements are the ones that show: "show my cards" adds the hand to them.
+  await page.evaluate(() => { window.__cell = document.querySelector('main .gg-cell'); });
+  await takeTablet(page);
+  assert.ok(await page.locator('main .gg-card-btn').count() > 0, 'Ana\'s cards');
+  assert.equal(await page.getAttribute('.gg-hand', 'data-private'), '0');
+  assert.equal(await page.locator('main [inert]').count(), 0, 'the table takes taps again');
+  if (wide) assert.ok(await page.evaluate(() => window.__cell === document.querySelector('main .gg-cell')), 'the board was not drawn again');
+  // Ana claims a goat wand; under the hand-off to Bo the claim is staged, nothing of hers shows
+  // and nothing plays until he takes the tablet.
+  assert.equal(await toChoice(page), 'claim');
+  await claimGoatWand(page).first().click();
+  await passOn(page);
+  assert.equal(await screen(page), 'handoff');
+  const claim = await under();
+  check(claim, 'Bo', 'during a claim');
+  if (wide) assert.equal(await page.locator('main [inert] .gg-stage').count(), 1, 'the claim is staged under it');
+  await takeTablet(page);
+  assert.ok(await page.locator('main .gg-card-btn').count() > 0, 'Bo\'s cards');
+  assert.equal(await page.getAttribute('.gg-hand', 'data-private'), '1');
+  assert.ok(await page.getByRole('button', { name: 'Let Ana have it' }).isEnabled(), 'Bo answers the claim');
 });

@@ -134,7 +134,7 @@ pub(super) fn hand(t: &Table) -> Html {
     html! {
         <div class="gg-table-edge">
             { raw(draw) }
-            <section class="gg-hand" data-private={view.seat.to_string()} aria-label="Your hand"
+            <section class="gg-hand" data-private={(!t.sealed).then(|| view.seat.to_string())} aria-label="Your hand"
                 style={format!("--cards:{}", n.max(1))}>{ parts(held) }</section>
             { raw(discard) }
         </div>

@@ -69,6 +69,10 @@ pub struct BoardProps {
     /// claim in progress is drawn from them, and what the last one did.
     #[prop_or_default]
     pub recent: Vec<(Seat, Action)>,
+    /// Drawn hidden under the hand-off for the seat about to take the tablet: its hand is
+    /// empty and nothing is marked private (src/app/table.rs, `sealed`).
+    #[prop_or_default]
+    pub sealed: bool,
 }
 crate::app::kit::drawn_every_time!(BoardProps);
 
@@ -96,6 +100,8 @@ struct Table<'a> {
     recent: &'a [(Seat, Action)],
     /// A guided game's table ("Learn to play"): the control tapped next is marked.
     guided: bool,
+    /// Drawn under the hand-off, with nothing private (see [`BoardProps::sealed`]).
+    sealed: bool,
 }
 
 impl Pick {
@@ -201,6 +207,16 @@ const NEXT: &str = " data-next=\"\"";
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let set_pick = use_state(Pick::default);
+    {
+        // The table outlives a hand-off (it is drawn under it): a wand one seat picked up is
+        // not picked up for the next.
+        let set_pick = set_pick.clone();
+        use_effect_with(props.view.seat, move |_| {
+            if *set_pick != Pick::default() {
+                set_pick.set(Pick::default());
+            }
+        });
+    }
     let guided = crate::app::kit::guide::use_guided();
     let view = &props.view;
     // The control the keyboard is on, found again in the table written anew.
@@ -218,6 +234,7 @@ pub fn Board(props: &BoardProps) -> Html {
         pick,
         recent: &props.recent,
         guided,
+        sealed: props.sealed,
     };
     if pick.wand.is_some_and(|w| !t0.wand_acts(w)) || !matches!(view.phase, Phase::Turn) {
         pick = Pick::default();
