@@ -6,10 +6,10 @@
 //! on the table is refused with a word on what to tap instead. Computers' moves come from the
 //! script too: played by themselves, or (when the step has words) when the player taps Next.
 
+use super::boards::board;
 use super::kit::guide::next;
 use super::kit::motion::use_motion;
 use super::model::{AnyAction, AnySession, AppState, Msg};
-use super::table::board;
 use crate::engine::Seat;
 use crate::engine::guide::{Step, read};
 use gloo_timers::callback::Timeout;

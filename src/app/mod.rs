@@ -14,6 +14,8 @@ mod any;
 #[cfg(feature = "battlegoats")]
 mod battlegoats;
 #[cfg(feature = "table")]
+mod boards;
+#[cfg(feature = "table")]
 mod computer;
 #[cfg(feature = "floats-mcgoats")]
 mod floats_mcgoats;

@@ -148,7 +148,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
             </div>
         </>
     };
-    let table = super::table::board(
+    let table = super::boards::board(
         &r.at,
         r.seat,
         None,

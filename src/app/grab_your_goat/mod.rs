@@ -63,17 +63,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let view = &props.view;
     let players = &props.players;
     // A hand card chosen to play, and the way it will lie.
-    let chosen = use_state(|| None::<(CardId, u8)>);
-    {
-        // The table outlives a hand-off (it is drawn under it): a card one seat picked is not
-        // picked for the next.
-        let chosen = chosen.clone();
-        use_effect_with(view.seat, move |_| {
-            if chosen.is_some() {
-                chosen.set(None);
-            }
-        });
-    }
+    let chosen: Chosen = crate::app::kit::use_pick(view.seat);
     // In a guided game the one control on the way to the step's action is marked.
     let guided = crate::app::kit::guide::use_guided();
     let before = use_mut_ref(Before::default);

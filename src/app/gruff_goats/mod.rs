@@ -206,17 +206,7 @@ const NEXT: &str = " data-next=\"\"";
 /// The whole table for the seat holding the tablet.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    let set_pick = use_state(Pick::default);
-    {
-        // The table outlives a hand-off (it is drawn under it): a wand one seat picked up is
-        // not picked up for the next.
-        let set_pick = set_pick.clone();
-        use_effect_with(props.view.seat, move |_| {
-            if *set_pick != Pick::default() {
-                set_pick.set(Pick::default());
-            }
-        });
-    }
+    let set_pick: UseStateHandle<Pick> = crate::app::kit::use_pick(props.view.seat);
     let guided = crate::app::kit::guide::use_guided();
     let view = &props.view;
     // The control the keyboard is on, found again in the table written anew.

@@ -51,3 +51,23 @@ macro_rules! drawn_every_time {
 }
 #[cfg(feature = "table")]
 pub(crate) use drawn_every_time;
+
+/// A board's pick (a card chosen to play, a piece picked up): state that goes back to its default
+/// when the seat changes. A table drawn under the hand-off outlives it, so what one seat picked
+/// is not picked for the next.
+#[cfg(any(feature = "gruff-goats", feature = "grab-your-goat"))]
+#[yew::hook]
+pub fn use_pick<T: Default + PartialEq + 'static>(
+    seat: crate::engine::Seat,
+) -> yew::UseStateHandle<T> {
+    let pick = yew::use_state(T::default);
+    {
+        let pick = pick.clone();
+        yew::use_effect_with(seat, move |_| {
+            if *pick != T::default() {
+                pick.set(T::default());
+            }
+        });
+    }
+    pick
+}
