@@ -131,6 +131,18 @@ pub fn sealed(
     }
 }
 
+/// Whether [`sealed`] draws this game's table under its hand-off.
+pub fn seals(session: &AnySession) -> bool {
+    match session {
+        #[cfg(feature = "grab-your-goat")]
+        AnySession::GrabYourGoat(_) => true,
+        #[cfg(feature = "gruff-goats")]
+        AnySession::GruffGoats(_) => true,
+        #[allow(unreachable_patterns)]
+        _ => false,
+    }
+}
+
 /// The last actions of a Gruff Goats game (every one public), from which its table stages a claim
 /// and the last move.
 #[cfg(feature = "gruff-goats")]

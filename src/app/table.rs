@@ -4,7 +4,7 @@
 // those screens use is never called there, and the linker leaves it out of its download.
 #![cfg_attr(feature = "more", allow(dead_code))]
 
-use super::boards::{board, sealed};
+use super::boards::{board, sealed, seals};
 use super::kit::layout::play;
 use super::kit::markup::escape;
 use super::kit::motion::use_motion;
@@ -48,6 +48,36 @@ pub fn TableScreen(props: &TableProps) -> Html {
     };
     use_motion(t.session.moves(), seen_from);
     use_effect(fit_final_table);
+    // The table under a hand-off is drawn just after the hand-off is painted, on its own: the
+    // tap that passes the tablet shows the hand-off as quickly as one with nothing under it,
+    // and the next seat's table is drawn while the tablet changes hands.
+    let under = use_mut_ref(Under::default);
+    let redraw = use_force_update();
+    {
+        let under = under.clone();
+        use_effect(move || {
+            let key = {
+                let mut u = under.borrow_mut();
+                match u.at {
+                    Some(key) if !u.drawn && !u.asked => {
+                        u.asked = true;
+                        key
+                    }
+                    _ => return,
+                }
+            };
+            super::kit::after_paint(move || {
+                let mut u = under.borrow_mut();
+                if u.at == Some(key) {
+                    u.drawn = true;
+                    drop(u);
+                    redraw.force_update();
+                }
+            });
+        });
+    }
+    // (Set again below while a hand-off is on screen.)
+    let shown_before = under.borrow_mut().at.take();
     // A game that ends at this table first shows its last move on the table (its animation
     // plays out) for a moment, then the end screen; one opened already over shows it at once.
     let ended = t.session.outcome().is_some();
@@ -159,12 +189,30 @@ pub fn TableScreen(props: &TableProps) -> Html {
         out.push_str("</section>");
         out.push_str(&latest(&t.session.log_tail(LATEST)));
         // Where the game can draw its table without anything private in it, the next seat's
-        // table is drawn already, hidden under the hand-off (static/table.css): "show my cards"
-        // then adds only what is theirs, while the tablet changed hands in between.
-        if let Some(board) = sealed(&t.session, shown, &players, &props.dispatch) {
+        // table is drawn under the hand-off, hidden (static/table.css), just after the hand-off
+        // alone is painted: "show my cards" then adds only what is theirs, and the table is
+        // drawn while the tablet changes hands. (The hand-off is the same element before and
+        // after, so a keyboard on its button stays there.)
+        if seals(&t.session) {
+            let key = (t.session.moves(), shown);
+            let drawn = {
+                let mut u = under.borrow_mut();
+                if shown_before != Some(key) {
+                    *u = Under::default();
+                }
+                u.at = Some(key);
+                u.drawn
+            };
+            let (board, side) = match drawn {
+                true => (
+                    sealed(&t.session, shown, &players, &props.dispatch).unwrap_or_default(),
+                    log(&t.session),
+                ),
+                false => (Html::default(), Html::default()),
+            };
             return html! {
                 <main data-screen="handoff" data-game={slug} class="play handoff" data-device={device}>
-                    { super::kit::layout::play_under(raw(out), board, log(&t.session)) }
+                    { super::kit::layout::play_under(raw(out), board, side) }
                 </main>
             };
         }
@@ -191,6 +239,15 @@ pub fn TableScreen(props: &TableProps) -> Html {
             { play(status, board, side) }
         </main>
     }
+}
+
+/// The hand-off on screen (the moves played and the seat it is for) and whether the table under
+/// it is drawn yet, or asked to be once the hand-off alone is painted.
+#[derive(Default)]
+struct Under {
+    at: Option<(usize, Seat)>,
+    asked: bool,
+    drawn: bool,
 }
 
 /// How long the last move of a game shows on the table before the end screen, in milliseconds.

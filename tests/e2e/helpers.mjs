@@ -87,18 +87,22 @@ export async function takeTablet(page) {
  *  `sealed`): whether the table is inert, how many `cell`s and `card`s (hand cards) are in it,
  *  how many things are private, whether the hand-off covers it, which buttons are outside
  *  `[inert]`, and how many animations play under it (none should: nobody sees them). */
-export const underHandoff = (page, cell, card) => page.evaluate(([cell, card]) => {
-  const board = document.querySelector('main > .k-board');
-  const over = document.querySelector('main > .k-status').getBoundingClientRect();
-  const r = board?.getBoundingClientRect();
-  return {
-    inert: !!board?.closest('[inert]'), cells: document.querySelectorAll(`main ${cell}`).length,
-    hand: document.querySelectorAll(`main ${card}`).length, private: document.querySelectorAll('[data-private]').length,
-    covered: !!r && over.left <= r.left && over.top <= r.top && over.right >= r.right && over.bottom >= r.bottom,
-    focusable: [...document.querySelectorAll('main button')].filter((b) => !b.closest('[inert]')).map((b) => b.textContent.trim()),
-    playing: document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.target?.closest?.('[inert]')).length,
-  };
-}, [cell, card]);
+export const underHandoff = async (page, cell, card) => {
+  // (The table is drawn just after the hand-off alone is painted.)
+  await page.waitForSelector('main.play.handoff > .k-board > *', { state: 'attached' });
+  return page.evaluate(([cell, card]) => {
+    const board = document.querySelector('main > .k-board');
+    const over = document.querySelector('main > .k-status').getBoundingClientRect();
+    const r = board?.getBoundingClientRect();
+    return {
+      inert: !!board?.closest('[inert]'), cells: document.querySelectorAll(`main ${cell}`).length,
+      hand: document.querySelectorAll(`main ${card}`).length, private: document.querySelectorAll('[data-private]').length,
+      covered: !!r && over.left <= r.left && over.top <= r.top && over.right >= r.right && over.bottom >= r.bottom,
+      focusable: [...document.querySelectorAll('main button')].filter((b) => !b.closest('[inert]')).map((b) => b.textContent.trim()),
+      playing: document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.target?.closest?.('[inert]')).length,
+    };
+  }, [cell, card]);
+};
 
 /** Labels of the enabled choice buttons. */
 export const choices = (page) => page.locator('section.choices button.choice:enabled').allTextContents();

@@ -135,6 +135,15 @@ ${YARDSTICK_SCRIPT}
   }, true);
 `;
 
+// A table drawn under a hand-off is drawn just after the hand-off alone is painted, while the
+// tablet changes hands (src/app/table.rs): as a person takes a second or so to pass it, the
+// taps wait until it is drawn and painted (a tap during it would wait behind it).
+const handedOver = async (page) => {
+  await page.waitForFunction(() => !document.querySelector('main.play.handoff')
+    || document.querySelector('main.play.handoff > .k-board > *'));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+};
+
 const p95 = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)] : NaN; };
 
 async function newPage(throttle) {
@@ -191,6 +200,7 @@ async function taps(game, throttle, { sampleFrames = false, count = TAPS } = {})
   for (let i = 0; i < count * 3 && (await page.evaluate(() => window.__taps.length)) < count; i++) {
     // Places drawn as buttons that play nothing now carry aria-disabled (Grab Your Goat!'s
     // mountain, Gruff Goats' wands): a tap there is refused, so the tapper picks among the others.
+    await handedOver(page);
     const controls = page.locator('main button:enabled:not([aria-disabled=true]):visible, main [role=button]:not([aria-disabled=true]):visible');
     const n = await controls.count();
     if (n === 0 || (await page.getAttribute('main', 'data-screen')) === 'over') break;
@@ -306,6 +316,7 @@ async function handoffs(game, throttle) {
         await page.getByRole('button', { name: 'Menu', exact: true }).click();
         await page.getByRole('button', { name: /: look at my cards$/ }).first().click();
       }
+      await handedOver(page);
       await page.locator('main[data-screen=handoff] button').first().click();
       await page.waitForSelector('main:not([data-screen=handoff])');
       await page.waitForTimeout(200);

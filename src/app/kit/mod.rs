@@ -71,3 +71,30 @@ pub fn use_pick<T: Default + PartialEq + 'static>(
     }
     pick
 }
+
+#[cfg(feature = "table")]
+/// Runs `f` just after the page's next frame is painted (a task queued from the frame's
+/// callback), or in a tenth of a second if no frame comes (a page in the background paints none).
+pub fn after_paint(f: impl FnOnce() + 'static) {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+    type Once = Rc<Cell<Option<Box<dyn FnOnce()>>>>;
+    let once: Once = Rc::new(Cell::new(Some(Box::new(f))));
+    let run = |once: Once| {
+        move || {
+            if let Some(f) = once.take() {
+                f();
+            }
+        }
+    };
+    let frame = run(once.clone());
+    let painted = Closure::once_into_js(move || {
+        gloo_timers::callback::Timeout::new(0, frame).forget();
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.request_animation_frame(painted.unchecked_ref());
+    }
+    gloo_timers::callback::Timeout::new(100, run(once)).forget();
+}

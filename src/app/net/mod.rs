@@ -267,7 +267,7 @@ pub fn use_net(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
         if let Some((room, session, save)) = hosting.clone() {
             // Once this table is painted: the move a phone sent shows here first, and the
             // tables for every device (JSON, one for each seat) are made after it.
-            after_paint(move || {
+            crate::app::kit::after_paint(move || {
                 keep_room(&save, &room);
                 for (seat, hold) in room.seats.iter().enumerate() {
                     if let Hold::Device { peer: Some(n), .. } = hold {
@@ -277,30 +277,4 @@ pub fn use_net(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
             });
         }
     });
-}
-
-/// Runs `f` just after the page's next frame is painted (a task queued from the frame's
-/// callback), or in a tenth of a second if no frame comes (a page in the background paints none).
-fn after_paint(f: impl FnOnce() + 'static) {
-    use std::cell::Cell;
-    use std::rc::Rc;
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen::closure::Closure;
-    type Once = Rc<Cell<Option<Box<dyn FnOnce()>>>>;
-    let once: Once = Rc::new(Cell::new(Some(Box::new(f))));
-    let run = |once: Once| {
-        move || {
-            if let Some(f) = once.take() {
-                f();
-            }
-        }
-    };
-    let frame = run(once.clone());
-    let painted = Closure::once_into_js(move || {
-        gloo_timers::callback::Timeout::new(0, frame).forget();
-    });
-    if let Some(w) = web_sys::window() {
-        let _ = w.request_animation_frame(painted.unchecked_ref());
-    }
-    gloo_timers::callback::Timeout::new(100, run(once)).forget();
 }
