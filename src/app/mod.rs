@@ -60,20 +60,6 @@ use shell::{bar, host_panel, overlay};
 #[cfg(feature = "table")]
 use yew::prelude::*;
 
-/// For drawn controls (`role="button"` in an SVG): Enter or Space does what a tap does.
-#[cfg(feature = "table")]
-#[allow(dead_code)] // a page whose game draws no controls of its own has no use for it
-pub(crate) fn on_key(tap: Callback<MouseEvent>) -> Callback<KeyboardEvent> {
-    Callback::from(move |e: KeyboardEvent| {
-        if e.key() == "Enter" || e.key() == " " {
-            e.prevent_default();
-            if let Ok(click) = web_sys::MouseEvent::new("click") {
-                tap.emit(click);
-            }
-        }
-    })
-}
-
 /// Mounts the page the address asks for: a game's table at `<slug>/` when this build has that
 /// game, the home page otherwise (which first sends you back to a game left open).
 pub fn start() {
@@ -267,6 +253,8 @@ fn App(props: &AppProps) -> Html {
     kit::sound::follow(&state);
     use_net_page(&state, dispatch.clone());
 
+    // What the tables remember between drawings, for the page's whole life (see kit::Keep).
+    let keep = use_state(kit::Keep::default);
     // Long press and info mode: installed once; the mode is read when a tap comes.
     let info_mode = use_mut_ref(|| std::rc::Rc::new(std::cell::Cell::new(false)));
     info_mode.borrow().set(state.info_mode);
@@ -369,12 +357,12 @@ fn App(props: &AppProps) -> Html {
         _ => screen,
     };
     html! {
-        <>
+        <ContextProvider<kit::Keep> context={(*keep).clone()}>
             { bar(&state) }
             { screen }
             { host_panel(&state, &dispatch) }
             { overlay(&state) }
-        </>
+        </ContextProvider<kit::Keep>>
     }
 }
 

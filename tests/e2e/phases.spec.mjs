@@ -125,7 +125,7 @@ test('@shell a computer\'s turn, paused, fits the screen', async ({ page }) => {
       if (s === 'pass') { await page.locator('main button[data-pass]').click(); continue; }
       // (The game's controls, the raft's lit places too: not the sign's or the screen's words, nor
       // a pile to look through.)
-      const controls = page.locator('main button:enabled:not([aria-disabled=true]):not([data-do]):not([data-go]):not([aria-label*="look through"]), main [role=button][data-tap]');
+      const controls = page.locator('main button:enabled:not([aria-disabled=true]):not([data-do]):not([data-go]):not([aria-label*="look through"]), main svg [role=button]');
       const n = await controls.count();
       if (n) await controls.nth(next(n)).click({ timeout: 1000 }).catch(() => {});
       await page.waitForTimeout(100);

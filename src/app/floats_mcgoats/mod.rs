@@ -16,16 +16,16 @@ mod raft;
 mod words;
 mod zoom;
 
-use crate::app::kit::markup::{action, parts, send};
-use crate::app::kit::piece::token;
+use crate::app::kit::piece::Token;
+use crate::app::kit::{use_kept, use_steady};
 use crate::engine::{Game, Player, Seat};
 use crate::games::floats_mcgoats::{Action, Cell, Edge, FloatsMcGoats};
 use memory::Memory;
+use panel::{Choices, Die, Pile, SeatRow};
 use raft::{SIDE, centre, middle};
-use std::fmt::Write;
 use yew::prelude::*;
 
-#[derive(Properties)]
+#[derive(Properties, PartialEq)]
 pub struct BoardProps {
     pub view: FloatsMcGoats,
     pub legal: Vec<Action>,
@@ -38,15 +38,6 @@ pub struct BoardProps {
     #[prop_or_default]
     pub last: Option<Action>,
 }
-crate::app::kit::drawn_every_time!(BoardProps);
-
-thread_local! {
-    /// The table's memory of the raft, kept by the page rather than by one drawing of it: the
-    /// game-over screen (or a replay) draws the same raft anew, and its sticks and goats must keep
-    /// their keys, else all of them would seem to arrive at once.
-    static MEMORY: std::cell::RefCell<Memory> = std::cell::RefCell::new(Memory::default());
-}
-
 /// Who plays, the goats picked for Goat Love or a fight, and whether a lesson guides the game.
 pub struct What {
     players: Vec<Player>,
@@ -67,8 +58,8 @@ impl What {
 }
 
 /// What a lit place does when tapped.
-#[derive(Clone)]
-enum Tap {
+#[derive(Clone, PartialEq)]
+pub enum Tap {
     Act(Action),
     /// Picks these goats for Goat Love or a fight.
     Pick(Cell),
@@ -244,7 +235,7 @@ fn fit(extent: [i32; 4], guided: bool) -> ([i32; 4], i32) {
     )
 }
 
-/// The whole table.
+/// The whole table: the sea with the raft, and the panel beside it.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let view = &props.view;
@@ -257,7 +248,28 @@ pub fn Board(props: &BoardProps) -> Html {
     // In a guided game the one control on the way to the step's action is marked (the legal list
     // then holds that action alone, so at most one target, button or die is on offer).
     let guided = crate::app::kit::guide::use_guided();
-    MEMORY.with_borrow_mut(|m| m.update(view, props.last.as_ref()));
+    // The raft's memory is the page's, not this drawing's: the end screen (or a replay) draws
+    // the same raft anew, and its sticks and goats must keep their keys, else all of them would
+    // seem to arrive at once.
+    let memory = use_kept::<Memory>();
+    memory.borrow_mut().update(view, props.last.as_ref());
+    let act = use_steady(props.on_action.clone());
+    // A lit place's tap: its action, or picking goats. The end of a drag or a pinch is not a tap.
+    let tap = {
+        let (act, picked, zoom) = (act.clone(), picked.clone(), zoom.clone());
+        use_steady(Callback::from(move |t: Tap| {
+            if zoom.borrow().dragged {
+                return;
+            }
+            match t {
+                Tap::Act(a) => {
+                    picked.set(None);
+                    act.emit(a);
+                }
+                Tap::Pick(c) => picked.set(Some(c)),
+            }
+        }))
+    };
     let me = view.active();
     let can_add = |b: bool| {
         props
@@ -283,136 +295,62 @@ pub fn Board(props: &BoardProps) -> Html {
     let (box_, hit) = fit(near, guided);
     zoom.borrow_mut().fit = box_;
     let view_box = zoom.borrow().view_box();
-    // A lit place names its tap by its place among the targets (`data-tap`): a click on it, or
-    // Enter or Space while it has the keyboard, plays it.
-    let taps: Vec<Tap> = targets.iter().map(|t| t.tap.clone()).collect();
-    let tap = {
-        let (on, picked, zoom) = (props.on_action.clone(), picked.clone(), zoom.clone());
-        move |e: &web_sys::Event| {
-            let Some(t) = crate::app::kit::markup::target(e, "data-tap")
-                .and_then(|(_, word)| word.strip_prefix('t')?.parse::<usize>().ok())
-                .and_then(|k| taps.get(k))
-            else {
-                return false;
-            };
-            // The end of a drag or a pinch is not a tap.
-            if zoom.borrow().dragged {
-                return true;
-            }
-            match t {
-                Tap::Act(a) => {
-                    picked.set(None);
-                    on.emit(a.clone());
-                }
-                Tap::Pick(c) => picked.set(Some(*c)),
-            }
-            true
-        }
-    };
-    let tap = std::rc::Rc::new(tap);
-    let onclick = {
-        let tap = tap.clone();
-        Callback::from(move |e: MouseEvent| {
-            tap(&e);
-        })
-    };
-    let onkeydown = Callback::from(move |e: KeyboardEvent| {
-        if (e.key() == "Enter" || e.key() == " ") && tap(&e) {
-            e.prevent_default();
-        }
-    });
-    let drawing =
-        MEMORY.with_borrow(|m| raft::drawing_of(view, m, &what, hit, &targets, near, box_));
     let handlers = zoom::handlers(&zoom, &svg);
 
-    // The choices with no place on the raft, as markup; their taps are words (`data-tap`) read
-    // by the panel's one listener: an action by its place in `legal` (`a<n>`: roll, leave the
-    // spot empty), `kind0` or `kind1` for the goat to add, `unpick`.
-    let roll = props
-        .legal
-        .iter()
-        .find(|a| matches!(a, Action::Roll))
-        .map(|a| send(&props.legal, a));
-    let mut choices = String::new();
-    if let Some(stay) = props.legal.iter().find(|a| matches!(a, Action::Stay)) {
-        choices.push_str(r#"<button class="choice""#);
-        choices.push_str(&send(&props.legal, stay));
-        if guided {
-            choices.push_str(r#" data-next="""#);
-        }
-        choices.push_str(">Leave the spot empty</button>");
-    }
-    if can_add(false) || can_add(true) {
-        for (b, text) in [(false, "Add a mama goat"), (true, "Add the baby goat")] {
-            let chosen = baby == b;
-            let _ = write!(
-                choices,
-                r#"<button class="choice fm-kind{}" aria-pressed="{chosen}"{} data-tap="kind{}"><svg class="{}" viewBox="0 0 48 48" aria-hidden="true">{}</svg>{text}</button>"#,
-                if chosen { " chosen" } else { "" },
-                if can_add(b) {
-                    ""
-                } else {
-                    r#" disabled="disabled""#
-                },
-                u8::from(b),
-                if b { "baby" } else { "" },
-                crate::app::kit::piece::drawing_markup(
-                    crate::app::kit::piece::Kind::Goat,
-                    Some(what.colour(me))
-                )
-            );
-        }
-    }
-    if pick.is_some() {
-        choices.push_str(r#"<button class="choice" data-tap="unpick">Choose other goats</button>"#);
-    }
-    let mut turn = vec![(
-        format!("die{}", view.reveals()),
-        panel::die(view, view.reveals(), roll, guided),
-    )];
-    if !choices.is_empty() {
-        turn.push((
-            "choices".to_string(),
-            format!(r#"<section class="choices" aria-label="Your choices">{choices}</section>"#),
-        ));
-    }
-    let on_panel = {
-        let (on, legal) = (props.on_action.clone(), props.legal.clone());
-        let (set_baby, set_picked) = (baby_choice.clone(), picked.clone());
-        Callback::from(move |e: MouseEvent| {
-            let Some((_, word)) = crate::app::kit::markup::target(&e, "data-tap") else {
-                return;
-            };
-            match word.as_str() {
-                "kind0" | "kind1" => set_baby.set((me, word == "kind1")),
-                "unpick" => set_picked.set(None),
-                _ => {
-                    if let Some(a) = action(&word, &legal) {
-                        on.emit(a.clone());
-                    }
-                }
-            }
-        })
+    // The choices with no place on the raft: leave the spot empty, the goat to add, other goats.
+    let stay = props.legal.contains(&Action::Stay);
+    let kinds = (can_add(false) || can_add(true)).then_some(panel::Kinds {
+        colour: what.colour(me),
+        baby,
+        mama_ok: can_add(false),
+        baby_ok: can_add(true),
+    });
+    let on_kind = {
+        let set = baby_choice.clone();
+        use_steady(Callback::from(move |b: bool| set.set((me, b))))
+    };
+    let on_unpick = {
+        let picked = picked.clone();
+        use_steady(Callback::from(move |()| picked.set(None)))
     };
     let status = props.watching.clone().map_or_else(
         || panel::prompt(view, &what.name(me), pick.is_some()),
         |w| w.to_string(),
     );
+    let scores = view.scores();
+    let seats = (0..view.supply().len()).map(|s| {
+        let supply = view.supply().get(s).copied();
+        let (mamas, baby) = supply.map_or((0, false), |x| (x.mamas, x.baby));
+        html! {
+            <SeatRow key={s} seat={s} name={AttrValue::from(what.name(s))} colour={what.colour(s)}
+                points={scores.get(s).copied().unwrap_or(0)} target={view.target()} {mamas} {baby}
+                on={s == me && *view.phase() != crate::games::floats_mcgoats::Phase::Over} />
+        }
+    });
+    let rolls = view.reveals();
+    let memory = memory.borrow();
     html! {
         <div class="fm-board" style={format!("--n:{}", view.supply().len())}>
             <div class="fm-sea">
                 <svg class="fm-raft" ref={svg.clone()} viewBox={view_box} role="group" aria-label="The raft"
                     onpointerdown={handlers.down} onpointermove={handlers.moved} onpointerup={handlers.up.clone()}
-                    onpointercancel={handlers.up} onwheel={handlers.wheel} {onclick} {onkeydown}>
-                    { drawing }
+                    onpointercancel={handlers.up} onwheel={handlers.wheel}>
+                    { raft::drawing(view, &memory, &what, &targets, raft::Fit { hit, near, shown: box_ }, &tap) }
                 </svg>
                 { zoom::buttons(&zoom, &svg) }
             </div>
-            <div class="fm-panel" onclick={on_panel}>
-                <p class="status fm-status" aria-live="polite">{ token(what.colour(me), 24) }{ status }</p>
-                <div class="fm-turn">{ parts(turn) }</div>
-                <ul class="fm-seats" aria-label="Seats">{ parts(panel::seats(view, &what)) }</ul>
-                { crate::app::kit::piece::raw(panel::pile(view)) }
+            <div class="fm-panel">
+                <p class="status fm-status" aria-live="polite"><Token colour={what.colour(me)} size=24 />{ status }</p>
+                <div class="fm-turn">
+                    <Die key={format!("die{rolls}")} face={view.last_roll()} {rolls}
+                        roll={props.legal.contains(&Action::Roll)} {guided} act={act.clone()} />
+                    if stay || kinds.is_some() || pick.is_some() {
+                        <Choices key="choices" {stay} {kinds} unpick={pick.is_some()} {guided} {act}
+                            {on_kind} {on_unpick} />
+                    }
+                </div>
+                <ul class="fm-seats" aria-label="Seats">{ for seats }</ul>
+                <Pile n={view.pile()} />
             </div>
         </div>
     }

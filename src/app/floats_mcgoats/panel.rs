@@ -3,36 +3,49 @@
 //! choices with no place on the raft, the stick pile, and each seat's points and goats still
 //! to come aboard.
 
-use super::What;
-use crate::app::kit::markup::{attr, text};
-use crate::app::kit::piece::{Kind, drawing_markup, token_markup};
-use crate::games::floats_mcgoats::{FACES, Face, FloatsMcGoats, Phase};
-use std::fmt::Write;
+use crate::app::kit::piece::{Drawing, Kind, Token};
+use crate::games::floats_mcgoats::{Action, FACES, Face, FloatsMcGoats, Phase};
+use yew::prelude::*;
 
 /// A face's picture, in a 48x48 box.
-fn picture(face: Face) -> String {
-    let stick = |y: i32, fill: &str| {
-        format!(
-            r##"<rect x="6" y="{y}" width="36" height="9" rx="4.5" fill="{fill}" stroke="#1d1a26" stroke-width="2"/>"##
-        )
+fn picture(face: Face) -> Html {
+    let stick = |y: &'static str| {
+        html! {
+            <rect x="6" {y} width="36" height="9" rx="4.5" fill="#e2b877" stroke="#1d1a26" stroke-width="2" />
+        }
     };
-    let plus = r##"<path d="M36 4v14M29 11h14" stroke="#1f7a3a" stroke-width="5" stroke-linecap="round"/>"##;
-    let arrow = r##"<path d="M8 40h26m-7-6 7 6-7 6" fill="none" stroke="#1d1a26" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>"##;
+    let plus = html! { <path d="M36 4v14M29 11h14" stroke="#1f7a3a" stroke-width="5" stroke-linecap="round" /> };
+    let arrow = || {
+        html! {
+            <path d="M8 40h26m-7-6 7 6-7 6" fill="none" stroke="#1d1a26" stroke-width="3.5"
+                stroke-linecap="round" stroke-linejoin="round" />
+        }
+    };
     match face {
-        Face::AddStick => format!("{}{plus}", stick(24, "#e2b877")),
-        Face::AddOrMove => format!("{}{plus}{arrow}", stick(22, "#e2b877")),
-        Face::MoveTwo => format!(
-            "{}{}{arrow}",
-            stick(6, "#e2b877"),
-            stick(20, "#e2b877")
-        ),
-        Face::Flip => format!(
-            r##"{}<rect x="24" y="20" width="18" height="9" rx="4.5" fill="#5a3a1e"/><path d="M14 14q10-12 20 0m0 0-6-1m6 1 1-6" fill="none" stroke="#1d1a26" stroke-width="3" stroke-linecap="round"/>"##,
-            stick(20, "#e2b877")
-        ),
-        Face::GoatLove => r##"<path d="M24 42 8 26q-6-8 0-14t16 2q10-8 16-2t0 14z" fill="#e0457b" stroke="#1d1a26" stroke-width="2.5" stroke-linejoin="round"/>"##.to_string(),
-        Face::GoatFight => r##"<path d="M24 3l5 12 12-4-6 11 11 6-12 3 3 13-11-8-9 10-1-13-13-1 10-8-7-11 12 3z" fill="#f2b705" stroke="#1d1a26" stroke-width="2.5" stroke-linejoin="round"/><path d="M17 28q2-8 7-9m7 9q-2-8-7-9" fill="none" stroke="#1d1a26" stroke-width="3" stroke-linecap="round"/>"##.to_string(),
-        Face::SharkAttack => String::new(),
+        Face::AddStick => html! { <>{ stick("24") }{ plus }</> },
+        Face::AddOrMove => html! { <>{ stick("22") }{ plus }{ arrow() }</> },
+        Face::MoveTwo => html! { <>{ stick("6") }{ stick("20") }{ arrow() }</> },
+        Face::Flip => html! {
+            <>
+                { stick("20") }
+                <rect x="24" y="20" width="18" height="9" rx="4.5" fill="#5a3a1e" />
+                <path d="M14 14q10-12 20 0m0 0-6-1m6 1 1-6" fill="none" stroke="#1d1a26" stroke-width="3"
+                    stroke-linecap="round" />
+            </>
+        },
+        Face::GoatLove => html! {
+            <path d="M24 42 8 26q-6-8 0-14t16 2q10-8 16-2t0 14z" fill="#e0457b" stroke="#1d1a26"
+                stroke-width="2.5" stroke-linejoin="round" />
+        },
+        Face::GoatFight => html! {
+            <>
+                <path d="M24 3l5 12 12-4-6 11 11 6-12 3 3 13-11-8-9 10-1-13-13-1 10-8-7-11 12 3z" fill="#f2b705"
+                    stroke="#1d1a26" stroke-width="2.5" stroke-linejoin="round" />
+                <path d="M17 28q2-8 7-9m7 9q-2-8-7-9" fill="none" stroke="#1d1a26" stroke-width="3"
+                    stroke-linecap="round" />
+            </>
+        },
+        Face::SharkAttack => html! {},
     }
 }
 
@@ -66,34 +79,48 @@ fn faces() -> String {
     out
 }
 
-/// The die: a twelve-sided die seen from above, its face's picture in the middle, as markup.
-fn d12(face: Option<Face>) -> String {
+/// The die: a twelve-sided die seen from above, its face's picture in the middle.
+fn d12(face: Option<Face>) -> Html {
     let art = match face {
-        Some(Face::SharkAttack) => format!(
-            r#"<svg x="27" y="28" width="46" height="46" viewBox="0 0 48 48">{}</svg>"#,
-            drawing_markup(Kind::Shark, None)
-        ),
-        Some(f) => format!(
-            r#"<svg x="29" y="31" width="42" height="42" viewBox="0 0 48 48">{}</svg>"#,
-            picture(f)
-        ),
+        Some(Face::SharkAttack) => html! {
+            <svg x="27" y="28" width="46" height="46" viewBox="0 0 48 48"><Drawing kind={Kind::Shark} /></svg>
+        },
+        Some(f) => html! {
+            <svg x="29" y="31" width="42" height="42" viewBox="0 0 48 48">{ picture(f) }</svg>
+        },
         None => {
-            r#"<text x="50" y="63" text-anchor="middle" font-size="34" font-weight="800">12</text>"#
-                .to_string()
+            html! { <text x="50" y="63" text-anchor="middle" font-size="34" font-weight="800">{ "12" }</text> }
         }
     };
-    format!(
-        r##"<svg class="fm-d12" viewBox="0 0 100 104" aria-hidden="true"><path d="M50 6 77 15 94 38V66L77 89 50 98 23 89 6 66V38L23 15Z" fill="#fffdf7" stroke="#1d1a26" stroke-width="3" stroke-linejoin="round"/><path d="M50 22 79 43 68 76H32L21 43Z" fill="#f6ecd2" stroke="#1d1a26" stroke-width="2"/><path d="M50 22V6M79 43 94 38M68 76 77 89M32 76 23 89M21 43 6 38" stroke="#1d1a26" stroke-width="2"/>{art}</svg>"##
-    )
+    html! {
+        <svg class="fm-d12" viewBox="0 0 100 104" aria-hidden="true">
+            <path d="M50 6 77 15 94 38V66L77 89 50 98 23 89 6 66V38L23 15Z" fill="#fffdf7" stroke="#1d1a26"
+                stroke-width="3" stroke-linejoin="round" />
+            <path d="M50 22 79 43 68 76H32L21 43Z" fill="#f6ecd2" stroke="#1d1a26" stroke-width="2" />
+            <path d="M50 22V6M79 43 94 38M68 76 77 89M32 76 23 89M21 43 6 38" stroke="#1d1a26" stroke-width="2" />
+            { art }
+        </svg>
+    }
 }
 
-/// The die, as a button while it may be rolled (`roll`: its ` data-tap="…"`), as markup; it is
-/// new, and tumbles in, on each roll (`rolls`). In a guided game (`guided`) the button is the
-/// thing to tap next (`data-next`).
-pub fn die(view: &FloatsMcGoats, rolls: u64, roll: Option<String>, guided: bool) -> String {
-    // The last face stays up until the next roll (a new turn does not turn the die).
-    let face = view.last_roll();
-    let label = match face {
+/// The die: the face up (the last face stays up until the next roll: a new turn does not turn
+/// the die), how many rolls so far, whether it may be rolled now (`roll`), whether a lesson
+/// points at it (`guided`); `act` plays the roll.
+#[derive(Properties, PartialEq)]
+pub struct DieProps {
+    pub face: Option<Face>,
+    pub rolls: u64,
+    pub roll: bool,
+    pub guided: bool,
+    pub act: Callback<Action>,
+}
+
+/// The die, a button while it may be rolled; it is new, and tumbles in, on each roll (the
+/// table keys it by the rolls so far). In a guided game the button is the thing to tap next
+/// (`data-next`).
+#[component]
+pub fn Die(p: &DieProps) -> Html {
+    let label = match p.face {
         Some(f) => format!(
             "The die shows {}\n{}\nIf that can't be done: add a stick.",
             f.name(),
@@ -101,101 +128,168 @@ pub fn die(view: &FloatsMcGoats, rolls: u64, roll: Option<String>, guided: bool)
         ),
         None => faces(),
     };
-    let mut out = String::new();
-    if let Some(tap) = &roll {
-        out.push_str(r#"<button class="fm-roll primary""#);
-        out.push_str(tap);
-        if guided {
-            out.push_str(r#" data-next="""#);
-        }
-        out.push('>');
-    } else {
-        out.push_str(r#"<div class="fm-roll">"#);
-    }
-    let _ = write!(
-        out,
-        r#"<div class="fm-die" data-key="fm-die{rolls}" data-at="die""#
-    );
-    if let Some(f) = face {
-        attr(&mut out, "data-face", f.name());
-    }
-    attr(&mut out, "data-info", &label);
-    out.push('>');
-    out.push_str(&d12(face));
-    out.push_str("</div><span>");
-    match (&roll, face) {
-        (None, Some(f)) => text(&mut out, f.name()),
-        _ => out.push_str("Roll the die"),
-    }
-    out.push_str(if roll.is_some() {
-        "</span></button>"
-    } else {
-        "</span></div>"
-    });
-    out
-}
-
-/// The stick pile, where new sticks come from, as markup.
-pub fn pile(view: &FloatsMcGoats) -> String {
-    let n = view.pile();
-    format!(
-        r##"<div class="fm-pile" data-key="fm-pile" data-at="pile" data-info="The stick pile: Add a stick takes one from here, and sticks that float away come back."><svg viewBox="0 0 60 40" aria-hidden="true"><g stroke="#1d1a26" stroke-width="2"><rect x="4" y="26" width="52" height="9" rx="4.5" fill="#e2b877"/><rect x="6" y="16" width="50" height="9" rx="4.5" fill="#d9ab66" transform="rotate(-4 30 20)"/><rect x="3" y="6" width="52" height="9" rx="4.5" fill="#e2b877" transform="rotate(3 30 10)"/></g></svg><span>{n} stick{} in the pile</span></div>"##,
-        if n == 1 { "" } else { "s" }
-    )
-}
-
-/// Each seat (its token and name, its points towards the target, the goats it has still to
-/// add), as parts kept on the page while they read the same.
-pub fn seats(view: &FloatsMcGoats, what: &What) -> Vec<(String, String)> {
-    let scores = view.scores();
-    let target = view.target();
-    (0..view.supply().len())
-        .map(|s| {
-            let supply = view.supply().get(s).copied();
-            let points = scores.get(s).copied().unwrap_or(0);
-            let (mamas, baby) = supply.map_or((0, false), |x| (x.mamas, x.baby));
-            let colour = what.colour(s);
-            let left = format!(
-                "{mamas} mama{}{} still to add",
-                if mamas == 1 { "" } else { "s" },
-                if baby { " and the baby" } else { "" }
-            );
-            let mut out = String::from(r#"<li class="fm-seat"#);
-            if s == view.active() && *view.phase() != Phase::Over {
-                out.push_str(" on");
-            }
-            let _ = write!(
-                out,
-                r#"" style="--pts:{}"><span class="fm-who">{}"#,
-                points.min(target) * 100 / target.max(1),
-                token_markup(colour, 26)
-            );
-            text(&mut out, &what.name(s));
-            let _ = write!(
-                out,
-                r#"</span><span class="fm-pts" aria-label="{points} of {target} points"><b>{points}</b> / {target}</span><span class="fm-bar" aria-hidden="true"></span><span class="fm-sup" data-key="fm-sup{s}" data-at="supply" role="img""#
-            );
-            attr(&mut out, "aria-label", &left);
-            attr(&mut out, "data-info", &left);
-            out.push('>');
-            out.push_str(&goats_to_add(colour, mamas, baby));
-            out.push_str("</span></li>");
-            (format!("s{s}"), out)
-        })
-        .collect()
-}
-
-/// A seat's goats still to add, as markup: a mama and their count, and the baby if still there.
-fn goats_to_add(colour: usize, mamas: u8, baby: bool) -> String {
-    let goat = drawing_markup(Kind::Goat, Some(colour));
-    let baby = if baby {
-        format!(r#"<svg class="baby" viewBox="0 0 48 48" aria-hidden="true">{goat}</svg>"#)
-    } else {
-        String::new()
+    let die = html! {
+        <div class="fm-die" data-key={format!("fm-die{}", p.rolls)} data-at="die"
+            data-face={p.face.map(Face::name)} data-info={label}>
+            { d12(p.face) }
+        </div>
     };
-    format!(
-        r#"<svg viewBox="0 0 48 48" aria-hidden="true">{goat}</svg><span>×{mamas}</span>{baby}"#
-    )
+    if p.roll {
+        let act = p.act.clone();
+        let onclick = Callback::from(move |_: MouseEvent| act.emit(Action::Roll));
+        html! {
+            <button class="fm-roll primary" data-next={p.guided.then_some("")} {onclick}>
+                { die }<span>{ "Roll the die" }</span>
+            </button>
+        }
+    } else {
+        html! {
+            <div class="fm-roll">
+                { die }<span>{ p.face.map_or("Roll the die", Face::name) }</span>
+            </div>
+        }
+    }
+}
+
+/// The stick pile, where new sticks come from: how many are left.
+#[derive(Properties, PartialEq)]
+pub struct PileProps {
+    pub n: u8,
+}
+
+#[component]
+pub fn Pile(p: &PileProps) -> Html {
+    html! {
+        <div class="fm-pile" data-key="fm-pile" data-at="pile"
+            data-info="The stick pile: Add a stick takes one from here, and sticks that float away come back.">
+            <svg viewBox="0 0 60 40" aria-hidden="true">
+                <g stroke="#1d1a26" stroke-width="2">
+                    <rect x="4" y="26" width="52" height="9" rx="4.5" fill="#e2b877" />
+                    <rect x="6" y="16" width="50" height="9" rx="4.5" fill="#d9ab66" transform="rotate(-4 30 20)" />
+                    <rect x="3" y="6" width="52" height="9" rx="4.5" fill="#e2b877" transform="rotate(3 30 10)" />
+                </g>
+            </svg>
+            <span>{ format!("{} stick{} in the pile", p.n, if p.n == 1 { "" } else { "s" }) }</span>
+        </div>
+    }
+}
+
+/// A seat: its number, name and token, its points towards the target, the goats it has still
+/// to add, and whether it is on turn.
+#[derive(Properties, PartialEq)]
+pub struct SeatProps {
+    pub seat: usize,
+    pub name: AttrValue,
+    pub colour: usize,
+    pub points: u32,
+    pub target: u32,
+    pub mamas: u8,
+    pub baby: bool,
+    pub on: bool,
+}
+
+#[component]
+pub fn SeatRow(p: &SeatProps) -> Html {
+    let left = format!(
+        "{} mama{}{} still to add",
+        p.mamas,
+        if p.mamas == 1 { "" } else { "s" },
+        if p.baby { " and the baby" } else { "" }
+    );
+    let style = format!("--pts:{}", p.points.min(p.target) * 100 / p.target.max(1));
+    let row = html! {
+        <>
+            <span class="fm-who"><Token colour={p.colour} size=26 />{ p.name.clone() }</span>
+            <span class="fm-pts" aria-label={format!("{} of {} points", p.points, p.target)}>
+                <b>{ p.points }</b>{ format!(" / {}", p.target) }
+            </span>
+            <span class="fm-bar" aria-hidden="true"></span>
+            <span class="fm-sup" data-key={format!("fm-sup{}", p.seat)} data-at="supply" role="img"
+                aria-label={left.clone()} data-info={left}>
+                <svg viewBox="0 0 48 48" aria-hidden="true"><Drawing kind={Kind::Goat} seat={p.colour} /></svg>
+                <span>{ format!("×{}", p.mamas) }</span>
+                if p.baby {
+                    <svg class="baby" viewBox="0 0 48 48" aria-hidden="true">
+                        <Drawing kind={Kind::Goat} seat={p.colour} />
+                    </svg>
+                }
+            </span>
+        </>
+    };
+    if p.on {
+        html! { <li class="fm-seat on" {style}>{ row }</li> }
+    } else {
+        html! { <li class="fm-seat" {style}>{ row }</li> }
+    }
+}
+
+/// Which goat the seat on turn may add: its colour, the kind chosen, which kinds it may add.
+#[derive(Clone, Copy, PartialEq)]
+pub struct Kinds {
+    pub colour: usize,
+    pub baby: bool,
+    pub mama_ok: bool,
+    pub baby_ok: bool,
+}
+
+/// The choices with no place on the raft: leave the spot empty (`stay`: the shark's old spot),
+/// which kind of goat to add (`kinds`), choose other goats (`unpick`).
+#[derive(Properties, PartialEq)]
+pub struct ChoicesProps {
+    pub stay: bool,
+    pub kinds: Option<Kinds>,
+    pub unpick: bool,
+    pub guided: bool,
+    pub act: Callback<Action>,
+    pub on_kind: Callback<bool>,
+    pub on_unpick: Callback<()>,
+}
+
+#[component]
+pub fn Choices(p: &ChoicesProps) -> Html {
+    let stay = p.stay.then(|| {
+        let act = p.act.clone();
+        let onclick = Callback::from(move |_: MouseEvent| act.emit(Action::Stay));
+        html! {
+            <button class="choice" data-next={p.guided.then_some("")} {onclick}>{ "Leave the spot empty" }</button>
+        }
+    });
+    let kinds = p.kinds.map(|k| {
+        let kind = |b: bool, text: &'static str| {
+            let chosen = k.baby == b;
+            let on = p.on_kind.clone();
+            let onclick = Callback::from(move |_: MouseEvent| on.emit(b));
+            let class = if chosen {
+                "choice fm-kind chosen"
+            } else {
+                "choice fm-kind"
+            };
+            let goat = if b {
+                html! {
+                    <svg class="baby" viewBox="0 0 48 48" aria-hidden="true"><Drawing kind={Kind::Goat} seat={k.colour} /></svg>
+                }
+            } else {
+                html! {
+                    <svg viewBox="0 0 48 48" aria-hidden="true"><Drawing kind={Kind::Goat} seat={k.colour} /></svg>
+                }
+            };
+            let ok = if b { k.baby_ok } else { k.mama_ok };
+            html! {
+                <button {class} aria-pressed={if chosen { "true" } else { "false" }} disabled={!ok} {onclick}>
+                    { goat }{ text }
+                </button>
+            }
+        };
+        html! { <>{ kind(false, "Add a mama goat") }{ kind(true, "Add the baby goat") }</> }
+    });
+    let unpick = p.unpick.then(|| {
+        let on = p.on_unpick.clone();
+        let onclick = Callback::from(move |_: MouseEvent| on.emit(()));
+        html! { <button class="choice" {onclick}>{ "Choose other goats" }</button> }
+    });
+    html! {
+        <section class="choices" aria-label="Your choices">{ stay }{ kinds }{ unpick }</section>
+    }
 }
 
 /// What the seat on turn is asked.

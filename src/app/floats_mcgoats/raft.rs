@@ -5,9 +5,8 @@
 //! row of the lattice 97 high), never floats, which would add float printing to the download.
 
 use super::memory::{Gone, Memory, goat_key, is_baby};
-use super::{Target, What, words};
-use crate::app::kit::markup::{attr, parts};
-use crate::app::kit::piece::{Kind, drawing_markup, raw};
+use super::{Tap, Target, What, words};
+use crate::app::kit::piece::{Figure, Kind};
 use crate::games::floats_mcgoats::{Cell, Edge, FloatsMcGoats, Goats, Phase, Stick, Vertex};
 use yew::prelude::*;
 
@@ -58,28 +57,28 @@ pub fn edge_at(e: Edge) -> String {
     format!("{}.{}.{}", e.from.x, e.from.y, e.dir as u8)
 }
 
-/// A line between the ends of a place, with a class, as markup.
-fn line(e: Edge, class: &str) -> String {
+/// The ends of a place on the drawing, as a line's attributes (x1, y1, x2, y2).
+fn ends(e: Edge) -> [String; 4] {
     let [a, b] = e.ends().map(vertex);
-    format!(
-        r#"<line class="{class}" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
-        a.0, a.1, b.0, b.1
-    )
+    [a.0, a.1, b.0, b.1].map(|n| n.to_string())
 }
 
-/// A stick's wood and its grain, as markup.
-fn wood(e: Edge) -> String {
-    format!("{}{}", line(e, "w"), line(e, "g"))
+/// A line between the ends of a place, with a class.
+#[derive(Properties, PartialEq)]
+struct LineProps {
+    edge: Edge,
+    class: &'static str,
 }
 
-/// A piece's drawing `size` units across, centred on (`x`, `y`), as markup.
-fn figure(kind: Kind, seat: Option<usize>, (x, y): (i32, i32), size: i32) -> String {
-    format!(
-        r#"<svg x="{}" y="{}" width="{size}" height="{size}" viewBox="0 0 48 48">{}</svg>"#,
-        x - size / 2,
-        y - size / 2,
-        drawing_markup(kind, seat)
-    )
+#[component]
+fn Line(p: &LineProps) -> Html {
+    let [x1, y1, x2, y2] = ends(p.edge);
+    html! { <line class={p.class} {x1} {y1} {x2} {y2} /> }
+}
+
+/// A stick's wood and its grain.
+fn wood(edge: Edge) -> Html {
+    html! { <><Line {edge} class="w" /><Line {edge} class="g" /></> }
 }
 
 /// The box the drawing must show: every stick's ends, every lit place and the shark.
@@ -101,58 +100,67 @@ pub fn extent(view: &FloatsMcGoats, targets: &[Target]) -> [i32; 4] {
     [x0, y0, x1, y1]
 }
 
-/// The lattice, the sea's waves, the fading of the lattice away from the raft.
-const DEFS: &str = r##"<defs><pattern id="fm-lat" width="112" height="194" patternUnits="userSpaceOnUse"><path d="M0 0H112M0 97H112M0 0L56 97L112 0M0 194L56 97L112 194" fill="none" stroke="#fff" stroke-width="2"/></pattern><radialGradient id="fm-fade"><stop offset="0" stop-color="#fff" stop-opacity=".55"/><stop offset=".6" stop-color="#fff" stop-opacity=".3"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient><mask id="fm-near" maskContentUnits="objectBoundingBox"><rect width="1" height="1" fill="url(#fm-fade)"/></mask><pattern id="fm-waves" width="150" height="90" patternUnits="userSpaceOnUse"><path d="M10 30q12-9 24 0t24 0M85 72q12-9 24 0t24 0" fill="none" stroke="#ffffff2e" stroke-width="3" stroke-linecap="round"/></pattern></defs>"##;
+/// The pattern of the lattice, the sea's waves, the fading of the lattice away from the raft.
+fn defs() -> Html {
+    html! {
+        <defs>
+            <pattern id="fm-lat" width="112" height="194" patternUnits="userSpaceOnUse">
+                <path d="M0 0H112M0 97H112M0 0L56 97L112 0M0 194L56 97L112 194" fill="none" stroke="#fff" stroke-width="2" />
+            </pattern>
+            <radialGradient id="fm-fade">
+                <stop offset="0" stop-color="#fff" stop-opacity=".55" />
+                <stop offset=".6" stop-color="#fff" stop-opacity=".3" />
+                <stop offset="1" stop-color="#fff" stop-opacity="0" />
+            </radialGradient>
+            <mask id="fm-near" maskContentUnits="objectBoundingBox">
+                <rect width="1" height="1" fill="url(#fm-fade)" />
+            </mask>
+            <pattern id="fm-waves" width="150" height="90" patternUnits="userSpaceOnUse">
+                <path d="M10 30q12-9 24 0t24 0M85 72q12-9 24 0t24 0" fill="none" stroke="#ffffff2e" stroke-width="3" stroke-linecap="round" />
+            </pattern>
+        </defs>
+    }
+}
 
-/// The raft's drawing, with the lit places (`lit`, drawn from `targets`) over it, the lit
-/// triangles' light under the goats, and a glow under the sticks that may be taken or flipped; `near` is the raft's box (where the lattice shows, and what
-/// drifts away drifts from); `shown` the box that shows it all (the shark waits in its corner).
-pub fn drawing_of(
+/// How the raft is fitted to the sea: a lit place's tap radius (`hit`, in drawing units), the
+/// raft's box (`near`: where the lattice shows, and what drifts away drifts from) and the box that
+/// shows it all (`shown`: the shark waits in its corner).
+#[derive(Clone, Copy)]
+pub struct Fit {
+    pub hit: i32,
+    pub near: [i32; 4],
+    pub shown: [i32; 4],
+}
+
+/// The raft's drawing, from the sea up: the waves and the lattice, the decks, the glow under the
+/// sticks that may be taken or flipped, the sticks, the lit triangles' light (under the goats),
+/// the marks of a pick or the shark's old spot, the goats, the shark, what is leaving, and the
+/// lit places on top. Every stick, goat and lit place is a component keyed by what it is, drawn
+/// again only when it changed.
+pub fn drawing(
     view: &FloatsMcGoats,
     memory: &Memory,
     what: &What,
-    hit: i32,
     targets: &[Target],
-    near: [i32; 4],
-    shown: [i32; 4],
+    fit: Fit,
+    tap: &Callback<Tap>,
 ) -> Html {
-    let [x0, y0, x1, y1] = near;
+    let [x0, y0, x1, y1] = fit.near;
     let pad = SIDE * 2;
-    let lattice = format!(
-        r#"<rect x="-40000" y="-40000" width="80000" height="80000" fill="url(#fm-waves)"/><rect class="fm-lattice" x="{}" y="{}" width="{}" height="{}" fill="url(#fm-lat)" mask="url(#fm-near)"/>"#,
-        x0 - pad,
-        y0 - pad,
-        x1 - x0 + 2 * pad,
-        y1 - y0 + 2 * pad
-    );
     // The decks: every closed triangle, darker when locked.
     let mut cells: Vec<Cell> = view.sticks().keys().flat_map(|e| e.cells()).collect();
     crate::engine::sort_short(&mut cells);
     cells.dedup();
-    let mut decks = String::new();
-    for c in cells.iter().filter(|c| view.closed(**c)) {
-        if view.locked(*c) {
-            // A padlock by the corner away from the goats' heads.
-            let (x, y) = centre(*c);
-            let y = if c.up { y - 30 } else { y + 22 };
-            decks.push_str(&format!(
-                r#"<polygon class="deck locked" points="{}" data-info="{}"/><path class="fm-lock" d="M{} {}h16v12h-16zM{} {}v-5a5 5 0 0 1 10 0v5"/>"#,
-                points(*c),
-                words::deck(view, what, *c),
-                x - 8,
-                y,
-                x - 5,
-                y
-            ));
-        } else {
-            decks.push_str(&format!(
-                r#"<polygon class="deck" points="{}" data-info="{}"/>"#,
-                points(*c),
-                words::deck(view, what, *c)
-            ));
-        }
-    }
-    let mut sticks: Vec<(String, String)> = view
+    let decks = cells.into_iter().filter(|c| view.closed(*c)).map(|cell| {
+        let info = AttrValue::from(words::deck(view, what, cell));
+        html! { <Deck key={cell_at(cell)} {cell} locked={view.locked(cell)} {info} /> }
+    });
+    let glows = targets
+        .iter()
+        .filter(|t| t.stick_there)
+        .filter_map(|t| t.edge)
+        .map(|edge| html! { <Line {edge} class="fm-glow" /> });
+    let mut sticks: Vec<Html> = view
         .sticks()
         .iter()
         .map(|(e, s)| stick(view, memory, *e, *s, false))
@@ -160,118 +168,172 @@ pub fn drawing_of(
     if let Phase::Carrying { from, .. } = view.phase() {
         sticks.push(stick(view, memory, *from, Stick::Light, true));
     }
+    let lights = targets.iter().filter_map(|t| {
+        let points = inset(t.cell?, 30);
+        Some(if what.guided {
+            html! { <polygon class="fm-lit next" {points} /> }
+        } else {
+            html! { <polygon class="fm-lit" {points} /> }
+        })
+    });
     let mut goats_here = Vec::new();
     for (c, g) in view.goats().iter() {
         goats(&mut goats_here, view, memory, what, *c, *g);
     }
-    let lit = targets
-        .iter()
-        .enumerate()
-        .map(|(k, t)| target(t, k, hit, what.guided))
-        .collect();
-    let shark = {
-        let at = view.shark();
-        // In its triangle, as big as a goat and as low in it (the fin's drawing fills the top
-        // of its box); else circling in the water, in the sea's corner, until it attacks.
-        let (x, y, size) = match at {
-            Some(c) => {
-                let (x, y) = centre(c);
-                (x, y + if c.up { 2 } else { -8 }, 56)
-            }
-            None => (shown[0] + SIDE * 2 / 3, shown[1] + SIDE * 2 / 3 - 14, 84),
-        };
-        format!(
-            r#"<g class="fm-shark" data-key="fm-shark" data-at="{}" role="img" {}>{}</g>"#,
-            at.map_or("sea".to_string(), cell_at),
-            if at.is_some() {
-                "aria-label=\"The shark, in its spot on the raft\" data-info=\"The shark\nNo goat may come into its spot.\""
-            } else {
-                "aria-label=\"The shark, in the water\" data-info=\"The shark\nIn the water until a Shark attack.\""
-            },
-            figure(Kind::Shark, None, (x, y), size)
-        )
+    let lit = targets.iter().map(|t| {
+        html! {
+            <Lit key={t.key.clone()} place={AttrValue::from(t.key.clone())} at={t.at} edge={t.edge}
+                stick_there={t.stick_there} label={AttrValue::from(t.label.clone())}
+                info={AttrValue::from(t.info.clone())} hit={fit.hit} next={what.guided}
+                does={t.tap.clone()} tap={tap.clone()} />
+        }
+    });
+    let vacated = match view.phase() {
+        Phase::Follow { vacated } => Some(centre(*vacated)),
+        _ => None,
     };
-    let mut marks = String::new();
-    if let Phase::Follow { vacated } = view.phase() {
-        let (x, y) = centre(*vacated);
-        marks.push_str(&format!(
-            r#"<circle class="fm-vacated" cx="{x}" cy="{y}" r="30"/>"#
-        ));
-    }
-    if let Some(c) = what.picked {
-        marks.push_str(&format!(
-            r#"<polygon class="fm-picked" points="{}"/>"#,
-            inset(c, 22)
-        ));
-    }
-    let glows: String = targets
-        .iter()
-        .filter(|t| t.stick_there)
-        .filter_map(|t| t.edge)
-        .map(|e| line(e, "fm-glow"))
-        .collect();
-    let lights: String = targets.iter().map(|t| light(t, what.guided)).collect();
-    let gone: String = memory
-        .gone
-        .iter()
-        .map(|g| gone_one(g, what, near))
-        .collect();
     html! {
         <>
+            { defs() }
+            <rect x="-40000" y="-40000" width="80000" height="80000" fill="url(#fm-waves)" />
+            <rect class="fm-lattice" x={(x0 - pad).to_string()} y={(y0 - pad).to_string()}
+                width={(x1 - x0 + 2 * pad).to_string()} height={(y1 - y0 + 2 * pad).to_string()}
+                fill="url(#fm-lat)" mask="url(#fm-near)" />
+            <>{ for decks }</>
             // (Sticks that may be taken or flipped glow from under them.)
-            { raw(format!("{DEFS}{lattice}{decks}{glows}")) }
-            { parts(sticks) }{ raw(format!("{lights}{marks}")) }{ parts(goats_here) }{ raw(shark) }
-            <g class="fm-gone" key={memory.changes.to_string()}>{ raw(gone) }</g>
-            { parts(lit) }
+            <>{ for glows }</>
+            <>{ sticks }</>
+            <>{ for lights }</>
+            if let Some((x, y)) = vacated {
+                <circle class="fm-vacated" cx={x.to_string()} cy={y.to_string()} r="30" />
+            }
+            if let Some(c) = what.picked {
+                <polygon class="fm-picked" points={inset(c, 22)} />
+            }
+            <>{ goats_here }</>
+            <Shark at={view.shark()} corner={(fit.shown[0], fit.shown[1])} />
+            <g class="fm-gone" key={memory.changes.to_string()}>
+                { for memory.gone.iter().map(|g| gone_one(g, what, fit.near)) }
+            </g>
+            <>{ for lit }</>
         </>
     }
 }
 
-/// One stick, keyed by its number: wood, light or dark, or an anchor bound with rope.
-fn stick(
-    view: &FloatsMcGoats,
-    memory: &Memory,
-    e: Edge,
-    s: Stick,
-    carried: bool,
-) -> (String, String) {
-    let (class, face) = match s {
-        Stick::Light => ("fm-stick light", "light"),
-        Stick::Dark => ("fm-stick dark", "dark"),
-        Stick::Anchor => ("fm-stick anchor", "anchor"),
+/// A closed triangle's deck: where it is, whether it is locked, its words for the info sheet.
+#[derive(Properties, PartialEq)]
+struct DeckProps {
+    cell: Cell,
+    locked: bool,
+    info: AttrValue,
+}
+
+/// A deck, darker when locked, with a padlock by the corner away from the goats' heads.
+#[component]
+fn Deck(p: &DeckProps) -> Html {
+    let points = points(p.cell);
+    if !p.locked {
+        return html! { <polygon class="deck" {points} data-info={p.info.clone()} /> };
+    }
+    let (x, y) = centre(p.cell);
+    let y = if p.cell.up { y - 30 } else { y + 22 };
+    html! {
+        <>
+            <polygon class="deck locked" {points} data-info={p.info.clone()} />
+            <path class="fm-lock" d={format!("M{} {y}h16v12h-16zM{} {y}v-5a5 5 0 0 1 10 0v5", x - 8, x - 5)} />
+        </>
+    }
+}
+
+/// The shark: in its triangle (`at`), as big as a goat and as low in it (the fin's drawing fills
+/// the top of its box); else circling in the water, in the sea's corner (`corner`, the shown
+/// box's top left), until it attacks.
+#[derive(Properties, PartialEq)]
+struct SharkProps {
+    at: Option<Cell>,
+    corner: (i32, i32),
+}
+
+#[component]
+fn Shark(p: &SharkProps) -> Html {
+    let (x, y, size) = match p.at {
+        Some(c) => {
+            let (x, y) = centre(c);
+            (x, y + if c.up { 2 } else { -8 }, 56)
+        }
+        None => (
+            p.corner.0 + SIDE * 2 / 3,
+            p.corner.1 + SIDE * 2 / 3 - 14,
+            84,
+        ),
     };
-    let (key, fresh) = memory.stick(&e);
+    let figure = html! { <Figure kind={Kind::Shark} {x} {y} {size} /> };
+    match p.at {
+        Some(c) => html! {
+            <g class="fm-shark" data-key="fm-shark" data-at={cell_at(c)} role="img"
+                aria-label="The shark, in its spot on the raft"
+                data-info={"The shark\nNo goat may come into its spot."}>{ figure }</g>
+        },
+        None => html! {
+            <g class="fm-shark" data-key="fm-shark" data-at="sea" role="img"
+                aria-label="The shark, in the water"
+                data-info={"The shark\nIn the water until a Shark attack."}>{ figure }</g>
+        },
+    }
+}
+
+/// One stick, keyed by its number (see [`StickPiece`]).
+fn stick(view: &FloatsMcGoats, memory: &Memory, edge: Edge, kind: Stick, carried: bool) -> Html {
+    let (key, fresh) = memory.stick(&edge);
     let info = if carried {
         "The stick you picked up\nTap a lit place to lay it there.".to_string()
     } else {
-        words::stick(view, e, s)
+        words::stick(view, edge, kind)
     };
-    let mut out = format!(
-        r#"<g class="{class}{}""#,
-        if carried { " carried" } else { "" }
-    );
-    if fresh {
-        out.push_str(r#" data-from="fm-pile""#);
+    html! {
+        <StickPiece key={key.clone()} name={AttrValue::from(key.clone())} {edge} {kind} {carried} {fresh}
+            info={AttrValue::from(info)} />
     }
-    out.push_str(&format!(
-        r#" data-key="{key}" data-at="{}" data-face="{face}""#,
-        if carried {
-            "carried".to_string()
-        } else {
-            edge_at(e)
-        }
-    ));
-    attr(&mut out, "data-info", &info);
-    out.push('>');
-    out.push_str(&wood(e));
-    out.push_str("</g>");
-    (key, out)
+}
+
+/// A stick: its motion name (`name`, which follows it when it moves), its place, its kind, whether
+/// it is being carried or just came from the pile, its words.
+#[derive(Properties, PartialEq)]
+struct StickProps {
+    name: AttrValue,
+    edge: Edge,
+    kind: Stick,
+    carried: bool,
+    fresh: bool,
+    info: AttrValue,
+}
+
+/// Wood, light or dark, or an anchor bound with rope.
+#[component]
+fn StickPiece(p: &StickProps) -> Html {
+    let (class, face) = match (p.kind, p.carried) {
+        (Stick::Light, false) => ("fm-stick light", "light"),
+        (Stick::Light, true) => ("fm-stick light carried", "light"),
+        (Stick::Dark, _) => ("fm-stick dark", "dark"),
+        (Stick::Anchor, _) => ("fm-stick anchor", "anchor"),
+    };
+    let at = if p.carried {
+        "carried".to_string()
+    } else {
+        edge_at(p.edge)
+    };
+    html! {
+        <g {class} data-from={p.fresh.then_some("fm-pile")} data-key={p.name.clone()} data-at={at}
+            data-face={face} data-info={p.info.clone()}>
+            { wood(p.edge) }
+        </g>
+    }
 }
 
 /// Goats in one triangle, standing inside it clear of its sides: one goat, or a stack drawn as
-/// a smaller goat standing on the back of the first (each a part, keyed, added to `out`).
+/// a smaller goat standing on the back of the first (each keyed, added to `out`).
 fn goats(
-    out: &mut Vec<(String, String)>,
+    out: &mut Vec<Html>,
     view: &FloatsMcGoats,
     memory: &Memory,
     what: &What,
@@ -280,11 +342,13 @@ fn goats(
 ) {
     let (x, y) = centre(c);
     let ids = memory.goats_in(&c);
-    let info = words::goats(view, what, c, g);
-    let label = crate::engine::words::split(&info, b'\n')
-        .next()
-        .unwrap_or_default()
-        .to_string();
+    let info = AttrValue::from(words::goats(view, what, c, g));
+    let label = AttrValue::from(
+        crate::engine::words::split(&info, b'\n')
+            .next()
+            .unwrap_or_default()
+            .to_string(),
+    );
     // Where a goat's feet stand: low in an upward triangle (its wide side is down), and higher
     // in a downward one, so a goat's head and legs both stay inside.
     let floor = y + if c.up { 26 } else { 18 };
@@ -300,31 +364,45 @@ fn goats(
         };
         // The second goat of a stack stands on the first one's back.
         let feet = if i == 0 { floor } else { floor - 24 };
-        let mut g_out = format!(
-            r#"<g class="fm-goat" data-key="{key}" data-at="{}/{i}""#,
-            cell_at(c)
-        );
-        if memory.fresh_goats.contains(id) {
-            g_out.push_str(&format!(r#" data-from="fm-sup{}""#, g.owner));
-        }
-        g_out.push_str(r#" role="img""#);
-        attr(&mut g_out, "aria-label", &label);
-        attr(&mut g_out, "data-info", &info);
-        g_out.push('>');
-        g_out.push_str(&figure(
-            Kind::Goat,
-            Some(what.colour(g.owner)),
-            (x, feet - size / 2),
-            size,
-        ));
-        g_out.push_str("</g>");
-        out.push((key, g_out));
+        let from = memory
+            .fresh_goats
+            .contains(id)
+            .then(|| AttrValue::from(format!("fm-sup{}", g.owner)));
+        out.push(html! {
+            <GoatPiece key={key.clone()} name={AttrValue::from(key.clone())}
+                at={AttrValue::from(format!("{}/{i}", cell_at(c)))} {from} label={label.clone()}
+                info={info.clone()} colour={what.colour(g.owner)} {x} y={feet - size / 2} {size} />
+        });
     }
 }
 
-/// Something leaving the raft, as markup: drifting out to sea away from the raft's middle, or
-/// sinking.
-fn gone_one(g: &Gone, what: &What, near: [i32; 4]) -> String {
+/// A goat on the raft: its motion name, its place (triangle and place in a stack), the supply it
+/// just came from, its words, its seat's colour, where it stands and how big.
+#[derive(Properties, PartialEq)]
+struct GoatProps {
+    name: AttrValue,
+    at: AttrValue,
+    from: Option<AttrValue>,
+    label: AttrValue,
+    info: AttrValue,
+    colour: usize,
+    x: i32,
+    y: i32,
+    size: i32,
+}
+
+#[component]
+fn GoatPiece(p: &GoatProps) -> Html {
+    html! {
+        <g class="fm-goat" data-key={p.name.clone()} data-at={p.at.clone()} data-from={p.from.clone()}
+            role="img" aria-label={p.label.clone()} data-info={p.info.clone()}>
+            <Figure kind={Kind::Goat} seat={p.colour} x={p.x} y={p.y} size={p.size} />
+        </g>
+    }
+}
+
+/// Something leaving the raft: drifting out to sea away from the raft's middle, or sinking.
+fn gone_one(g: &Gone, what: &What, near: [i32; 4]) -> Html {
     let [x0, y0, x1, y1] = near;
     let mid = ((x0 + x1) / 2, (y0 + y1) / 2);
     let away = |(x, y): (i32, i32)| {
@@ -333,70 +411,75 @@ fn gone_one(g: &Gone, what: &What, near: [i32; 4]) -> String {
         format!("--dx:{}px;--dy:{}px", dx * 260 / len, dy * 260 / len)
     };
     match g {
-        Gone::Stick(e, s) => format!(
-            r#"<g class="fm-stick drift {}" style="{}">{}</g>"#,
-            if *s == Stick::Dark { "dark" } else { "light" },
-            away(middle(*e)),
-            wood(*e)
-        ),
-        Gone::Goats { cell, goats, eaten } => {
-            let at = centre(*cell);
-            format!(
-                r#"<g class="fm-goat {}" style="{}">{}</g>"#,
-                if *eaten { "eaten" } else { "drift" },
-                away(at),
-                figure(
-                    Kind::Goat,
-                    Some(what.colour(goats.owner)),
-                    (at.0, at.1 - 6),
-                    60
-                )
-            )
+        Gone::Stick(e, s) => {
+            let class = if *s == Stick::Dark {
+                "fm-stick drift dark"
+            } else {
+                "fm-stick drift light"
+            };
+            html! { <g {class} style={away(middle(*e))}>{ wood(*e) }</g> }
         }
-    }
-}
-
-/// A lit triangle's light, drawn under the goats (it must not tint them) and inside the sticks
-/// (it must not hide them), as markup. In a guided game (`guided`) it is the one to tap next and
-/// is marked so.
-pub fn light(t: &Target, guided: bool) -> String {
-    match t.cell {
-        Some(c) => format!(
-            r#"<polygon class="fm-lit{}" points="{}"/>"#,
-            if guided { " next" } else { "" },
-            inset(c, 30)
-        ),
-        None => String::new(),
+        Gone::Goats { cell, goats, eaten } => {
+            let (x, y) = centre(*cell);
+            let class = if *eaten {
+                "fm-goat eaten"
+            } else {
+                "fm-goat drift"
+            };
+            html! {
+                <g {class} style={away((x, y))}>
+                    <Figure kind={Kind::Goat} seat={what.colour(goats.owner)} {x} y={y - 6} size=60 />
+                </g>
+            }
+        }
     }
 }
 
 /// A lit place: a stick's place (a pale stick to be), a stick to take or flip (a dot on it; its
-/// glow is under the sticks), or a triangle (its light is under the goats: [`light`]). Its tap
-/// area is at least `hit` units around its middle. In a guided game (`guided`) it is the one
-/// thing to tap next, and says so (`data-next`). `data-place` says where it is (for tests);
-/// `data-tap` names it by its place `k` among the lit places, for the raft's listener.
-fn target(t: &Target, k: usize, hit: i32, guided: bool) -> (String, String) {
-    let (x, y) = t.at;
-    let mut out = format!(
-        r#"<g class="fm-t" data-place="{}" role="button" tabindex="0""#,
-        t.key
-    );
-    attr(&mut out, "aria-label", &t.label);
-    attr(&mut out, "data-info", &t.info);
-    if guided {
-        out.push_str(r#" data-next="""#);
+/// glow is under the sticks), or a triangle (its light is under the goats). Its tap area is at
+/// least `hit` units around its middle (`at`). `place` says where it is (`data-place`, for tests);
+/// `label` what a tap does, `info` what is there too. In a guided game (`next`) it is the one
+/// thing to tap next, and says so (`data-next`). A tap, or Enter or Space while it has the
+/// keyboard, hands `does` to `tap`.
+#[derive(Properties, PartialEq)]
+struct LitProps {
+    place: AttrValue,
+    at: (i32, i32),
+    edge: Option<Edge>,
+    stick_there: bool,
+    label: AttrValue,
+    info: AttrValue,
+    hit: i32,
+    next: bool,
+    does: Tap,
+    tap: Callback<Tap>,
+}
+
+#[component]
+fn Lit(p: &LitProps) -> Html {
+    let (x, y) = (p.at.0.to_string(), p.at.1.to_string());
+    let onclick = {
+        let (tap, does) = (p.tap.clone(), p.does.clone());
+        Callback::from(move |_: MouseEvent| tap.emit(does.clone()))
+    };
+    let onkeydown = {
+        let (tap, does) = (p.tap.clone(), p.does.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                tap.emit(does.clone());
+            }
+        })
+    };
+    html! {
+        <g class="fm-t" data-place={p.place.clone()} role="button" tabindex="0"
+            aria-label={p.label.clone()} data-info={p.info.clone()} data-next={p.next.then_some("")}
+            {onclick} {onkeydown}>
+            if let Some(edge) = p.edge {
+                if !p.stick_there { <Line {edge} class="ghost" /> }
+                <circle class="dot" cx={x.clone()} cy={y.clone()} r="10" />
+            }
+            <circle class="hit" cx={x} cy={y} r={p.hit.to_string()} />
+        </g>
     }
-    out.push_str(&format!(r#" data-tap="t{k}">"#));
-    if let Some(e) = t.edge {
-        if !t.stick_there {
-            out.push_str(&line(e, "ghost"));
-        }
-        out.push_str(&format!(
-            r#"<circle class="dot" cx="{x}" cy="{y}" r="10"/>"#
-        ));
-    }
-    out.push_str(&format!(
-        r#"<circle class="hit" cx="{x}" cy="{y}" r="{hit}"/></g>"#
-    ));
-    (t.key.clone(), out)
 }

@@ -26,7 +26,7 @@
 use super::card::{CardProps, Size, card};
 #[cfg(any(feature = "grab-your-goat", feature = "floats-mcgoats"))]
 use super::piece::die;
-use super::piece::{Kind, piece_markup, raw};
+use super::piece::{Kind, Piece};
 use crate::app::model::{AppState, Msg, Page};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -139,12 +139,9 @@ fn picture(line: &str) -> Html {
             let kind = words.next().and_then(Kind::parse);
             let seat = words.next().and_then(|s| s.parse::<usize>().ok());
             match kind {
-                Some(kind) => {
-                    let mut out = String::from(r#"<span class="k-help-piece">"#);
-                    piece_markup(&mut out, kind, seat, kind.name());
-                    out.push_str("</span>");
-                    raw(out)
-                }
+                Some(kind) => html! {
+                    <span class="k-help-piece"><Piece {kind} {seat} label={kind.name()} /></span>
+                },
                 None => html! {},
             }
         }

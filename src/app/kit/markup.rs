@@ -25,7 +25,7 @@ pub fn text(out: &mut String, words: &str) {
 }
 
 /// Writes ` name="value"` (the value made safe) at the end of `out`.
-#[cfg_attr(not(feature = "table"), allow(dead_code))]
+#[allow(dead_code)] // (unused on the pages whose tables are all components)
 pub fn attr(out: &mut String, name: &str, value: &str) {
     out.push(' ');
     out.push_str(name);
@@ -69,8 +69,7 @@ pub fn target(e: &web_sys::Event, attr: &str) -> Option<(web_sys::Element, Strin
     feature = "gruff-goats",
     feature = "grab-your-goat",
     feature = "goat-lords",
-    feature = "battlegoats",
-    feature = "floats-mcgoats"
+    feature = "battlegoats"
 ))]
 pub fn action<'a, A>(word: &str, legal: &'a [A]) -> Option<&'a A> {
     legal.get(word.strip_prefix('a')?.parse::<usize>().ok()?)
@@ -81,8 +80,7 @@ pub fn action<'a, A>(word: &str, legal: &'a [A]) -> Option<&'a A> {
 #[cfg(any(
     feature = "gruff-goats",
     feature = "goat-lords",
-    feature = "battlegoats",
-    feature = "floats-mcgoats"
+    feature = "battlegoats"
 ))]
 pub fn send<A: PartialEq>(legal: &[A], action: &A) -> String {
     let i = legal.iter().position(|a| a == action).unwrap_or(usize::MAX);
@@ -97,7 +95,6 @@ pub fn send<A: PartialEq>(legal: &[A], action: &A) -> String {
     not(any(
         feature = "gruff-goats",
         feature = "grab-your-goat",
-        feature = "floats-mcgoats",
         feature = "goat-lords",
         feature = "battlegoats"
     )),

@@ -39,7 +39,12 @@ pub mod sound;
 /// props equal: it only compared the whole view, the legal moves and the players first, at
 /// every tap, in code every page downloaded. What a board keeps between drawings is kept by its
 /// markup parts, each left on the page while it reads the same ([`markup::parts`]).
-#[cfg(feature = "table")]
+#[cfg(any(
+    feature = "goat-lords",
+    feature = "battlegoats",
+    feature = "gruff-goats",
+    feature = "grab-your-goat"
+))]
 macro_rules! drawn_every_time {
     ($props:ty) => {
         impl PartialEq for $props {
@@ -49,7 +54,12 @@ macro_rules! drawn_every_time {
         }
     };
 }
-#[cfg(feature = "table")]
+#[cfg(any(
+    feature = "goat-lords",
+    feature = "battlegoats",
+    feature = "gruff-goats",
+    feature = "grab-your-goat"
+))]
 pub(crate) use drawn_every_time;
 
 /// A board's pick (a card chosen to play, a piece picked up): state that goes back to its default
@@ -97,4 +107,66 @@ pub fn after_paint(f: impl FnOnce() + 'static) {
         let _ = w.request_animation_frame(painted.unchecked_ref());
     }
     gloo_timers::callback::Timeout::new(100, run(once)).forget();
+}
+
+/// What the tables remember between drawings that outlives one drawing of a table (the raft's
+/// keys for its sticks and goats must hold from the play screen to the end screen and a replay):
+/// one value of each type, for the page's whole life. The app provides it around every screen
+/// (`ContextProvider<Keep>`); [`use_kept`] hands a table its value.
+#[cfg(feature = "table")]
+#[derive(Clone, Default)]
+pub struct Keep(std::rc::Rc<std::cell::RefCell<Vec<std::rc::Rc<dyn std::any::Any>>>>);
+
+#[cfg(feature = "table")]
+impl PartialEq for Keep {
+    fn eq(&self, other: &Self) -> bool {
+        std::rc::Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+#[cfg(feature = "table")]
+impl Keep {
+    /// The kept value of type `T`, made now if there is none yet.
+    fn get<T: Default + 'static>(&self) -> std::rc::Rc<std::cell::RefCell<T>> {
+        use std::cell::RefCell;
+        use std::rc::Rc;
+        let mut all = self.0.borrow_mut();
+        if let Some(kept) = all
+            .iter()
+            .find_map(|k| k.clone().downcast::<RefCell<T>>().ok())
+        {
+            return kept;
+        }
+        let kept = Rc::new(RefCell::new(T::default()));
+        all.push(kept.clone());
+        kept
+    }
+}
+
+/// The value of type `T` the page keeps for its tables (see [`Keep`]); outside a provider, one
+/// kept by this component alone.
+#[cfg(feature = "table")]
+#[allow(dead_code)] // (the tables drawn by components use it: Floats McGoats so far)
+#[yew::hook]
+pub fn use_kept<T: Default + 'static>() -> std::rc::Rc<std::cell::RefCell<T>> {
+    let keep = yew::use_context::<Keep>().unwrap_or_default();
+    (*yew::use_memo((), move |_| keep.get::<T>())).clone()
+}
+
+/// A callback made once, for a component's whole life, that calls the latest of the callbacks
+/// it was given: props holding it compare equal from drawing to drawing, so a part that did not
+/// change is not drawn again although its parent made a new callback.
+#[cfg(feature = "table")]
+#[allow(dead_code)] // (the tables drawn by components use it: Floats McGoats so far)
+#[yew::hook]
+pub fn use_steady<T: 'static>(latest: yew::Callback<T>) -> yew::Callback<T> {
+    let cell = yew::use_mut_ref(|| latest.clone());
+    *cell.borrow_mut() = latest;
+    (*yew::use_memo((), move |_| {
+        yew::Callback::from(move |value: T| {
+            let now = cell.borrow().clone();
+            now.emit(value);
+        })
+    }))
+    .clone()
 }
