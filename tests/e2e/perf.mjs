@@ -24,7 +24,7 @@ import { serve } from './serve.mjs';
 import { YARDSTICK, YARDSTICK_SCRIPT, median, slower } from './yardstick.mjs';
 
 const TARGET = {
-  transferKB: 130, homeTransferKB: 65, tappableMs: 300, tapMs: 16, tapThrottledMs: 40, tapThrottledP95Ms: 80, handoffThrottledMs: 100,
+  transferKB: 175, homeTransferKB: 65, tappableMs: 300, tapMs: 16, tapThrottledMs: 40, tapThrottledP95Ms: 80, handoffThrottledMs: 100,
   screenMs: 300, screenThrottledMs: 1000, frameMs: 17, frameThrottledMs: 34,
 };
 const BOUND = {
@@ -36,9 +36,10 @@ const BOUND = {
   // fetched when a table is wanted, then 130-138 KB with the computer players in a worker, then
   // 128.8-136.7 KB without the standard library's generic text code, then 127.2-134.9 KB with
   // each wasm's functions grouped for gzip, then 120.0-128.0 KB (home 22.8) with each wasm
-  // sent as its copy gzipped by Zopfli (2026-12-02): the bounds keep what was won. The issue on
-  // page weight asks for 150 KB at most.)
-  transferKB: 131, homeTransferKB: 30, tappableMs: 1000, tapMs: 100, tapThrottledMs: 100, tapThrottledP95Ms: 200, handoffThrottledMs: 250,
+  // sent as its copy gzipped by Zopfli (2026-12-02). Chasing those numbers turned the tables
+  // into strings of markup; with the tables drawn by Yew components again (2026-12-07) the bound
+  // is the one the issue that brought them back sets: 175 KB a game page, a bound, not a goal.)
+  transferKB: 175, homeTransferKB: 30, tappableMs: 1000, tapMs: 100, tapThrottledMs: 100, tapThrottledP95Ms: 200, handoffThrottledMs: 250,
   screenMs: 1000, screenThrottledMs: 3000, frameMs: 50, frameThrottledMs: 100,
 };
 // This machine's speed swings by two from one hour to the next: stop 49's build, whose throttled

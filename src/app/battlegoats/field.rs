@@ -37,16 +37,16 @@ pub(super) fn field(
     // Each row is labelled on the side of the grid: the front row faces the opponents.
     let label = |row: usize| {
         let front = (row == 0) == own;
-        html! { <span ~className={class_list(&["bg-row", if row == 1 { "mid" } else if front { "front" } else { "back" }])}>
+        html! { <span class={if row == 1 { "bg-row mid" } else if front { "bg-row front" } else { "bg-row back" }}>
             { match row { 1 => "", _ if front => "Front", _ => "Back" } }
         </span> }
     };
     html! {
-        <section ~className={class_list(&["bg-field", if own { "bg-own" } else { "" }, if acting { "acting" } else { "" }])}
+        <section class={classes!("bg-field", own.then_some("bg-own"), acting.then_some("acting"))}
             style={seat_style(&props.players, seat)}
             aria-label={format!("{who}'s battlefield")}>
             <h3 class="bg-plate">
-                { token(colour(&props.players, seat), 22) }
+                <Token colour={colour(&props.players, seat)} size=22 />
                 <span class="bg-names">
                     <span class="bg-who">{ who.clone() }</span>
                     <span class="bg-count">{ format!("{in_play} in play") }</span>
@@ -54,7 +54,7 @@ pub(super) fn field(
                 <button class="bg-pile" onclick={open} data-key={format!("bgn{seat}")} data-at="plate"
                     data-face={discards.len().to_string()} data-info={words::pile(&who, discards)}
                     aria-label={format!("{who}'s discard pile: {} defeated; look through it", discards.len())}>
-                    <span ~className={if discards.is_empty() { "bg-stack none" } else { "bg-stack" }} aria-hidden="true">{ discards.len() }</span>
+                    <span class={if discards.is_empty() { "bg-stack none" } else { "bg-stack" }} aria-hidden="true">{ discards.len() }</span>
                     <span class="bg-lost">{" defeated"}</span>
                 </button>
             </h3>
@@ -129,7 +129,7 @@ fn cell_button(
         ),
         CellView::Up { card: c, counts } => (
             "up",
-            card(&face(c, size, view.mended.contains(&c))),
+            html! { <Card ..face(c, size, view.mended.contains(&c)) /> },
             if counts {
                 "face up"
             } else {
@@ -141,7 +141,7 @@ fn cell_button(
             "down known",
             html! {
                 <>
-                    { card(&face(c, size, view.mended.contains(&c))) }
+                    <Card ..face(c, size, view.mended.contains(&c)) />
                     <span class="bg-mark" aria-hidden="true">{ match known { Known::Own => "hidden", Known::Peeked => "peeked", Known::Remembered => "remembered" } }</span>
                 </>
             },
@@ -154,7 +154,7 @@ fn cell_button(
         ),
         CellView::Down(None) => (
             "down",
-            card(&back(&props.players, seat, size)),
+            html! { <Card ..back(&props.players, seat, size) /> },
             "a face-down card",
             Some("down"),
         ),
@@ -193,7 +193,7 @@ fn cell_button(
         _ => None,
     };
     html! {
-        <button ~className={class_list(&["bg-cell", class, if action.is_some() { "target" } else { "" }, if picked { "picked" } else { "" }, if cell < 3 { "front" } else { "" }])}
+        <button class={classes!("bg-cell", class, action.is_some().then_some("target"), picked.then_some("picked"), (cell < 3).then_some("front"))}
             disabled={!enabled} onclick={onclick} data-next={next(tap == Some(Tap::Cell(spot)))}
             data-key={face_word.map(|_| key(spot))} data-at={face_word.map(|_| "field")}
             data-face={face_word} data-from={from}>

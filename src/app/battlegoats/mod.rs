@@ -8,10 +8,10 @@
 //! face-down card), the hand by card; a laid card flies from the hand, a fight's two cards fly
 //! from their places to the middle (`data-from`), and the defeated count turns over.
 
-use crate::app::kit::card::{CardProps, Size, card};
+use crate::app::kit::card::{Card, CardProps, Size};
 use crate::app::kit::guide::{next, use_guided};
-use crate::app::kit::markup::{class_list, target, text};
-use crate::app::kit::piece::{TOKENS, raw, token, token_markup};
+use crate::app::kit::piece::{TOKENS, Token};
+use crate::app::kit::use_steady;
 use crate::engine::{Player, Seat};
 use crate::games::battlegoats::view::{CellView, Known, TableView};
 use crate::games::battlegoats::{Action, CardId, Fight, FightResult, Kind, Phase, Spot, Term};
@@ -25,9 +25,9 @@ mod tap;
 mod words;
 
 use field::{card_at, field};
-use panel::{arena, panel, pile_sheet};
+use panel::{Arena, panel, pile_sheet};
 
-#[derive(Properties)]
+#[derive(Properties, PartialEq)]
 pub struct BoardProps {
     pub view: TableView,
     pub legal: Vec<Action>,
@@ -37,7 +37,6 @@ pub struct BoardProps {
     #[prop_or_default]
     pub watching: Option<AttrValue>,
 }
-crate::app::kit::drawn_every_time!(BoardProps);
 
 /// What the seat has tapped so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,30 +51,41 @@ enum Pick {
     },
 }
 
-impl Pick {
-    /// The pick as a tap's word: `x` none, `h` and a card in hand, `m` a place of this seat's,
-    /// `-` and `0` or `1` for its power.
-    fn word(self) -> String {
-        match self {
-            Pick::None => "x".to_string(),
-            Pick::Hand(c) => format!("h{}", c.0),
-            Pick::Mine { cell, power } => format!("m{cell}-{}", u8::from(power)),
-        }
-    }
+/// What a tap on the panel, the arena or the pile sheet does: an action, a pick, or closing the
+/// pile sheet. (The battlefields' places have their own.)
+#[derive(Clone, Debug, PartialEq)]
+enum Does {
+    Act(Action),
+    Pick(Pick),
+    Close,
+}
 
-    /// The pick a word names (see [`Pick::word`]).
-    fn read(word: &str) -> Option<Pick> {
-        if word == "x" {
-            return Some(Pick::None);
-        }
-        if let Some(c) = word.strip_prefix('h') {
-            return Some(Pick::Hand(CardId(c.parse().ok()?)));
-        }
-        let (cell, power) = word.strip_prefix('m')?.split_once('-')?;
-        Some(Pick::Mine {
-            cell: cell.parse().ok()?,
-            power: power == "1",
-        })
+/// A button that hands `does` to `on` (made once for the table's life): a choice, Done, Close.
+/// `pressed`: a toggle's state; `next`: the one thing a guided game taps next.
+#[derive(Properties, PartialEq)]
+struct ChoiceProps {
+    class: &'static str,
+    does: Does,
+    on: Callback<Does>,
+    #[prop_or_default]
+    pressed: Option<bool>,
+    #[prop_or_default]
+    next: bool,
+    #[prop_or_default]
+    children: Html,
+}
+
+#[component]
+fn Choice(p: &ChoiceProps) -> Html {
+    let onclick = {
+        let (on, does) = (p.on.clone(), p.does.clone());
+        Callback::from(move |_: MouseEvent| on.emit(does.clone()))
+    };
+    let pressed = p.pressed.map(|on| if on { "true" } else { "false" });
+    html! {
+        <button class={p.class} aria-pressed={pressed} data-next={next(p.next)} {onclick}>
+            { p.children.clone() }
+        </button>
     }
 }
 
@@ -113,22 +123,17 @@ pub(super) fn face(card_id: CardId, size: Size, spent: bool) -> CardProps {
 
 /// The card's own picture: a cell of the sheet `battlegoats-art.svg` (a CSS background, fetched
 /// with the first card face; with reduced data the type's sign instead, see the game's CSS).
-fn picture(card_id: CardId) -> AttrValue {
+fn picture(card_id: CardId) -> Html {
     let id = usize::from(card_id.0);
-    let mut out = format!(
-        r#"<span class="bg-pic" style="--x:{};--y:{}""#,
-        id % 9,
-        id / 9
-    );
-    crate::app::kit::markup::attr(&mut out, "data-sym", card_id.card().kind.symbol());
-    out.push_str("></span>");
-    out.into()
+    html! {
+        <span class="bg-pic" style={format!("--x:{};--y:{}", id % 9, id / 9)}
+            data-sym={card_id.card().kind.symbol()}></span>
+    }
 }
 
-thread_local! {
-    /// Whether the sheet of pictures has been drawn once for the page (see `flatten_art`).
-    static FLATTENED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
+/// Whether the sheet of pictures has been drawn once for the page (see [`flatten_art`]).
+#[derive(Default)]
+struct Flattened(bool);
 
 /// Once the first picture is on the table: the sheet of pictures drawn once into a bitmap, which
 /// the pictures then show in its place (`--bg-art`, see the game's CSS). Every move redraws the
@@ -137,8 +142,8 @@ thread_local! {
 /// Its cells are drawn at about the size of the largest picture (the arena's, 120 px at
 /// 1280x800), at the screen's pixel density (at most 2).
 /// With reduced data (no sheet) or no canvas, the pictures stay as they are.
-fn flatten_art() {
-    if FLATTENED.get() {
+fn flatten_art(done: &mut Flattened) {
+    if done.0 {
         return;
     }
     let Some(pic) = web_sys::window()
@@ -147,7 +152,7 @@ fn flatten_art() {
     else {
         return;
     };
-    FLATTENED.set(true);
+    done.0 = true;
     let density = web_sys::window().map_or(1.0, |w| w.device_pixel_ratio());
     let cell = (112.0 * density).clamp(112.0, 224.0).ceil();
     let draw = js_sys::Function::new_with_args(
@@ -175,13 +180,6 @@ fn info(words: String) -> Html {
     html! { <span class="bg-info" data-info={words} aria-hidden="true"></span> }
 }
 
-/// [`info`] as markup, at the end of `out`.
-fn info_markup(out: &mut String, words: &str) {
-    out.push_str(r#"<span class="bg-info""#);
-    crate::app::kit::markup::attr(out, "data-info", words);
-    out.push_str(r#" aria-hidden="true"></span>"#);
-}
-
 /// A face-down card: the back in the owner's colour and shape.
 fn back(players: &[Player], seat: Seat, size: Size) -> CardProps {
     CardProps {
@@ -203,7 +201,8 @@ pub fn Board(props: &BoardProps) -> Html {
     let pick = use_state(|| Pick::None);
     // The discard pile opened for a look, if any (read only: piles are public).
     let pile = use_state(|| None::<Seat>);
-    use_effect(flatten_art);
+    let flattened = crate::app::kit::use_kept::<Flattened>();
+    use_effect(move || flatten_art(&mut flattened.borrow_mut()));
     let guided = use_guided();
     let me = drawn_from(view);
     let public = me != view.seat;
@@ -235,46 +234,46 @@ pub fn Board(props: &BoardProps) -> Html {
         opponents.len().max(1),
         opponents.len().div_ceil(2).max(1)
     );
-    let mut status_line = props
-        .players
-        .get(me)
-        .map_or_else(String::new, |p| token_markup(p.colour, 24));
-    text(&mut status_line, &status);
     // The panel's, the arena's and the pile sheet's taps (the battlefields' places have their
     // own): an action, a pick, or closing the pile sheet.
-    let onclick = {
-        let legal = props.legal.clone();
-        let on = props.on_action.clone();
-        let pick = pick.clone();
-        let pile = pile.clone();
-        Callback::from(move |e: MouseEvent| {
-            let Some((_, word)) = target(&e, "data-tap") else {
-                return;
-            };
-            if word == "close" {
-                pile.set(None);
-            } else if let Some(p) = Pick::read(&word) {
-                pick.set(p);
-            } else if let Some(a) = crate::app::kit::markup::action(&word, &legal) {
+    let does = {
+        let (on, pick, pile) = (props.on_action.clone(), pick.clone(), pile.clone());
+        use_steady(Callback::from(move |d: Does| match d {
+            Does::Close => pile.set(None),
+            Does::Pick(p) => pick.set(p),
+            Does::Act(a) => {
                 pick.set(Pick::None);
-                on.emit(a.clone());
+                on.emit(a);
             }
-        })
+        }))
     };
+    let class = format!(
+        "bg-table {} {}",
+        if setup { "setup" } else { "battle" },
+        if opponents.len() >= 3 { "many" } else { "few" }
+    );
+    // Every fight defeats a card, so the defeated count differs from the fight before (a power
+    // in between, which might mend one back, clears the fight).
+    let stamp = view.discards.iter().map(Vec::len).sum::<usize>();
     html! {
-        <div ~className={class_list(&["bg-table", if setup { "setup" } else { "battle" }, if opponents.len() >= 3 { "many" } else { "few" }])} style={battle_style} {onclick}>
-            <p class="status bg-status" aria-live="polite">{ raw(status_line) }</p>
-            <div ~className={if opponents.len() >= 2 { "bg-opponents narrow" } else { "bg-opponents" }}>
+        <div {class} style={battle_style}>
+            <p class="status bg-status" aria-live="polite">
+                if let Some(p) = props.players.get(me) { <Token colour={p.colour} size=24 /> }
+                { status }
+            </p>
+            <div class={if opponents.len() >= 2 { "bg-opponents narrow" } else { "bg-opponents" }}>
                 { for opponents.iter().map(|&s| field(props, *pick, &pick, &pile, tap, s)) }
             </div>
             if !setup {
-                <div class="bg-arena">{ raw(arena(view, &props.players)) }</div>
+                <div class="bg-arena">
+                    <Arena fight={view.last_fight.clone()} {stamp} players={props.players.clone()} />
+                </div>
             }
             <div class="bg-mine" data-private={(!public).then(|| me.to_string())}>{ field(props, *pick, &pick, &pile, tap, me) }</div>
             <div class="bg-panel" data-private={(!public).then(|| me.to_string())}>
-                if !looking { { panel(props, *pick, tap) } }
+                if !looking { { panel(props, *pick, tap, &does) } }
             </div>
-            if let Some(seat) = *pile { { raw(pile_sheet(props, seat)) } }
+            if let Some(seat) = *pile { { pile_sheet(props, seat, &does) } }
         </div>
     }
 }

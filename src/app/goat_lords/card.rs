@@ -78,7 +78,7 @@ pub fn face(card: Card, size: Size) -> CardProps {
             .into(),
         ),
         text: text(card).map(AttrValue::from),
-        art: Some(crate::app::kit::markup::escape(pic).into()),
+        art: Some(html! { { pic } }),
         tone: Some(tone.into()),
         dark: action,
         size,

@@ -4,86 +4,103 @@
 
 use super::card::face;
 use super::{Spot, Table};
-use crate::app::kit::card::{Size, card_markup};
-use crate::app::kit::markup::{attr, parts, text};
-use crate::games::goat_lords::{CardId, help};
-use std::fmt::Write;
+use crate::app::kit::card::{Card, CardProps, Size};
+use crate::games::goat_lords::{Action, CardId, help};
 use yew::prelude::*;
 
-/// One of this seat's cards as a button: `place` says where it lies ("in your hand"). A tap
-/// picks it (`c<id>`), or births the twins if it is lit as the partner of the card picked.
-fn own_card(out: &mut String, t: &Table, c: CardId, place: &str, at: &str, size: Size) {
-    let chosen = t.chosen == Some(c);
-    let partner = t.target(Spot::Hand(c));
-    let usable = t.usable(c);
-    let label = match partner {
-        Some(a) => t.label(a),
-        None => format!("{} ({} pts), {place}", c.card().name(), c.card().points()),
-    };
-    out.push_str(r#"<span class="gl-slot"><button class="gl-card"#);
-    if chosen {
-        out.push_str(" chosen");
-    }
-    if partner.is_some() {
-        out.push_str(" gl-target");
-    }
-    let _ = write!(out, r#"" aria-pressed="{chosen}""#);
-    match partner {
-        Some(a) => {
-            attr(out, "data-does", &label);
-            out.push_str(&t.on(a));
-        }
-        None => {
-            let _ = write!(out, r#" data-tap="c{}""#, c.0);
-            if !usable {
-                out.push_str(r#" disabled="disabled""#);
-            }
-        }
-    }
-    out.push_str(t.next_card(c));
-    let _ = write!(out, r#" data-key="c{}" data-at="{at}""#, c.0);
-    attr(out, "data-face", c.card().name());
-    out.push_str(r#" data-from="pile-draw""#);
-    attr(out, "data-info", &help::card(c.card()));
-    out.push_str(r#"><span class="gl-shown" aria-hidden="true">"#);
-    out.push_str(&card_markup(&face(c.card(), size)));
-    out.push_str(r#"</span><span class="sr-only">"#);
-    text(out, &label);
-    out.push_str("</span></button></span>");
+/// One of this seat's cards, as [`OwnCard`] draws it.
+#[derive(Properties, PartialEq)]
+pub struct OwnCardProps {
+    pub card: CardId,
+    /// Where it lies, in words ("in your hand") and for the motion kit ("hand").
+    pub place: &'static str,
+    pub at: &'static str,
+    pub size: Size,
+    /// It is picked.
+    pub chosen: bool,
+    /// What a tap does when it is lit as the partner of the card picked (a birth), and its words.
+    pub partner: Option<(Action, AttrValue)>,
+    /// It can be used for something now.
+    pub usable: bool,
+    /// A guided game's one thing to tap next.
+    pub next: bool,
+    pub act: Callback<Action>,
+    pub pick: Callback<CardId>,
 }
 
-/// This seat's action cards and hand. Only these are private. Each card is markup kept on the
-/// page while it reads the same.
+/// One of this seat's cards as a button. A tap picks it, or births the twins if it is lit as
+/// the partner of the card picked.
+#[component]
+pub fn OwnCard(p: &OwnCardProps) -> Html {
+    let c = p.card;
+    let label = match &p.partner {
+        Some((_, words)) => words.to_string(),
+        None => format!(
+            "{} ({} pts), {}",
+            c.card().name(),
+            c.card().points(),
+            p.place
+        ),
+    };
+    let onclick = {
+        let (act, pick, partner) = (p.act.clone(), p.pick.clone(), p.partner.clone());
+        Callback::from(move |_: MouseEvent| match &partner {
+            Some((a, _)) => act.emit(a.clone()),
+            None => pick.emit(c),
+        })
+    };
+    let class = match (p.chosen, p.partner.is_some()) {
+        (true, true) => "gl-card chosen gl-target",
+        (true, false) => "gl-card chosen",
+        (false, true) => "gl-card gl-target",
+        (false, false) => "gl-card",
+    };
+    let card: CardProps = face(c.card(), p.size);
+    html! {
+        <span class="gl-slot">
+            <button {class} aria-pressed={if p.chosen { "true" } else { "false" }}
+                data-does={p.partner.as_ref().map(|(_, w)| w.clone())}
+                disabled={p.partner.is_none() && !p.usable} data-next={p.next.then_some("")}
+                data-key={format!("c{}", c.0)} data-at={p.at} data-face={c.card().name()}
+                data-from="pile-draw" data-info={help::card(c.card())} {onclick}>
+                <span class="gl-shown" aria-hidden="true"><Card ..card /></span>
+                <span class="sr-only">{ label }</span>
+            </button>
+        </span>
+    }
+}
+
+/// This seat's action cards and hand. Only these are private.
 pub fn mine(t: &Table) -> Html {
     let view = t.view;
-    let card = |c: CardId, place: &str, at: &str, size: Size| {
-        let mut out = String::new();
-        own_card(&mut out, t, c, place, at, size);
-        (format!("c{}", c.0), out)
+    let card = |c: CardId, place: &'static str, at: &'static str, size: Size| {
+        let partner = t
+            .target(Spot::Hand(c))
+            .map(|a| (a.clone(), AttrValue::from(t.label(a))));
+        html! {
+            <OwnCard key={format!("c{}", c.0)} card={c} {place} {at} {size} chosen={t.chosen == Some(c)}
+                {partner} usable={t.usable(c)} next={t.next_card(c)} act={t.act.clone()}
+                pick={t.pick.clone()} />
+        }
     };
-    let front: Vec<(String, String)> = view
+    let front = view
         .front
         .iter()
-        .map(|&c| card(c, "face down in front of you", "front", Size::Table))
-        .collect();
-    let mut hand: Vec<(String, String)> = view
+        .map(|&c| card(c, "face down in front of you", "front", Size::Table));
+    let hand = view
         .hand
         .iter()
-        .map(|&c| card(c, "in your hand", "hand", Size::Hand))
-        .collect();
-    if view.hand.is_empty() {
-        hand.push((
-            "none".to_string(),
-            r#"<p class="gl-none">No cards in your hand</p>"#.to_string(),
-        ));
-    }
+        .map(|&c| card(c, "in your hand", "hand", Size::Hand));
     html! {
         <section key="mine" class="mine gl-mine" data-private={view.seat.to_string()} aria-label="Your cards"
             style={format!("--f:{};--k:{}", view.front.len(), view.hand.len().max(1))}>
-            if !front.is_empty() {
-                <div class="gl-front" aria-label="Your action cards">{ parts(front) }</div>
+            if !view.front.is_empty() {
+                <div class="gl-front" aria-label="Your action cards"><>{ for front }</></div>
             }
-            <div class="hand gl-hand" aria-label="Your hand">{ parts(hand) }</div>
+            <div class="hand gl-hand" aria-label="Your hand">
+                <>{ for hand }</>
+                if view.hand.is_empty() { <p key="none" class="gl-none">{ "No cards in your hand" }</p> }
+            </div>
         </section>
     }
 }

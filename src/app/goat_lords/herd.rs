@@ -8,14 +8,12 @@
 
 use super::card::{face, look};
 use super::{Spot, Table};
-use crate::app::kit::card::{CardProps, Size, card_markup};
-use crate::app::kit::markup::{attr, parts, text};
-use crate::app::kit::piece::{raw, token_markup};
+use crate::app::kit::card::{Card as CardFace, CardProps, Size};
+use crate::app::kit::piece::Token;
 use crate::engine::Seat;
 use crate::games::goat_lords::help;
 use crate::games::goat_lords::view::{PlayerView, StackView};
 use crate::games::goat_lords::{Card, CardId, Goat};
-use std::fmt::Write;
 use yew::prelude::*;
 
 /// The motion key of a stack: its first card where this seat may see it (a stack keeps it
@@ -28,11 +26,10 @@ pub fn stack_key(seat: Seat, i: usize, s: &StackView) -> String {
         .map_or_else(|| format!("gs{seat}-{i}"), |c| format!("c{}", c.0))
 }
 
-/// A stack drawn as a card (markup): the goat's card with the stack's points in the corner, or
-/// a back.
-pub fn stack_card(t: &Table, seat: Seat, i: usize, s: &StackView, at: String) -> String {
+/// A stack drawn as a card: the goat's card with the stack's points in the corner, or a back.
+pub fn stack_card(t: &Table, seat: Seat, i: usize, s: &StackView, at: String) -> CardProps {
     let key = stack_key(seat, i, s);
-    let props = match s.goat {
+    match s.goat {
         Some(goat) => CardProps {
             // The one four-word name is too long for a small card: its last two words.
             name: match goat {
@@ -55,16 +52,15 @@ pub fn stack_card(t: &Table, seat: Seat, i: usize, s: &StackView, at: String) ->
             size: Size::Table,
             ..CardProps::default()
         },
-    };
-    card_markup(&props)
+    }
 }
 
 /// A stack in a herd drawn as its cards, fanned as at the printed table: the goat on show whole
 /// at the left, every other card under it peeking out to the right by its points and picture (so
 /// the wilds inside show), and a label on the top and Base Stacks. A stack this seat may not see
 /// into is a back with its size.
-fn stack_fan(t: &Table, seat: Seat, i: usize, s: &StackView, top: bool) -> String {
-    let mut out = stack_card(t, seat, i, s, format!("herd {seat} {i}"));
+fn stack_fan(t: &Table, seat: Seat, i: usize, s: &StackView, top: bool) -> Html {
+    let card = stack_card(t, seat, i, s, format!("herd {seat} {i}"));
     // The goat on show in front (the last real goat: a wild is never the one showing), the rest
     // beneath it, the most recent first.
     let under: Vec<CardId> = match (s.goat, &s.cards) {
@@ -81,45 +77,42 @@ fn stack_fan(t: &Table, seat: Seat, i: usize, s: &StackView, top: bool) -> Strin
         _ => Vec::new(),
     };
     let n1 = under.len();
-    for (k, c) in under.iter().enumerate() {
+    let under = under.iter().enumerate().map(|(k, c)| {
         let (tone, pic) = look(c.card());
-        let _ = write!(
-            out,
-            r#"<i class="gl-under" style="--tone:{tone};--i:{};z-index:{}" aria-hidden="true"><b>{}</b><span>"#,
-            k + 1,
-            n1 - k,
-            c.points()
-        );
-        text(&mut out, pic);
-        out.push_str("</span></i>");
+        html! {
+            <i class="gl-under" style={format!("--tone:{tone};--i:{};z-index:{}", k + 1, n1 - k)}
+                aria-hidden="true"><b>{ c.points() }</b><span>{ pic }</span></i>
+        }
+    });
+    html! {
+        <>
+            <CardFace ..card />
+            { for under }
+            if s.base {
+                <b class="gl-badge base">{ "Base" }</b>
+            } else if top {
+                <b class="gl-badge">{ "Top" }</b>
+            }
+        </>
     }
-    if s.base {
-        out.push_str(r#"<b class="gl-badge base">Base</b>"#);
-    } else if top {
-        out.push_str(r#"<b class="gl-badge">Top</b>"#);
-    }
-    out
 }
 
 /// Backs in a row: the cards in a seat's hand or its action cards, keyed by place.
-fn backs(out: &mut String, seat: Seat, count: usize, what: &str) {
+fn backs(seat: Seat, count: usize, what: &str) -> Html {
     let tag = if what == "hand" { "gh" } else { "gf" };
-    let _ = write!(
-        out,
-        r#"<span class="gl-backs gl-in-{what}" aria-hidden="true">"#
-    );
-    for k in 0..count {
-        let _ = write!(
-            out,
-            r#"<i class="gl-back" data-key="{tag}{seat}-{k}" data-at="{what} {seat}" data-face="down" data-from="pile-draw"></i>"#
-        );
+    html! {
+        <span class={format!("gl-backs gl-in-{what}")} aria-hidden="true">
+            { for (0..count).map(|k| html! {
+                <i class="gl-back" data-key={format!("{tag}{seat}-{k}")} data-at={format!("{what} {seat}")}
+                    data-face="down" data-from="pile-draw"></i>
+            }) }
+        </span>
     }
-    out.push_str("</span>");
 }
 
 /// One seat's plate and herd; `t.view.seat`'s own is drawn the same way, with room to grow.
-/// The plate, each stack and the lit cover are markup of their own, each kept on the page while
-/// it reads the same (a card picked lights a seat without drawing its herd again).
+/// Each card is the kit's card component, drawn again only when it changed (a card picked lights
+/// a seat without drawing its herd again).
 pub fn seat(t: &Table, seat: Seat) -> Html {
     let view = t.view;
     let Some(p) = view.players.get(seat) else {
@@ -159,37 +152,27 @@ pub fn seat(t: &Table, seat: Seat) -> Html {
     if aim.is_some() {
         class.push_str(" lit");
     }
-    let mut plate = String::from(r#"<h3 class="gl-plate">"#);
-    plate.push_str(&token_markup(t.colour(seat), 22));
-    plate.push_str(r#"<span class="gl-who""#);
-    if t.news.score(seat) {
-        plate.push_str(r#" data-last="""#);
-    }
-    plate.push('>');
-    text(&mut plate, if own { "Your herd" } else { &name });
-    let _ = write!(
-        plate,
-        r#"</span><b class="gl-score" data-key="pts{seat}" data-at="plate" data-face="{score}">{score}</b>"#
-    );
-    if !own {
-        let _ = write!(
-            plate,
-            r#"<span class="gl-count" title="cards in hand">{}</span>"#,
-            p.hand
-        );
-        backs(&mut plate, seat, p.hand, "hand");
-        if p.front > 0 {
-            let _ = write!(plate, r#"<span class="gl-count gl-act">{}</span>"#, p.front);
-            backs(&mut plate, seat, p.front, "front");
-        }
-    }
-    if p.skip_next {
-        plate.push_str(r#"<span class="gl-tag">sits out next turn</span>"#);
-    }
-    if view.fire == Some(seat) {
-        plate.push_str(r#"<span class="gl-tag">🔥 can't answer</span>"#);
-    }
-    plate.push_str("</h3>");
+    let plate = html! {
+        <h3 class="gl-plate">
+            <Token colour={t.colour(seat)} size=22 />
+            <span class="gl-who" data-last={t.news.score(seat).then_some("")}>
+                { if own { "Your herd".to_string() } else { name.clone() } }
+            </span>
+            <b class="gl-score" data-key={format!("pts{seat}")} data-at="plate" data-face={score.clone()}>
+                { score.clone() }
+            </b>
+            if !own {
+                <span class="gl-count" title="cards in hand">{ p.hand }</span>
+                { backs(seat, p.hand, "hand") }
+                if p.front > 0 {
+                    <span class="gl-count gl-act">{ p.front }</span>
+                    { backs(seat, p.front, "front") }
+                }
+            }
+            if p.skip_next { <span class="gl-tag">{ "sits out next turn" }</span> }
+            if view.fire == Some(seat) { <span class="gl-tag">{ "🔥 can't answer" }</span> }
+        </h3>
+    };
     let mut herd = String::from("gl-herd");
     if (3..=8).contains(&p.herd.len()) {
         herd.push_str(" gl-two");
@@ -203,66 +186,56 @@ pub fn seat(t: &Table, seat: Seat) -> Html {
         p.herd.len().div_ceil(2).max(1),
         under_cards.max(1)
     );
-    let mut stacks: Vec<(String, String)> = Vec::new();
-    for (i, s) in p.herd.iter().enumerate() {
+    let stacks = p.herd.iter().enumerate().map(|(i, s)| {
         let at_top = i == top;
         if stake && at_top {
-            stacks.push((i.to_string(), r#"<li class="gl-stack gl-gone" aria-label="The top stack is in the duel"><span>in the duel</span></li>"#.to_string()));
-            continue;
+            return html! {
+                <li key={i} class="gl-stack gl-gone" aria-label="The top stack is in the duel">
+                    <span>{ "in the duel" }</span>
+                </li>
+            };
         }
         let lit = t.target(Spot::Stack(seat, i));
         let body = stack_fan(t, seat, i, s, at_top);
-        let mut out = String::from(r#"<li class="gl-stack"#);
+        let mut class = String::from("gl-stack");
         if s.base {
-            out.push_str(" base");
+            class.push_str(" base");
         }
         if at_top && !s.base {
-            out.push_str(" top");
+            class.push_str(" top");
         }
         if lit.is_some() {
-            out.push_str(" on");
+            class.push_str(" on");
         }
-        let _ = write!(
-            out,
-            r#"" style="--n1:{}""#,
+        let style = format!(
+            "--n1:{}",
             s.cards.as_ref().map_or(0, |c| c.len().saturating_sub(1))
         );
         let info = help::stack(s, at_top);
-        if lit.is_none() {
-            attr(&mut out, "aria-label", &info.replace('\n', ". "));
+        let label = lit.is_none().then(|| info.replace('\n', ". "));
+        html! {
+            <li key={i} {class} {style} aria-label={label} data-info={info}
+                data-last={t.news.stack(seat, i).then_some("")}>
+                if let Some(a) = lit { { t.lit("gl-on", a, body) } } else { { body } }
+            </li>
         }
-        attr(&mut out, "data-info", &info);
-        if t.news.stack(seat, i) {
-            out.push_str(r#" data-last="""#);
-        }
-        out.push('>');
-        match lit {
-            Some(a) => t.lit(&mut out, "gl-on", a, &body),
-            None => out.push_str(&body),
-        }
-        out.push_str("</li>");
-        stacks.push((i.to_string(), out));
-    }
-    let mut end = String::new();
-    if p.herd.is_empty() && !own {
-        end.push_str(r#"<li class="gl-empty">No herd yet</li>"#);
-    }
-    if own {
-        new_stack(&mut end, t);
-    }
-    stacks.push(("end".to_string(), end));
-    let mut cover = String::new();
-    if let Some(a) = aim {
-        let mut body = String::from(r#"<span class="gl-aim">"#);
-        text(&mut body, &aim_word(t));
-        body.push_str("</span>");
-        t.lit(&mut cover, "gl-cover", a, &body);
-    }
+    });
+    let cover = aim.map(|a| {
+        t.lit(
+            "gl-cover",
+            a,
+            html! { <span class="gl-aim">{ aim_word(t) }</span> },
+        )
+    });
     html! {
-        <section key={seat} ~className={class} style={t.seat_style(seat)} aria-label={words} data-info={info}>
-            { raw(plate) }
-            <ol ~className={herd} style={herd_style}>{ parts(stacks) }</ol>
-            { raw(cover) }
+        <section key={seat} {class} style={t.seat_style(seat)} aria-label={words} data-info={info}>
+            { plate }
+            <ol class={herd} style={herd_style}>
+                <>{ for stacks }</>
+                if p.herd.is_empty() && !own { <li class="gl-empty">{ "No herd yet" }</li> }
+                if own { { new_stack(t) } }
+            </ol>
+            { cover }
         </section>
     }
 }
@@ -316,18 +289,17 @@ fn aim_word(t: &Table) -> String {
 
 /// The place of a new stack on this seat's herd: lit for an assisted birth, empty before the
 /// first birth.
-fn new_stack(out: &mut String, t: &Table) {
+fn new_stack(t: &Table) -> Html {
     if let Some(a) = t.target(Spot::NewStack) {
         let top = t
             .view
             .discard_top
             .map_or(String::new(), |c| c.card().name().to_string());
-        out.push_str(r#"<li class="gl-stack gl-new">"#);
-        let mut body = String::from("Birth here with the discarded ");
-        text(&mut body, &top);
-        t.lit(out, "gl-on", a, &body);
-        out.push_str("</li>");
-        return;
+        return html! {
+            <li class="gl-stack gl-new">
+                { t.lit("gl-on", a, html! { { format!("Birth here with the discarded {top}") } }) }
+            </li>
+        };
     }
     let view = t.view;
     if view
@@ -335,8 +307,9 @@ fn new_stack(out: &mut String, t: &Table) {
         .get(view.seat)
         .is_some_and(|p| p.herd.is_empty())
     {
-        out.push_str(
-            r#"<li class="gl-stack gl-new empty"><span>Your first twins go here</span></li>"#,
-        );
+        return html! {
+            <li class="gl-stack gl-new empty"><span>{ "Your first twins go here" }</span></li>
+        };
     }
+    Html::default()
 }

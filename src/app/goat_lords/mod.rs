@@ -36,14 +36,14 @@ mod piles;
 mod stage;
 
 use crate::app::kit::guide::use_guided;
-use crate::app::kit::markup::{action, attr, focused, refocus, target, text};
 use crate::app::kit::piece::TOKENS;
+use crate::app::kit::{use_kept, use_steady};
 use crate::engine::{Player, Seat};
 use crate::games::goat_lords::view::TableView;
 use crate::games::goat_lords::{Action, CardId, Effect, Phase, Threat};
 use yew::prelude::*;
 
-#[derive(Properties)]
+#[derive(Properties, PartialEq)]
 pub struct BoardProps {
     /// What the seat on screen may see.
     pub view: TableView,
@@ -57,7 +57,6 @@ pub struct BoardProps {
     #[prop_or_default]
     pub watching: Option<AttrValue>,
 }
-crate::app::kit::drawn_every_time!(BoardProps);
 
 /// A place on the table a chosen card can go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,13 +108,9 @@ fn spot(action: &Action, chosen: CardId, view: &TableView) -> Spot {
 }
 
 /// Everything the parts of the table draw from: the view, who sits where, what is chosen and
-/// where it can go.
-///
-/// The table is written as markup (its elements built by the browser's parser, which costs the
-/// page's download far less than Yew building them: docs/performance.md), in parts kept on the
-/// page while they read the same (`kit::markup::parts`). A control names its tap in `data-tap`:
-/// `a` and the action's place in `legal`, or `c` and the card it picks (or puts back); the
-/// table's one listener reads it.
+/// where it can go, and the two things a tap does (`act`: carry out an action; `pick`: pick a
+/// card, or put it back). Its parts are components (the kit's cards, [`Lit`] places), each drawn
+/// again only when what it shows changed.
 pub struct Table<'a> {
     pub view: &'a TableView,
     /// The seat the table is drawn from: the view's own, or on the public table the seat to act.
@@ -135,23 +130,24 @@ pub struct Table<'a> {
     pub first: Option<CardId>,
     /// What changed since this seat last played.
     pub news: news::News,
+    /// Carries out an action (made once for the table's life).
+    pub act: Callback<Action>,
+    /// Picks a card, or puts it back (made once for the table's life).
+    pub pick: Callback<CardId>,
 }
 
-/// ` data-next=""`: the one control a guided step asks to tap.
-const NEXT: &str = " data-next=\"\"";
-
 impl Table<'_> {
-    /// ` data-next=""` for this seat's card `c` in a guided game: the card to pick first while
-    /// none is picked, then the lit partner of the card picked (a birth's second card).
-    pub fn next_card(&self, c: CardId) -> &'static str {
+    /// Whether this seat's card `c` is the one to tap next in a guided game: the card to pick
+    /// first while none is picked, then the lit partner of the card picked (a birth's second card).
+    pub fn next_card(&self, c: CardId) -> bool {
         let pick = self.chosen.is_none() && self.first == Some(c);
         self.next(pick || self.target(Spot::Hand(c)).is_some())
     }
 
-    /// ` data-next=""` for a control, in a guided game, if it is the one to tap next (`on`): for
-    /// a lit place or a choice button, always (the step's action is the only legal one).
-    pub fn next(&self, on: bool) -> &'static str {
-        if self.guided && on { NEXT } else { "" }
+    /// Whether a control is the one to tap next in a guided game (`on`: for a lit place or a
+    /// choice button, always: the step's action is the only legal one).
+    pub fn next(&self, on: bool) -> bool {
+        self.guided && on
     }
 
     /// What a tap on `spot` does now, if it is lit.
@@ -186,27 +182,12 @@ impl Table<'_> {
         labels::label(action, self.view, self.players)
     }
 
-    /// ` data-tap="a<n>"`: a tap that carries out `action`.
-    pub fn on(&self, action: &Action) -> String {
-        crate::app::kit::markup::send(self.legal, action)
-    }
-
-    /// A lit place: a button that carries out `action`. What it does is said to screen readers
-    /// (and kept in `data-does` for the browser tests); what it shows (`body`, markup) is only a
-    /// picture to them.
-    pub fn lit(&self, out: &mut String, class: &str, action: &Action, body: &str) {
-        let label = self.label(action);
-        out.push_str("<button class=\"");
-        out.push_str(class);
-        out.push_str(" gl-target\"");
-        attr(out, "data-does", &label);
-        out.push_str(self.next(true));
-        out.push_str(&self.on(action));
-        out.push_str("><span class=\"gl-shown\" aria-hidden=\"true\">");
-        out.push_str(body);
-        out.push_str("</span><span class=\"sr-only\">");
-        text(out, &label);
-        out.push_str("</span></button>");
+    /// A lit place (see [`Lit`]) that carries out `action`, showing `body`.
+    pub fn lit(&self, class: &'static str, action: &Action, body: Html) -> Html {
+        html! {
+            <Lit {class} action={action.clone()} label={AttrValue::from(self.label(action))}
+                next={self.next(true)} act={self.act.clone()}>{ body }</Lit>
+        }
     }
 
     /// The seat whose top stack is at stake in a duel (it is drawn in the middle meanwhile).
@@ -222,14 +203,61 @@ impl Table<'_> {
     }
 }
 
+/// A lit place: a button that carries out `action`. What it does (`label`) is said to screen
+/// readers (and kept in `data-does` for the browser tests); what it shows (its children) is only
+/// a picture to them. In a guided game it is the one thing to tap next (`next`).
+#[derive(Properties, PartialEq)]
+pub struct LitProps {
+    pub class: &'static str,
+    pub action: Action,
+    pub label: AttrValue,
+    pub next: bool,
+    pub act: Callback<Action>,
+    #[prop_or_default]
+    pub children: Html,
+}
+
+#[component]
+pub fn Lit(p: &LitProps) -> Html {
+    let onclick = {
+        let (act, action) = (p.act.clone(), p.action.clone());
+        Callback::from(move |_: MouseEvent| act.emit(action.clone()))
+    };
+    html! {
+        <button class={format!("{} gl-target", p.class)} data-does={p.label.clone()}
+            data-next={p.next.then_some("")} {onclick}>
+            <span class="gl-shown" aria-hidden="true">{ p.children.clone() }</span>
+            <span class="sr-only">{ p.label.clone() }</span>
+        </button>
+    }
+}
+
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let selected = use_state(|| None::<CardId>);
     let guided = use_guided();
     let view = &props.view;
-    // The control the keyboard is on, found again in the table written anew.
-    let focus = focused(".gl-table");
-    use_effect(move || refocus(".gl-table", focus));
+    // What each seat saw when it last acted, kept by the page (see news).
+    let memory = use_kept::<news::Memory>();
+    let act = {
+        let (on, selected, memory, before) = (
+            props.on_action.clone(),
+            selected.clone(),
+            memory.clone(),
+            view.clone(),
+        );
+        use_steady(Callback::from(move |a: Action| {
+            memory.borrow_mut().acting(&before);
+            selected.set(None);
+            on.emit(a);
+        }))
+    };
+    let pick = {
+        let selected = selected.clone();
+        use_steady(Callback::from(move |c: CardId| {
+            selected.set(if *selected == Some(c) { None } else { Some(c) });
+        }))
+    };
     // The public table (a view from no seat: the tablet while only phones play) is drawn from
     // the seat to act, with nobody's hand.
     let public = view.seat >= view.players.len();
@@ -253,24 +281,7 @@ pub fn Board(props: &BoardProps) -> Html {
             .map(|a| (spot(a, c, view), a.clone()))
             .collect()
     });
-    let onclick = {
-        let legal = props.legal.clone();
-        let on = props.on_action.clone();
-        let before = view.clone();
-        Callback::from(move |e: MouseEvent| {
-            let Some((_, word)) = target(&e, "data-tap") else {
-                return;
-            };
-            if let Some(c) = word.strip_prefix('c').and_then(|n| n.parse::<u8>().ok()) {
-                let c = CardId(c);
-                selected.set(if *selected == Some(c) { None } else { Some(c) });
-            } else if let Some(a) = action(&word, &legal) {
-                news::acting(&before);
-                selected.set(None);
-                on.emit(a.clone());
-            }
-        })
-    };
+    let news = memory.borrow_mut().news(view);
     let t = Table {
         view,
         me,
@@ -285,7 +296,9 @@ pub fn Board(props: &BoardProps) -> Html {
             .legal
             .first()
             .and_then(|a| labels::cards_of(a).first().copied()),
-        news: news::news(view),
+        news,
+        act,
+        pick,
     };
     let n = view.players.len();
     // The other seats in the order play reaches them, from this seat's left.
@@ -303,7 +316,7 @@ pub fn Board(props: &BoardProps) -> Html {
         if public { " public" } else { "" }
     );
     html! {
-        <div ~className={class} {style} {onclick}>
+        <div {class} {style}>
             <div class="gl-opps" aria-label="The other players">
                 { for opponents.iter().map(|&s| herd::seat(&t, s)) }
             </div>

@@ -4,25 +4,20 @@
 //! player taking the tablet also needs what the others did in between, so those places carry
 //! `data-last` too, until this seat plays again.
 //!
-//! Each seat's table is remembered as it was right after that seat's last action (in the page's
-//! memory, not in the game: it is only a view; the first table drawn after the action, from
+//! Each seat's table is remembered as it was right after that seat's last action (kept by the
+//! page for its tables, `kit::use_kept`, not in the game: it is only a view; the first table drawn after the action, from
 //! whichever seat, since only what everyone sees is compared). A table whose draw pile grew, or with another
 //! number of seats, is another game (or an undo) and forgets what it remembered.
 
 use crate::engine::Seat;
 use crate::games::goat_lords::view::{StackView, TableView};
-use std::cell::RefCell;
 
 /// Per seat: the table right after its last action, and the table when it last acted (until
 /// the next table is drawn).
 #[derive(Default)]
-struct Memory {
+pub struct Memory {
     after: Vec<Option<TableView>>,
     acting: Vec<Option<TableView>>,
-}
-
-thread_local! {
-    static MEMORY: RefCell<Memory> = RefCell::default();
 }
 
 /// What is news to the seat on screen.
@@ -55,20 +50,20 @@ fn same(a: &StackView, b: &StackView) -> bool {
         && (first(a).is_none() || first(b).is_none() || first(a) == first(b))
 }
 
-/// Remembers that the seat on screen acts now, on the table `view`.
-pub fn acting(view: &TableView) {
-    MEMORY.with_borrow_mut(|m| {
+impl Memory {
+    /// Remembers that the seat on screen acts now, on the table `view`.
+    pub fn acting(&mut self, view: &TableView) {
+        let m = self;
         m.acting.resize(m.acting.len().max(view.seat + 1), None);
         if let Some(slot) = m.acting.get_mut(view.seat) {
             *slot = Some(view.clone());
         }
-    });
-}
+    }
 
-/// What changed since the seat on screen last acted. The first table drawn after a seat's
-/// action (from whichever seat: the public part is the same) is what that seat remembers.
-pub fn news(view: &TableView) -> News {
-    MEMORY.with_borrow_mut(|m| {
+    /// What changed since the seat on screen last acted. The first table drawn after a seat's
+    /// action (from whichever seat: the public part is the same) is what that seat remembers.
+    pub fn news(&mut self, view: &TableView) -> News {
+        let m = self;
         let seats = view.players.len();
         let stale = |v: &Option<TableView>| {
             v.as_ref()
@@ -107,5 +102,5 @@ pub fn news(view: &TableView) -> News {
             }
         }
         news
-    })
+    }
 }

@@ -6,133 +6,94 @@
 use super::card::face;
 use super::herd::stack_card;
 use super::{Spot, Table, labels};
-use crate::app::kit::card::{CardProps, Size, card_markup};
-use crate::app::kit::markup::{attr, text};
-use crate::app::kit::piece::{raw, token_markup};
+use crate::app::kit::card::{Card, CardProps, Size};
+use crate::app::kit::piece::Token;
 use crate::engine::Seat;
-use crate::games::goat_lords::{Action, Card, CardId, Duel, Phase, Threat, help};
+use crate::games::goat_lords::Card as GameCard;
+use crate::games::goat_lords::{Action, CardId, Duel, Phase, Threat, help};
 use yew::prelude::*;
 
 /// A card played into the duel, flown in from the hand it came from.
-fn duel_card(out: &mut String, c: CardId, side: &str) {
-    out.push_str(r#"<span class="gl-info""#);
-    attr(out, "data-info", &help::card(c.card()));
-    out.push('>');
-    out.push_str(&card_markup(&CardProps {
+fn duel_card(c: CardId, side: &str) -> Html {
+    let card = CardProps {
         motion: Some(format!("c{}", c.0).into()),
         at: Some(format!("duel {side}").into()),
         ..face(c.card(), Size::Table)
-    }));
-    out.push_str("</span>");
+    };
+    html! {
+        <span key={format!("c{}", c.0)} class="gl-info" data-info={help::card(c.card())}><Card ..card /></span>
+    }
 }
 
 /// Who plays a side, with their token: the start of a side of the face-off.
-fn side_head(out: &mut String, t: &Table, seat: Seat, class: &str, who: &str) {
-    out.push_str(r#"<div class="gl-side "#);
-    out.push_str(class);
-    out.push('"');
-    attr(out, "style", &t.seat_style(seat));
-    out.push_str(r#"><span class="gl-role">"#);
-    out.push_str(&token_markup(t.colour(seat), 18));
-    text(out, who);
-    out.push_str("</span>");
+fn side_head(t: &Table, seat: Seat, who: String) -> Html {
+    html! { <span class="gl-role"><Token colour={t.colour(seat)} size=18 />{ who }</span> }
 }
 
-/// One side of the face-off: who, and their cards in the order played (`cards`, markup).
-fn side(out: &mut String, t: &Table, seat: Seat, role: &str, cards: &str, answer: Option<&Action>) {
-    side_head(out, t, seat, role, &format!("{} {role}", t.name(seat)));
-    out.push_str(r#"<div class="gl-fan">"#);
-    out.push_str(cards);
-    if let Some(a) = answer {
-        let mut body = String::new();
-        if let Some(c) = t.chosen {
-            body.push_str("Play the ");
-            text(&mut body, c.card().name());
-            body.push_str(" here");
-        }
-        t.lit(out, "gl-drop", a, &body);
+/// One side of the face-off: who, and their cards in the order played.
+fn side(t: &Table, seat: Seat, role: &'static str, cards: Html, answer: Option<&Action>) -> Html {
+    let drop = answer.map(|a| {
+        let body = t
+            .chosen
+            .map(|c| format!("Play the {} here", c.card().name()))
+            .unwrap_or_default();
+        t.lit("gl-drop", a, html! { { body } })
+    });
+    html! {
+        <div class={format!("gl-side {role}")} style={t.seat_style(seat)}>
+            { side_head(t, seat, format!("{} {role}", t.name(seat))) }
+            <div class="gl-fan">{ cards }{ drop }</div>
+        </div>
     }
-    out.push_str("</div></div>");
 }
 
 /// A duel as a face-off: the attacker's cards against the stack at stake and the answers.
-fn duel(out: &mut String, t: &Table, d: &Duel) {
+fn duel(t: &Table, d: &Duel) -> Html {
     let answer = t.target(Spot::Duel);
     let me = t.view.seat;
     let stake = t.view.players.get(d.defender).and_then(|p| {
         let i = p.herd.len().checked_sub(1)?;
         p.herd.get(i).map(|s| (i, s))
     });
-    let mut defence = String::new();
-    if let Some((i, s)) = stake {
-        defence.push_str(r#"<span class="gl-stake""#);
-        attr(&mut defence, "data-info", &help::stack(s, true));
-        defence.push('>');
-        defence.push_str(&stack_card(t, d.defender, i, s, "duel".to_string()));
-        defence.push_str("</span>");
+    let stake = stake.map(|(i, s)| {
+        let card = stack_card(t, d.defender, i, s, "duel".to_string());
+        html! {
+            <span key="stake" class="gl-stake" data-info={help::stack(s, true)}><Card ..card /></span>
+        }
+    });
+    let defence = html! {
+        <>{ stake }<>{ for d.defence.iter().map(|&c| duel_card(c, "d")) }</></>
+    };
+    let attack = html! { <>{ for d.attack.iter().map(|&c| duel_card(c, "a")) }</> };
+    html! {
+        <div class="gl-duel" aria-label={format!("Duel for {}'s {} stack", t.name(d.defender), d.goat.name())}>
+            { side(t, d.attacker, "attacks", attack, answer.filter(|_| me == d.attacker)) }
+            <span class="gl-vs" aria-hidden="true">{ "⚔" }</span>
+            { side(t, d.defender, "defends", defence, answer.filter(|_| me == d.defender)) }
+        </div>
     }
-    for &c in &d.defence {
-        duel_card(&mut defence, c, "d");
-    }
-    let mut attack = String::new();
-    for &c in &d.attack {
-        duel_card(&mut attack, c, "a");
-    }
-    out.push_str(r#"<div class="gl-duel""#);
-    attr(
-        out,
-        "aria-label",
-        &format!("Duel for {}'s {} stack", t.name(d.defender), d.goat.name()),
-    );
-    out.push('>');
-    side(
-        out,
-        t,
-        d.attacker,
-        "attacks",
-        &attack,
-        answer.filter(|_| me == d.attacker),
-    );
-    out.push_str(r#"<span class="gl-vs" aria-hidden="true">⚔</span>"#);
-    side(
-        out,
-        t,
-        d.defender,
-        "defends",
-        &defence,
-        answer.filter(|_| me == d.defender),
-    );
-    out.push_str("</div>");
 }
 
 /// An action card aimed at someone, waiting for their Escape Goat.
-fn aimed(out: &mut String, t: &Table, c: CardId, target: Seat) {
-    out.push_str(r#"<div class="gl-duel""#);
-    attr(
-        out,
-        "aria-label",
-        &format!("{} aimed at {}", c.card().name(), t.name(target)),
-    );
-    out.push('>');
+fn aimed(t: &Table, c: CardId, target: Seat) -> Html {
     let active = t.view.active;
-    side_head(
-        out,
-        t,
-        active,
-        "attacks",
-        &format!("{} plays", t.name(active)),
-    );
-    out.push_str(r#"<div class="gl-fan""#);
-    attr(out, "data-info", &help::card(c.card()));
-    out.push('>');
-    out.push_str(&card_markup(&CardProps {
+    let card = CardProps {
         motion: Some(format!("aim{}", c.0).into()),
         at: Some("stage".into()),
         ..face(c.card(), Size::Table)
-    }));
-    out.push_str(r#"</div></div><span class="gl-vs" aria-hidden="true">➜</span>"#);
-    side_head(out, t, target, "defends", &format!("at {}", t.name(target)));
-    out.push_str("</div></div>");
+    };
+    html! {
+        <div class="gl-duel" aria-label={format!("{} aimed at {}", c.card().name(), t.name(target))}>
+            <div class="gl-side attacks" style={t.seat_style(active)}>
+                { side_head(t, active, format!("{} plays", t.name(active))) }
+                <div class="gl-fan" data-info={help::card(c.card())}><Card ..card /></div>
+            </div>
+            <span class="gl-vs" aria-hidden="true">{ "➜" }</span>
+            <div class="gl-side defends" style={t.seat_style(target)}>
+                { side_head(t, target, format!("at {}", t.name(target))) }
+            </div>
+        </div>
+    }
 }
 
 /// What the lit places mean, for the card picked; or what to tap first.
@@ -151,7 +112,7 @@ fn hint(t: &Table) -> Option<String> {
     for (spot, _) in &t.targets {
         let word = match spot {
             Spot::Hand(_) => "a lit card in your hand to birth twins",
-            Spot::Stack(..) if matches!(c.card(), Card::Action(_)) => {
+            Spot::Stack(..) if matches!(c.card(), GameCard::Action(_)) => {
                 "a lit stack to bring it to the top"
             }
             Spot::Stack(..) => "a lit top stack to duel for it",
@@ -173,8 +134,7 @@ fn hint(t: &Table) -> Option<String> {
     ))
 }
 
-/// The middle of the table: the prompt, what is staged, the hint and the buttons, each markup
-/// kept while it reads the same.
+/// The middle of the table: the prompt, what is staged, the hint and the buttons.
 pub fn stage(t: &Table) -> Html {
     let view = t.view;
     let prompt = t
@@ -182,19 +142,18 @@ pub fn stage(t: &Table) -> Html {
         .clone()
         .map_or_else(|| labels::prompt(view, t.players), |w| w.to_string());
     let staged = matches!(view.phase, Phase::Duel(_) | Phase::Escape { .. });
-    let mut show = String::new();
-    match &view.phase {
+    let show = match &view.phase {
         Phase::Duel(d)
         | Phase::Escape {
             threat: Threat::Duel(d),
             ..
-        } => duel(&mut show, t, d),
+        } => duel(t, d),
         Phase::Escape {
             threat: Threat::Card { card: c, .. },
             target,
-        } => aimed(&mut show, t, *c, *target),
-        _ => {}
-    }
+        } => aimed(t, *c, *target),
+        _ => Html::default(),
+    };
     // The buttons: the answers that need no card, then the chosen card's choices with no place.
     let mut said = Vec::new();
     // A defender with nothing to answer a duel with gives up in one tap: letting the duel begin
@@ -225,31 +184,22 @@ pub fn stage(t: &Table) -> Html {
     } else {
         "gl-stage"
     };
-    let mut status = String::from(r#"<p class="status" aria-live="polite">"#);
-    status.push_str(&token_markup(t.colour(t.me), 22));
-    text(&mut status, &prompt);
-    status.push_str("</p>");
-    let mut more = String::new();
-    if let Some(h) = hint(t) {
-        more.push_str(r#"<p class="gl-hint">"#);
-        text(&mut more, &h);
-        more.push_str("</p>");
-    }
-    if !buttons.is_empty() {
-        more.push_str(r#"<section class="choices gl-choices" aria-label="Your choices">"#);
-        for (words, a) in &buttons {
-            more.push_str(r#"<button class="choice""#);
-            more.push_str(t.next(true));
-            more.push_str(&t.on(a));
-            more.push('>');
-            text(&mut more, words);
-            more.push_str("</button>");
-        }
-        more.push_str("</section>");
-    }
+    let buttons = buttons.into_iter().map(|(words, a)| {
+        let onclick = {
+            let (act, a) = (t.act.clone(), a.clone());
+            Callback::from(move |_: MouseEvent| act.emit(a.clone()))
+        };
+        html! { <button class="choice" data-next={t.next(true).then_some("")} {onclick}>{ words }</button> }
+    });
+    let buttons: Vec<Html> = buttons.collect();
     html! {
-        <section ~className={class} aria-label="The middle of the table">
-            { raw(status) }{ raw(show) }{ raw(more) }
+        <section {class} aria-label="The middle of the table">
+            <p class="status" aria-live="polite"><Token colour={t.colour(t.me)} size=22 />{ prompt }</p>
+            { show }
+            if let Some(h) = hint(t) { <p class="gl-hint">{ h }</p> }
+            if !buttons.is_empty() {
+                <section class="choices gl-choices" aria-label="Your choices">{ buttons }</section>
+            }
         </section>
     }
 }

@@ -119,7 +119,7 @@ fn one(out: &mut String, c: CardId, ways: &[u8], chosen: Option<(CardId, u8)>, g
         name: c.name().into(),
         kind: Some(kind.into()),
         text: words.map(AttrValue::from),
-        art: Some(art.into()),
+        art_markup: Some(art.into()),
         tone: Some((if kind == "Path" { "#e9e3c4" } else { "#dfeaf5" }).into()),
         motion: Some(format!("gyh{}", c.0).into()),
         at: Some("hand".into()),

@@ -23,7 +23,7 @@
     feature = "gruff-goats",
     feature = "grab-your-goat"
 ))]
-use super::card::{CardProps, Size, card};
+use super::card::{Card, Size};
 #[cfg(any(feature = "grab-your-goat", feature = "floats-mcgoats"))]
 use super::piece::die;
 use super::piece::{Kind, Piece};
@@ -108,18 +108,13 @@ fn picture(line: &str) -> Html {
             // Drawn as the table draws it where the game has a card of that name; the line's
             // words (a sum worked out, say) stay the card's text.
             match crate::app::samples::card(&name) {
-                Some(table) => card(&CardProps {
-                    text: text.or(table.text.clone()),
-                    ..table
-                }),
-                None => card(&CardProps {
-                    name: name.into(),
-                    value,
-                    kind,
-                    text,
-                    size: Size::Small,
-                    ..CardProps::default()
-                }),
+                Some(table) => {
+                    let text = text.or(table.text.clone());
+                    html! { <Card {text} ..table /> }
+                }
+                None => html! {
+                    <Card name={name} {value} {kind} {text} size={Size::Small} />
+                },
             }
         }
         #[cfg(any(
@@ -128,12 +123,10 @@ fn picture(line: &str) -> Html {
             feature = "gruff-goats",
             feature = "grab-your-goat"
         ))]
-        "back" => card(&CardProps {
-            down: true,
-            size: Size::Small,
-            back: (!rest.is_empty()).then(|| AttrValue::from(rest.to_string())),
-            ..CardProps::default()
-        }),
+        "back" => html! {
+            <Card down=true size={Size::Small}
+                back={(!rest.is_empty()).then(|| AttrValue::from(rest.to_string()))} />
+        },
         "piece" => {
             let mut words = rest.split_whitespace();
             let kind = words.next().and_then(Kind::parse);

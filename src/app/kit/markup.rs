@@ -34,22 +34,6 @@ pub fn attr(out: &mut String, name: &str, value: &str) {
     out.push('"');
 }
 
-/// A class list that is not one literal, for an element built with `html!`, set as its
-/// `className` (`~className={class_list(&[..])}`): the names that are not empty, a space between.
-/// (`class={..}` with anything but a literal builds Yew's `Classes`, an ordered set of names with
-/// a hash map: 2-3.5 KB of a page's download, gzipped, where nothing else needs it.)
-#[cfg(feature = "battlegoats")]
-pub fn class_list(names: &[&str]) -> String {
-    let mut out = String::new();
-    for name in names.iter().filter(|n| !n.is_empty()) {
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(name);
-    }
-    out
-}
-
 /// The element a tap (or another event) reached, nearest first, that has `attr`, and its value.
 #[cfg_attr(not(feature = "table"), allow(dead_code))]
 pub fn target(e: &web_sys::Event, attr: &str) -> Option<(web_sys::Element, String)> {
@@ -65,23 +49,14 @@ pub fn target(e: &web_sys::Event, attr: &str) -> Option<(web_sys::Element, Strin
 
 /// The action a control's `data-tap` word `a<n>` names: the n-th of the `legal` actions the
 /// table was written from.
-#[cfg(any(
-    feature = "gruff-goats",
-    feature = "grab-your-goat",
-    feature = "goat-lords",
-    feature = "battlegoats"
-))]
+#[cfg(any(feature = "gruff-goats", feature = "grab-your-goat"))]
 pub fn action<'a, A>(word: &str, legal: &'a [A]) -> Option<&'a A> {
     legal.get(word.strip_prefix('a')?.parse::<usize>().ok()?)
 }
 
 /// ` data-tap="a<n>"`: the word (see [`action`]) of a control that carries out `action`, the n-th
 /// of the `legal` actions the table is written from.
-#[cfg(any(
-    feature = "gruff-goats",
-    feature = "goat-lords",
-    feature = "battlegoats"
-))]
+#[cfg(feature = "gruff-goats")]
 pub fn send<A: PartialEq>(legal: &[A], action: &A) -> String {
     let i = legal.iter().position(|a| a == action).unwrap_or(usize::MAX);
     format!(" data-tap=\"a{i}\"")
@@ -92,12 +67,7 @@ pub fn send<A: PartialEq>(legal: &[A], action: &A) -> String {
 /// by a key (a card, a piece), so a part that moves among the others is matched by name.
 #[cfg(feature = "table")]
 #[cfg_attr(
-    not(any(
-        feature = "gruff-goats",
-        feature = "grab-your-goat",
-        feature = "goat-lords",
-        feature = "battlegoats"
-    )),
+    not(any(feature = "gruff-goats", feature = "grab-your-goat")),
     allow(dead_code)
 )]
 pub fn parts(parts: Vec<(String, String)>) -> yew::Html {
@@ -189,7 +159,7 @@ pub fn set_live(parts: &str, live: &Live) {
 /// The control the keyboard is on inside `scope` (a selector), if any: its motion name
 /// (`data-key`) or, for a control with none, its words. A table written anew in markup makes new
 /// elements, so [`refocus`] finds it again by these after drawing.
-#[cfg(any(feature = "gruff-goats", feature = "goat-lords"))]
+#[cfg(feature = "gruff-goats")]
 pub fn focused(scope: &str) -> Option<(&'static str, String)> {
     let el = web_sys::window()?.document()?.active_element()?;
     el.closest(scope).ok()??;
@@ -200,7 +170,7 @@ pub fn focused(scope: &str) -> Option<(&'static str, String)> {
 
 /// Puts the keyboard back on the control in `scope` that had it (see [`focused`]) before the
 /// table was written again, unless the keyboard is already inside `scope`.
-#[cfg(any(feature = "gruff-goats", feature = "goat-lords"))]
+#[cfg(feature = "gruff-goats")]
 pub fn refocus(scope: &str, focus: Option<(&'static str, String)>) {
     let Some((attr, value)) = focus else {
         return;
