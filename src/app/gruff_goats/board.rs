@@ -4,74 +4,70 @@
 //! seat's colour and shape, the two trolls, the dragon when it swoops) in a layer of their own,
 //! so a piece travels over the board unclipped.
 
-use super::{Pick, Table, prey, size_index};
-use crate::app::kit::markup::{attr, parts};
-use crate::app::kit::piece::{Kind, TOKENS, piece_markup, raw};
+use super::{Pick, Table, Tap, prey, size_index};
+use crate::app::kit::piece::{Kind, Mark, Piece, TOKENS};
 use crate::engine::Seat;
 use crate::games::gruff_goats::board::{Corner, ISLAND};
 use crate::games::gruff_goats::{Action, Prey, Size, Square, Wand};
 use crate::games::gruff_goats::{Ground, words};
-use std::cell::RefCell;
 use yew::prelude::*;
 
-/// Last squares seen: of each goat (by `3 * seat + size`) and of the two trolls.
-type Seen = (Vec<Option<Square>>, [Option<Square>; 2]);
-
-thread_local! {
-    /// Where each goat (by `3 * seat + size`) and troll last stood on the board: an eaten goat
-    /// is drawn where it was taken, and the dragon swoops there. (Kept past a hand-off, which
-    /// draws the table afresh.)
-    static SEEN: RefCell<Seen> = const { RefCell::new((Vec::new(), [None; 2])) };
+/// Where each goat (by `3 * seat + size`) and troll last stood on the board: an eaten goat is
+/// drawn where it was taken, and the dragon swoops there. Kept by the page for its tables
+/// (`kit::use_kept`): past a hand-off, which draws the table afresh.
+#[derive(Default)]
+pub(super) struct Seen {
+    goats: Vec<Option<Square>>,
+    trolls: [Option<Square>; 2],
 }
 
 /// Each seat's corner over the printed board (its colour, and its shape in the outer corner), on
 /// a 500x500 drawing. The board itself (land, water, bridges, island) never changes: it is a
 /// picture, `static/games/gruff-goats-art.svg`, under this drawing (`.gg-land`'s background),
 /// fetched with the table's style rules, so the page neither carries nor draws its parts.
-fn board_markup(corners: &[(Square, usize)]) -> String {
-    let mut s = String::from(r#"<svg class="gg-land" viewBox="0 0 500 500" aria-hidden="true">"#);
-    for &(sq, colour) in corners {
+fn land(corners: &[(Square, usize)]) -> Html {
+    let corner = |&(sq, colour): &(Square, usize)| {
         let (fill, _, _) = TOKENS.get(colour).copied().unwrap_or(TOKENS[0]);
         let (x, y) = (i32::from(sq.col) * 100, i32::from(sq.row) * 100);
-        s.push_str(&format!(
-            r##"<rect x="{}" y="{}" width="92" height="92" rx="14" fill="{fill}" fill-opacity=".28" stroke="{fill}" stroke-width="4" stroke-dasharray="10 6"/>"##,
-            x + 4,
-            y + 4
-        ));
         let (cx, cy) = (
             x + if sq.col == 0 { 18 } else { 82 },
             y + if sq.row == 0 { 18 } else { 82 },
         );
-        s.push_str(&crate::app::kit::piece::shape_markup(colour, cx, cy, 10));
+        html! {
+            <>
+                <rect x={(x + 4).to_string()} y={(y + 4).to_string()} width="92" height="92" rx="14" fill={fill}
+                    fill-opacity=".28" stroke={fill} stroke-width="4" stroke-dasharray="10 6" />
+                <Mark {colour} {cx} {cy} r=10 />
+            </>
+        }
+    };
+    html! {
+        <svg class="gg-land" viewBox="0 0 500 500" aria-hidden="true">{ for corners.iter().map(corner) }</svg>
     }
-    s.push_str("</svg>");
-    s
 }
 
 /// The board with its lit squares and its pieces; a claim in progress is staged over its middle.
-pub(super) fn board(t: &Table) -> Html {
+pub(super) fn board(t: &Table, seen: &mut Seen) -> Html {
     let view = t.view;
     let n = view.scores.len();
     let corners: Vec<(Square, usize)> = (0..n)
         .map(|s| (Corner::home(s, n).square(), t.colour(s)))
         .collect();
     let lit = targets(t);
-    let mut stage = String::new();
-    super::stage::stage(&mut stage, t);
     html! {
         <div class="gg-field" role="group" aria-label="The board: the island in the middle, four bridges over the water, the Outside Land around, north at the top">
-            { raw(board_markup(&corners)) }
-            <div class="gg-cells">{ parts(cells(t, &lit)) }</div>
-            <div class="gg-standing">{ parts(pieces(t)) }</div>
-            { parts(squares(t, lit)) }
-            { raw(stage) }
+            { land(&corners) }
+            <div class="gg-cells">{ cells(t, &lit) }</div>
+            <div class="gg-standing">{ pieces(t, seen) }</div>
+            <>{ squares(t, lit) }</>
+            { super::stage::stage(t) }
         </div>
     }
 }
 
-/// ` style="--r:row;--c:col"`: a square's place on the board.
-fn square_style(out: &mut String, sq: Square) {
-    out.push_str(&format!(r#" style="--r:{};--c:{}""#, sq.row, sq.col));
+/// A square's place on the board, as a style.
+fn square_style(sq: Square) -> String {
+    format!("--r:{};--c:{}", sq.row, sq.col)
 }
 
 /// Where a tap on a square does something: (the square, what it does, its words).
@@ -123,48 +119,36 @@ fn moving_sizes(t: &Table) -> Vec<Size> {
 
 /// Every square, under the pieces: what it is (for a long press or Info), and, lit, where a tap
 /// does something. (The glow lies under the goats, so a goat keeps its own colour.)
-fn cells(t: &Table, lit: &[(Square, Action)]) -> Vec<(String, String)> {
+fn cells(t: &Table, lit: &[(Square, Action)]) -> Html {
     let view = t.view;
     let n = view.scores.len();
-    let mut all = Vec::new();
-    for (i, sq) in Square::all().enumerate() {
-        let out = &mut String::new();
+    let cell = |(i, sq): (usize, Square)| {
         let starts = (0..n).find(|&s| Corner::home(s, n).square() == sq);
         let troll = matches!(sq.ground(), Ground::Bridge(b) if view.trolls.contains(&b));
         let info = words::square(sq, starts.map(|s| t.name(s)).as_deref(), troll);
-        let on = lit.iter().any(|(l, _)| *l == sq);
-        out.push_str(if on {
-            r#"<span class="gg-cell lit""#
+        let class = if lit.iter().any(|(l, _)| *l == sq) {
+            "gg-cell lit"
         } else {
-            r#"<span class="gg-cell""#
-        });
-        square_style(out, sq);
-        attr(out, "data-info", &info);
-        out.push_str("></span>");
-        all.push((i.to_string(), std::mem::take(out)));
-    }
-    all
+            "gg-cell"
+        };
+        html! { <span key={i} {class} style={square_style(sq)} data-info={info}></span> }
+    };
+    html! { { for Square::all().enumerate().map(cell) } }
 }
 
 /// The lit squares, each a button over the pieces: a clear ring, the glow under the goats.
-fn squares(t: &Table, lit: Vec<(Square, Action)>) -> Vec<(String, String)> {
+fn squares(t: &Table, lit: Vec<(Square, Action)>) -> Html {
     let view = t.view;
-    let mut all = Vec::new();
-    for (sq, a) in lit {
-        let out = &mut String::new();
+    let square = |(sq, a): (Square, Action)| {
         let label = super::labels::label(&a, view, t.players);
         let troll = matches!(sq.ground(), Ground::Bridge(b) if view.trolls.contains(&b));
         let info = format!("{label}\n{}", words::square(sq, None, troll));
-        out.push_str(r#"<button class="gg-sq target""#);
-        square_style(out, sq);
-        out.push_str(t.next(true));
-        attr(out, "aria-label", &label);
-        attr(out, "data-info", &info);
-        out.push_str(&t.send(a));
-        out.push_str("></button>");
-        all.push((format!("s{}-{}", sq.row, sq.col), std::mem::take(out)));
-    }
-    all
+        html! {
+            <button key={format!("s{}-{}", sq.row, sq.col)} class="gg-sq target" style={square_style(sq)}
+                data-next={t.next(true)} aria-label={label} data-info={info} onclick={t.on(t.send(a))}></button>
+        }
+    };
+    html! { { for lit.into_iter().map(square) } }
 }
 
 /// One piece to stand on the board.
@@ -180,8 +164,8 @@ struct Standing {
     at: Square,
     /// Size in hundredths of a square.
     size: usize,
-    /// What a tap on it does, if anything: play an action, or pick it up (its `data-tap`).
-    tap: Option<String>,
+    /// What a tap on it does, if anything: play an action, or pick it up.
+    tap: Option<Tap>,
     /// Whether the tap is the one a guided game asks for next.
     next: bool,
     /// Whether it changed since the seat on screen last acted.
@@ -190,7 +174,7 @@ struct Standing {
 }
 
 /// Every goat, troll and the dragon, placed side by side on their squares.
-fn pieces(t: &Table) -> Vec<(String, String)> {
+fn pieces(t: &Table, seen: &mut Seen) -> Html {
     let view = t.view;
     let last = t.last().map(|(s, a)| (*s, a.clone()));
     let mut standing = Vec::new();
@@ -202,7 +186,10 @@ fn pieces(t: &Table) -> Vec<(String, String)> {
         None if moving.len() == 1 => moving.first().copied(),
         _ => None,
     };
-    let (mut seen_goats, mut seen_trolls) = SEEN.with_borrow(|s| s.clone());
+    let Seen {
+        goats: seen_goats,
+        trolls: seen_trolls,
+    } = seen;
     seen_goats.resize(view.goats.len().max(seen_goats.len()), None);
     for (i, g) in view.goats.iter().enumerate() {
         let size_word = g.size.name();
@@ -381,13 +368,12 @@ fn pieces(t: &Table) -> Vec<(String, String)> {
             *slot = Some(b.square());
         }
     }
-    SEEN.with_borrow_mut(|s| *s = (seen_goats, seen_trolls));
-    place(t, standing)
+    html! { { for place(t, standing) } }
 }
 
 /// Lays the pieces out on their squares: goats side by side (two to a row, three when five or
 /// more share a square, four when ten or more), a troll or the dragon over them.
-fn place(t: &Table, standing: Vec<Standing>) -> Vec<(String, String)> {
+fn place(t: &Table, standing: Vec<Standing>) -> Vec<Html> {
     let mut out = Vec::new();
     let mut squares: Vec<Square> = standing.iter().map(|p| p.at).collect();
     crate::engine::sort_short(&mut squares);
@@ -427,40 +413,29 @@ fn place(t: &Table, standing: Vec<Standing>) -> Vec<(String, String)> {
 }
 
 /// One piece at (`x`, `y`) on its square, `size` big (hundredths of a square).
-fn one(t: &Table, p: &Standing, x: usize, y: usize, size: usize) -> (String, String) {
+fn one(t: &Table, p: &Standing, x: usize, y: usize, size: usize) -> Html {
     let seat = p.goat.map(|(s, _)| t.colour(s));
-    let out = &mut String::new();
-    out.push_str(if p.tap.is_some() { "<button" } else { "<span" });
-    out.push_str(r#" class="gg-piece "#);
-    out.push_str(&p.kind.name().replace(' ', "-"));
-    if let Some(class) = p.class {
-        out.push(' ');
-        out.push_str(class);
+    let class = classes!(
+        "gg-piece",
+        p.kind.name().replace(' ', "-"),
+        p.class,
+        p.tap.is_some().then_some("target")
+    );
+    let style = format!(
+        "--r:{};--c:{};--x:{x};--y:{y};--s:{size}",
+        p.at.row, p.at.col
+    );
+    let at = format!("{}-{}", p.at.row, p.at.col);
+    let piece = html! { <Piece kind={p.kind} {seat} label={AttrValue::from(p.info.clone())} /> };
+    match &p.tap {
+        Some(tap) => html! {
+            <button key={p.key.clone()} {class} {style} data-key={p.key.clone()} data-next={t.next(p.next)}
+                data-since={super::since(p.since)} data-at={at} aria-label={p.label.clone()}
+                data-info={p.info.clone()} onclick={t.on(tap.clone())}>{ piece }</button>
+        },
+        None => html! {
+            <span key={p.key.clone()} {class} {style} data-key={p.key.clone()}
+                data-since={super::since(p.since)} data-at={at}>{ piece }</span>
+        },
     }
-    if p.tap.is_some() {
-        out.push_str(" target");
-    }
-    out.push_str(&format!(
-        r#"" style="--r:{};--c:{};--x:{x};--y:{y};--s:{size}" data-key="{}""#,
-        p.at.row, p.at.col, p.key
-    ));
-    if let Some(tap) = &p.tap {
-        out.push_str(t.next(p.next));
-        out.push_str(super::since(p.since));
-        out.push_str(&format!(r#" data-at="{}-{}""#, p.at.row, p.at.col));
-        attr(out, "aria-label", &p.label);
-        attr(out, "data-info", &p.info);
-        out.push_str(tap);
-    } else {
-        out.push_str(super::since(p.since));
-        out.push_str(&format!(r#" data-at="{}-{}""#, p.at.row, p.at.col));
-    }
-    out.push('>');
-    piece_markup(out, p.kind, seat, &p.info);
-    out.push_str(if p.tap.is_some() {
-        "</button>"
-    } else {
-        "</span>"
-    });
-    (p.key.clone(), std::mem::take(out))
 }

@@ -5,9 +5,7 @@
 //! the wand itself.
 
 use super::wands::suit_class;
-use super::{Pick, Table};
-use crate::app::kit::markup::{attr, parts};
-use crate::app::kit::piece::raw;
+use super::{Pick, Table, Tap};
 use crate::games::gruff_goats::words;
 use crate::games::gruff_goats::{Action, CardId, Phase, Wand};
 use yew::prelude::*;
@@ -17,40 +15,44 @@ fn card_name(c: CardId) -> String {
     format!("{} of {}", c.rank(), c.suit().name())
 }
 
-/// A playing card: its rank and suit in the corners, its suit large in the middle. `at` is
-/// where it lies for the motion kit. In a button the button says its words (`named`: false).
-fn playing_card(
-    out: &mut String,
-    c: CardId,
+/// A playing card: which, where it lies for the motion kit (`at`), where it came from (`from`);
+/// in a button the button says its words (`named`: false).
+#[derive(Properties, PartialEq)]
+struct PlayingCardProps {
+    card: CardId,
     at: &'static str,
+    #[prop_or_default]
     from: Option<&'static str>,
     named: bool,
-) {
-    let suit = c.suit();
-    let (rank, symbol) = (c.rank(), suit.symbol());
-    out.push_str(r#"<span class="k-card hand gg-pcard "#);
-    out.push_str(suit_class(suit));
-    out.push_str(&format!(r#"" data-key="ggc{}" data-at="{at}""#, c.0));
-    if let Some(from) = from {
-        out.push_str(&format!(r#" data-from="{from}""#));
-    }
-    attr(out, "data-info", &words::card(c));
-    if named {
-        out.push_str(r#" role="img""#);
-        attr(out, "aria-label", &card_name(c));
-    } else {
-        out.push_str(r#" aria-hidden="true""#);
-    }
-    // The turned corner is drawn by CSS from `data-c`: its text is not the card's text twice (a
-    // name that repeats its rank reads wrongly aloud and to checkers).
-    out.push_str(&format!(
-        r#"><span class="gg-corner">{rank}<br>{symbol}</span><span class="gg-pip" aria-hidden="true">{symbol}</span><span class="gg-corner low" aria-hidden="true" data-c="{rank}
-{symbol}"></span></span>"#
-    ));
 }
 
-/// What a tap on a card of this suit does now, if anything (its `data-tap`).
-fn card_tap(t: &Table, c: CardId) -> Option<String> {
+/// A playing card: its rank and suit in the corners, its suit large in the middle.
+#[component]
+fn PlayingCard(p: &PlayingCardProps) -> Html {
+    let c = p.card;
+    let suit = c.suit();
+    let (rank, symbol) = (c.rank(), suit.symbol());
+    let class = format!("k-card hand gg-pcard {}", suit_class(suit));
+    let (role, label) = if p.named {
+        (Some("img"), Some(card_name(c)))
+    } else {
+        (None, None)
+    };
+    // The turned corner is drawn by CSS from `data-c`: its text is not the card's text twice (a
+    // name that repeats its rank reads wrongly aloud and to checkers).
+    html! {
+        <span {class} data-key={format!("ggc{}", c.0)} data-at={p.at} data-from={p.from}
+            data-info={words::card(c)} {role} aria-label={label}
+            aria-hidden={(!p.named).then_some("true")}>
+            <span class="gg-corner">{ rank.to_string() }<br />{ symbol }</span>
+            <span class="gg-pip" aria-hidden="true">{ symbol }</span>
+            <span class="gg-corner low" aria-hidden="true" data-c={format!("{rank}\n{symbol}")}></span>
+        </span>
+    }
+}
+
+/// What a tap on a card of this suit does now, if anything.
+fn card_tap(t: &Table, c: CardId) -> Option<Tap> {
     let suit = c.suit();
     match &t.view.phase {
         Phase::Block(claim) if claim.wand.cost().contains(&suit) => t
@@ -89,54 +91,37 @@ pub(super) fn hand(t: &Table) -> Html {
         _ => "use its wand",
     };
     let picked: Option<Wand> = t.pick.wand;
-    let draw = format!(
-        r#"<div class="gg-pile" role="group" aria-label="The draw pile: {} cards"><span class="gg-back" data-key="gg-draw"><b>{}</b></span></div>"#,
-        view.draw, view.draw,
-    );
-    let mut held = Vec::new();
-    for c in cards {
-        let out = &mut String::new();
+    let held = cards.into_iter().map(|c| {
         let tap = card_tap(t, c);
         let raised = tap.is_some();
         let chosen = picked.is_some_and(|w| c.suit().wand() == w);
-        out.push_str(r#"<button class="gg-card-btn"#);
-        if raised {
-            out.push_str(" raised");
-        }
-        if chosen {
-            out.push_str(" chosen");
-        }
-        out.push('"');
+        let class = classes!("gg-card-btn", raised.then_some("raised"), chosen.then_some("chosen"));
         // Named by the card's name, then what a tap does (for screen readers).
         let name = card_name(c);
-        match &tap {
-            Some(tap) => {
-                attr(out, "aria-label", &format!("{name}: {what}"));
-                out.push_str(tap);
-            }
-            None => {
-                attr(out, "aria-label", &name);
-                out.push_str(r#" aria-disabled="true""#);
-            }
+        let card = html! { <PlayingCard card={c} at="hand" from="gg-draw" named=false /> };
+        match tap {
+            Some(tap) => html! {
+                <button key={c.0} {class} aria-label={format!("{name}: {what}")} onclick={t.on(tap)}>{ card }</button>
+            },
+            None => html! {
+                <button key={c.0} {class} aria-label={name} aria-disabled="true">{ card }</button>
+            },
         }
-        out.push('>');
-        playing_card(out, c, "hand", Some("gg-draw"), false);
-        out.push_str("</button>");
-        held.push((c.0.to_string(), std::mem::take(out)));
-    }
-    let mut discard =
-        String::from(r#"<div class="gg-pile" role="group" aria-label="The discard pile">"#);
-    match view.discard_top {
-        Some(c) => playing_card(&mut discard, c, "discard", None, true),
-        None => discard.push_str(r#"<span class="gg-back empty"></span>"#),
-    }
-    discard.push_str("</div>");
+    });
     html! {
         <div class="gg-table-edge">
-            { raw(draw) }
+            <div class="gg-pile" role="group" aria-label={format!("The draw pile: {} cards", view.draw)}>
+                <span class="gg-back" data-key="gg-draw"><b>{ view.draw }</b></span>
+            </div>
             <section class="gg-hand" data-private={(!t.sealed).then(|| view.seat.to_string())} aria-label="Your hand"
-                style={format!("--cards:{}", n.max(1))}>{ parts(held) }</section>
-            { raw(discard) }
+                style={format!("--cards:{}", n.max(1))}>{ for held }</section>
+            <div class="gg-pile" role="group" aria-label="The discard pile">
+                if let Some(c) = view.discard_top {
+                    <PlayingCard card={c} at="discard" named=true />
+                } else {
+                    <span class="gg-back empty"></span>
+                }
+            </div>
         </div>
     }
 }

@@ -48,15 +48,15 @@ mod labels;
 mod stage;
 mod wands;
 
-use crate::app::kit::markup::{focused, parts, refocus, target, text};
-use crate::app::kit::piece::{raw, token_markup};
+use crate::app::kit::guide::next;
+use crate::app::kit::piece::Token;
 use crate::engine::{Player, Seat};
 use crate::games::gruff_goats::view::TableView;
 use crate::games::gruff_goats::{Action, Phase, Prey, Size, Wand};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-#[derive(Properties)]
+#[derive(Properties, PartialEq)]
 pub struct BoardProps {
     pub view: TableView,
     pub legal: Vec<Action>,
@@ -74,7 +74,6 @@ pub struct BoardProps {
     #[prop_or_default]
     pub sealed: bool,
 }
-crate::app::kit::drawn_every_time!(BoardProps);
 
 /// What the seat on screen has picked up: a wand (by tapping a card of its suit or the wand),
 /// and a troll to move or feed to the dragon.
@@ -84,14 +83,16 @@ struct Pick {
     troll: Option<usize>,
 }
 
-/// Everything the table's parts draw from, and how they act.
-///
-/// The table is written as markup (its elements built by the browser's parser, which costs the
-/// page's download far less than Yew building them: docs/performance.md), in parts that are
-/// kept on the page while they read the same (`kit::markup::parts`). A control names its tap in
-/// `data-tap`: `a` and the action's place in `legal`, or `p` and the pick (see [`Pick::word`]);
-/// the board's one listener reads it. (The same tap is always written the same, so a part that
-/// did not change reads the same.)
+/// What a tap on the table does: play an action (and put down whatever was picked up), or pick
+/// up a wand or a troll (or put it down).
+#[derive(Clone, Debug, PartialEq)]
+enum Tap {
+    Act(Action),
+    Pick(Pick),
+}
+
+/// Everything the table's parts draw from, and how they act (`does`: a tap, made once for the
+/// table's life).
 struct Table<'a> {
     view: &'a TableView,
     legal: &'a [Action],
@@ -102,31 +103,7 @@ struct Table<'a> {
     guided: bool,
     /// Drawn under the hand-off, with nothing private (see [`BoardProps::sealed`]).
     sealed: bool,
-}
-
-impl Pick {
-    /// The pick as a word: `p`, the wand's place in `Wand::ALL` (or `-`), the troll (or `-`).
-    fn word(self) -> String {
-        let digit = |n: Option<usize>| n.map_or('-', |n| char::from(b'0' + (n % 10) as u8));
-        let mut w = String::from("p");
-        w.push(digit(self.wand.map(Wand::index)));
-        w.push(digit(self.troll));
-        w
-    }
-
-    /// The pick a word names (see [`Pick::word`]).
-    fn read(word: &str) -> Option<Pick> {
-        let mut chars = word.strip_prefix('p')?.chars();
-        let mut digit = || chars.next().map(|c| c.to_digit(10).map(|d| d as usize));
-        let wand = match digit()? {
-            Some(i) => Some(*Wand::ALL.get(i)?),
-            None => None,
-        };
-        Some(Pick {
-            wand,
-            troll: digit()?,
-        })
-    }
+    does: Callback<Tap>,
 }
 
 impl Table<'_> {
@@ -138,19 +115,24 @@ impl Table<'_> {
         crate::app::kit::layout::seat_colour(self.players, seat)
     }
 
-    /// A tap that plays `action` (and puts down whatever was picked up): its attribute.
-    fn send(&self, action: Action) -> String {
-        crate::app::kit::markup::send(self.legal, &action)
+    /// A tap that plays `action` (and puts down whatever was picked up).
+    fn send(&self, action: Action) -> Tap {
+        Tap::Act(action)
     }
 
     /// A tap that picks up `next` instead (or puts it down, if it is already in hand).
-    fn choose(&self, next: Pick) -> String {
-        let pick = if self.pick == next {
+    fn choose(&self, next: Pick) -> Tap {
+        Tap::Pick(if self.pick == next {
             Pick::default()
         } else {
             next
-        };
-        format!(" data-tap=\"{}\"", pick.word())
+        })
+    }
+
+    /// What a click on a control that taps `tap` does.
+    fn on(&self, tap: Tap) -> Callback<MouseEvent> {
+        let does = self.does.clone();
+        Callback::from(move |_: MouseEvent| does.emit(tap.clone()))
     }
 
     /// Whether any legal action is done with `wand` (claimed or used).
@@ -163,9 +145,9 @@ impl Table<'_> {
         self.recent.last()
     }
 
-    /// ` data-next=""` for a control, in a guided game, if it is the one to tap next (`on`).
-    fn next(&self, on: bool) -> &'static str {
-        if self.guided && on { NEXT } else { "" }
+    /// `data-next` for a control, in a guided game, if it is the one to tap next (`on`).
+    fn next(&self, on: bool) -> Option<AttrValue> {
+        next(self.guided && on)
     }
 
     /// Whether `wand` must be picked up first for the action to play: a troll wand or the
@@ -200,21 +182,25 @@ fn size_index(size: Size) -> usize {
     }
 }
 
-/// ` data-next=""`: the one control a guided step asks to tap.
-const NEXT: &str = " data-next=\"\"";
-
 /// The whole table for the seat holding the tablet.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
     let set_pick: UseStateHandle<Pick> = crate::app::kit::use_pick(props.view.seat);
     let guided = crate::app::kit::guide::use_guided();
     let view = &props.view;
-    // The control the keyboard is on, found again in the table written anew.
-    let focus = focused(".gg-board");
-    use_effect(move || {
-        mark_since();
-        refocus(".gg-board", focus);
-    });
+    use_effect(mark_since);
+    let does = {
+        let (on, set_pick) = (props.on_action.clone(), set_pick.clone());
+        crate::app::kit::use_steady(Callback::from(move |tap: Tap| match tap {
+            Tap::Pick(pick) => set_pick.set(pick),
+            Tap::Act(a) => {
+                set_pick.set(Pick::default());
+                on.emit(a);
+            }
+        }))
+    };
+    // Where each piece last stood, kept by the page (see board::Seen).
+    let seen = crate::app::kit::use_kept::<board::Seen>();
     // A pick that nothing can be done with any more (after a play) is put down.
     let mut pick = *set_pick;
     let t0 = Table {
@@ -225,6 +211,7 @@ pub fn Board(props: &BoardProps) -> Html {
         recent: &props.recent,
         guided,
         sealed: props.sealed,
+        does,
     };
     if pick.wand.is_some_and(|w| !t0.wand_acts(w)) || !matches!(view.phase, Phase::Turn) {
         pick = Pick::default();
@@ -238,36 +225,17 @@ pub fn Board(props: &BoardProps) -> Html {
         || prompt(&t),
     );
     let shown = props.watching.is_some() || looking;
-    // The status line: the token of whoever is asked, and what.
-    let mut status_line = token_markup(t.colour(if shown { view.active } else { view.seat }), 24);
-    text(&mut status_line, &status);
-    let mut rack = String::new();
-    wands::rack(&mut rack, &t);
-    let mut answers = String::new();
-    if !looking {
-        choices(&mut answers, &t);
-    }
-    let legal = props.legal.clone();
-    let on = props.on_action.clone();
-    let onclick = Callback::from(move |e: MouseEvent| {
-        let Some((_, word)) = target(&e, "data-tap") else {
-            return;
-        };
-        if let Some(pick) = Pick::read(&word) {
-            set_pick.set(pick);
-        } else if let Some(a) = crate::app::kit::markup::action(&word, &legal) {
-            set_pick.set(Pick::default());
-            on.emit(a.clone());
-        }
-    });
     html! {
-        <div class="gg-board" data-n={view.scores.len().to_string()} {onclick}>
-            { board::board(&t) }
+        <div class="gg-board" data-n={view.scores.len().to_string()}>
+            { board::board(&t, &mut seen.borrow_mut()) }
             <div class="gg-panel">
-                <p class="status gg-status" aria-live="polite">{ raw(status_line) }</p>
-                { raw(rack) }
-                <ul class="gg-seats" aria-label="Players">{ parts(wands::seats(&t)) }</ul>
-                { raw(answers) }
+                // The status line: the token of whoever is asked, and what.
+                <p class="status gg-status" aria-live="polite">
+                    <Token colour={t.colour(if shown { view.active } else { view.seat })} size=24 />{ status }
+                </p>
+                { wands::rack(&t) }
+                <ul class="gg-seats" aria-label="Players">{ wands::seats(&t) }</ul>
+                if !looking { { choices(&t) } }
             </div>
             { hand::hand(&t) }
         </div>
@@ -299,9 +267,9 @@ fn mark_since() {
     .forget();
 }
 
-/// ` data-since=""` for a thing that changed since the seat on screen last acted.
-fn since(changed: bool) -> &'static str {
-    if changed { " data-since=\"\"" } else { "" }
+/// `data-since` for a thing that changed since the seat on screen last acted.
+fn since(changed: bool) -> Option<&'static str> {
+    changed.then_some("")
 }
 
 /// What the seat on screen is asked, and what it has picked up (a wand it holds, to use).
@@ -336,22 +304,19 @@ fn prompt(t: &Table) -> String {
 /// The buttons for what has no place on the table: ending the turn, putting down the wand
 /// picked up. (A wand is claimed by tapping it; answers to a claim are in the middle of the
 /// board, with the claim.)
-fn choices(out: &mut String, t: &Table) {
-    out.push_str(r#"<section class="choices gg-choices" aria-label="Your choices">"#);
-    if t.pick.wand.is_some() {
-        out.push_str(r#"<button class="choice""#);
-        out.push_str(&t.choose(Pick::default()));
-        out.push_str(">Put the wand down</button>");
+fn choices(t: &Table) -> Html {
+    html! {
+        <section class="choices gg-choices" aria-label="Your choices">
+            if t.pick.wand.is_some() {
+                <button class="choice" onclick={t.on(t.choose(Pick::default()))}>{ "Put the wand down" }</button>
+            }
+            if t.legal.contains(&Action::EndTurn) {
+                <button class="choice gg-end" data-next={t.next(true)} onclick={t.on(t.send(Action::EndTurn))}>
+                    { labels::label(&Action::EndTurn, t.view, t.players) }
+                </button>
+            }
+        </section>
     }
-    if t.legal.contains(&Action::EndTurn) {
-        out.push_str(r#"<button class="choice gg-end""#);
-        out.push_str(t.next(true));
-        out.push_str(&t.send(Action::EndTurn));
-        out.push('>');
-        text(out, &labels::label(&Action::EndTurn, t.view, t.players));
-        out.push_str("</button>");
-    }
-    out.push_str("</section>");
 }
 
 /// The prey the dragon may eat now, as (the goat's owner and size) or a troll.

@@ -2,34 +2,26 @@
 //! each answer in turn as it comes (a block, a push, a player letting it go), the player being
 //! asked now with their buttons, and at the end the result, which fades away as the turn goes on.
 
-use super::wands::{suits, wand_markup};
+use super::wands::{suits, wand_art};
 use super::{Table, labels};
-use crate::app::kit::markup::text;
-use crate::app::kit::piece::token_markup;
+use crate::app::kit::piece::Token;
 use crate::engine::Seat;
 use crate::games::gruff_goats::{Action, Phase, Wand};
+use yew::prelude::*;
 
 /// One line of the claim: who did what.
-fn step(out: &mut String, t: &Table, k: usize, seat: Seat, words: &str, wand: Option<Wand>) {
-    out.push_str(&format!(
-        r#"<li class="gg-step" data-key="gg-st{k}" data-at="stage">"#
-    ));
-    out.push_str(&token_markup(t.colour(seat), 22));
-    out.push_str("<span>");
-    text(out, &t.name(seat));
-    out.push(' ');
-    out.push_str(words);
-    out.push_str("</span>");
-    if let Some(w) = wand {
-        out.push_str(r#"<span class="gg-paid">"#);
-        suits(out, w);
-        out.push_str("</span>");
+fn step(t: &Table, k: usize, seat: Seat, words: &str, wand: Option<Wand>) -> Html {
+    html! {
+        <li key={k} class="gg-step" data-key={format!("gg-st{k}")} data-at="stage">
+            <Token colour={t.colour(seat)} size=22 />
+            <span>{ format!("{} {words}", t.name(seat)) }</span>
+            if let Some(w) = wand { <span class="gg-paid">{ suits(w) }</span> }
+        </li>
     }
-    out.push_str("</li>");
 }
 
 /// The claim in progress or just decided, if the last actions are one.
-pub(super) fn stage(out: &mut String, t: &Table) {
+pub(super) fn stage(t: &Table) -> Html {
     let live = match &t.view.phase {
         Phase::Block(c) | Phase::Push(c) => Some(c),
         _ => None,
@@ -53,7 +45,7 @@ pub(super) fn stage(out: &mut String, t: &Table) {
             _ => None,
         })
     else {
-        return;
+        return Html::default();
     };
     let tail = if answers_only { tail } else { &[] };
     let holder = t.view.wands[wand.index()];
@@ -85,54 +77,42 @@ pub(super) fn stage(out: &mut String, t: &Table) {
         })
         .cloned()
         .collect();
-    out.push_str(if live.is_none() {
-        r#"<section class="gg-stage done" aria-label="The claim">"#
+    let class = if live.is_none() {
+        "gg-stage done"
     } else {
-        r#"<section class="gg-stage" aria-label="The claim">"#
-    });
-    out.push_str(r#"<h3><span class="gg-stage-wand" aria-hidden="true">"#);
-    out.push_str(wand_markup(wand));
-    out.push_str("</span>");
-    text(
-        out,
-        &format!("{} claims the {}", t.name(claimer), wand.name()),
-    );
-    out.push_str(r#"<span class="gg-paid">"#);
-    suits(out, wand);
-    out.push_str(r#"</span></h3><ol class="gg-steps">"#);
-    for (k, (seat, a)) in tail.iter().enumerate() {
+        "gg-stage"
+    };
+    let steps = tail.iter().enumerate().filter_map(|(k, (seat, a))| {
         let (words, paid) = match a {
             Action::Claim { .. } => ("pays", Some(wand)),
             Action::Block => ("blocks", Some(wand)),
             Action::Push => ("pushes again", Some(wand)),
             Action::Allow => ("lets it go", None),
             Action::GiveUp => ("gives up", None),
-            _ => continue,
+            _ => return None,
         };
-        step(out, t, k, *seat, words, paid);
+        Some(step(t, k, *seat, words, paid))
+    });
+    let answers = answers.into_iter().map(|a| {
+        let class = if matches!(a, Action::Block | Action::Push) {
+            "choice pay"
+        } else {
+            "choice"
+        };
+        let label = labels::label(&a, t.view, t.players);
+        html! { <button {class} data-next={t.next(true)} onclick={t.on(t.send(a))}>{ label }</button> }
+    });
+    let answers: Vec<Html> = answers.collect();
+    html! {
+        <section {class} aria-label="The claim">
+            <h3>
+                <span class="gg-stage-wand" aria-hidden="true">{ wand_art(wand) }</span>
+                { format!("{} claims the {}", t.name(claimer), wand.name()) }
+                <span class="gg-paid">{ suits(wand) }</span>
+            </h3>
+            <ol class="gg-steps">{ for steps }</ol>
+            if let Some(r) = result { <p class="gg-result">{ r }</p> }
+            if !answers.is_empty() { <div class="choices gg-answers">{ answers }</div> }
+        </section>
     }
-    out.push_str("</ol>");
-    if let Some(r) = result {
-        out.push_str(r#"<p class="gg-result">"#);
-        text(out, &r);
-        out.push_str("</p>");
-    }
-    if !answers.is_empty() {
-        out.push_str(r#"<div class="choices gg-answers">"#);
-        for a in answers {
-            out.push_str(if matches!(a, Action::Block | Action::Push) {
-                r#"<button class="choice pay""#
-            } else {
-                r#"<button class="choice""#
-            });
-            out.push_str(t.next(true));
-            let label = labels::label(&a, t.view, t.players);
-            out.push_str(&t.send(a));
-            out.push('>');
-            text(out, &label);
-            out.push_str("</button>");
-        }
-        out.push_str("</div>");
-    }
-    out.push_str("</section>");
 }

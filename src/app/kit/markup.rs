@@ -49,27 +49,16 @@ pub fn target(e: &web_sys::Event, attr: &str) -> Option<(web_sys::Element, Strin
 
 /// The action a control's `data-tap` word `a<n>` names: the n-th of the `legal` actions the
 /// table was written from.
-#[cfg(any(feature = "gruff-goats", feature = "grab-your-goat"))]
+#[cfg(feature = "grab-your-goat")]
 pub fn action<'a, A>(word: &str, legal: &'a [A]) -> Option<&'a A> {
     legal.get(word.strip_prefix('a')?.parse::<usize>().ok()?)
-}
-
-/// ` data-tap="a<n>"`: the word (see [`action`]) of a control that carries out `action`, the n-th
-/// of the `legal` actions the table is written from.
-#[cfg(feature = "gruff-goats")]
-pub fn send<A: PartialEq>(legal: &[A], action: &A) -> String {
-    let i = legal.iter().position(|a| a == action).unwrap_or(usize::MAX);
-    format!(" data-tap=\"a{i}\"")
 }
 
 /// Markup in parts, for a table written as markup: each part stays on the page as long as it
 /// reads the same, and only a part that changed is parsed and laid out again. A part is named
 /// by a key (a card, a piece), so a part that moves among the others is matched by name.
 #[cfg(feature = "table")]
-#[cfg_attr(
-    not(any(feature = "gruff-goats", feature = "grab-your-goat")),
-    allow(dead_code)
-)]
+#[cfg_attr(not(feature = "grab-your-goat"), allow(dead_code))]
 pub fn parts(parts: Vec<(String, String)>) -> yew::Html {
     use yew::virtual_dom::{VList, VNode};
     let children = parts
@@ -154,47 +143,4 @@ pub fn set_live(parts: &str, live: &Live) {
             &live.0.as_str().into(),
         );
     });
-}
-
-/// The control the keyboard is on inside `scope` (a selector), if any: its motion name
-/// (`data-key`) or, for a control with none, its words. A table written anew in markup makes new
-/// elements, so [`refocus`] finds it again by these after drawing.
-#[cfg(feature = "gruff-goats")]
-pub fn focused(scope: &str) -> Option<(&'static str, String)> {
-    let el = web_sys::window()?.document()?.active_element()?;
-    el.closest(scope).ok()??;
-    ["data-key", "aria-label"]
-        .into_iter()
-        .find_map(|attr| Some((attr, el.get_attribute(attr)?)))
-}
-
-/// Puts the keyboard back on the control in `scope` that had it (see [`focused`]) before the
-/// table was written again, unless the keyboard is already inside `scope`.
-#[cfg(feature = "gruff-goats")]
-pub fn refocus(scope: &str, focus: Option<(&'static str, String)>) {
-    let Some((attr, value)) = focus else {
-        return;
-    };
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    if doc
-        .active_element()
-        .is_some_and(|el| el.closest(scope).ok().flatten().is_some())
-    {
-        return;
-    }
-    let Ok(list) = doc.query_selector_all(&format!("{scope} button")) else {
-        return;
-    };
-    for i in 0..list.length() {
-        if let Some(el) = list
-            .item(i)
-            .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
-            && el.get_attribute(attr).as_deref() == Some(value.as_str())
-        {
-            let _ = el.focus();
-            return;
-        }
-    }
 }

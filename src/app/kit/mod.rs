@@ -39,7 +39,7 @@ pub mod sound;
 /// props equal: it only compared the whole view, the legal moves and the players first, at
 /// every tap, in code every page downloaded. What a board keeps between drawings is kept by its
 /// markup parts, each left on the page while it reads the same ([`markup::parts`]).
-#[cfg(any(feature = "gruff-goats", feature = "grab-your-goat"))]
+#[cfg(feature = "grab-your-goat")]
 macro_rules! drawn_every_time {
     ($props:ty) => {
         impl PartialEq for $props {
@@ -49,7 +49,7 @@ macro_rules! drawn_every_time {
         }
     };
 }
-#[cfg(any(feature = "gruff-goats", feature = "grab-your-goat"))]
+#[cfg(feature = "grab-your-goat")]
 pub(crate) use drawn_every_time;
 
 /// A board's pick (a card chosen to play, a piece picked up): state that goes back to its default
