@@ -1,15 +1,12 @@
 //! This seat's hand: three real cards, each a button that picks it to play (the places it may
 //! go light up on the mountain), with a button to turn a picked path card the way it will lie.
-//! Written as markup, a part for each card kept on the page while it reads the same; a tap is
-//! read by the board's one listener (`k<id>` picks or puts back a card, `r<id>` turns it).
 
-use super::BoardProps;
-use super::faces::{effect_icon, trail_markup};
-use crate::app::kit::card::{CardProps, card_markup};
-use crate::app::kit::markup::{Live, attr, parts, text};
+use super::faces::{Trail, effect_icon};
+use super::{BoardProps, Tap};
+use crate::app::kit::card::Card;
+use crate::app::kit::guide::next;
 use crate::games::grab_your_goat::help::{card_help, sides};
 use crate::games::grab_your_goat::{Action, CardId, Face, rotate};
-use std::fmt::Write;
 use yew::prelude::*;
 
 /// The ways (quarter turns) `card` may lie when played, from the `legal` actions, in order.
@@ -26,23 +23,19 @@ fn ways(legal: &[Action], card: CardId) -> Vec<u8> {
     v
 }
 
-/// What a hand card's tap `word` makes the card picked (`Some(None)`: none), given the card
-/// picked now (`chosen`) and the `legal` actions; `None` when the word is not a hand card's.
-/// `k<id>` picks the card the first way it may lie, or puts it back if it is picked; `r<id>`
-/// turns the picked card to the next way it may lie.
+/// What a tap on a hand card (`turn`: on its "Turn this card") makes the card picked
+/// (`None`: none), given the card picked now (`chosen`) and the `legal` actions: a tap on a card
+/// picks it the first way it may lie, or puts it back if it is picked; "Turn this card" turns
+/// the picked card to the next way it may lie.
 pub(super) fn tap(
-    word: &str,
+    card: CardId,
+    turn: bool,
     legal: &[Action],
     chosen: Option<(CardId, u8)>,
-) -> Option<Option<(CardId, u8)>> {
-    let (turn, id) = match word.strip_prefix('k') {
-        Some(id) => (false, id),
-        None => (true, word.strip_prefix('r')?),
-    };
-    let card = CardId(id.parse().ok()?);
+) -> Option<(CardId, u8)> {
     let ways = ways(legal, card);
     let picked = chosen.filter(|(k, _)| *k == card).map(|(_, r)| r);
-    Some(if turn {
+    if turn {
         let next = ways
             .iter()
             .position(|&r| Some(r) == picked)
@@ -56,113 +49,101 @@ pub(super) fn tap(
         None
     } else {
         ways.first().map(|&r| (card, r))
-    })
+    }
 }
 
 /// This seat's hand: three real cards. A card that can be played is a button: tap it to pick it
 /// (the places it may go light up), tap "Turn it" to choose the way it lies. In a guided game
 /// (`guided`, the board handed one action) the card to play is marked `data-next` until it is
 /// picked, then "Turn it" until it lies the step's way (then the place to lay it is marked).
-///
-/// Whether a card can be played now and whether it is the one to tap are not in its markup but
-/// in the `Live` attributes returned beside it (set after drawing, as the mountain's are): a
-/// roll or a walk then changes two attributes of each card, not the cards.
 pub(super) fn hand(
     props: &BoardProps,
     chosen: Option<(CardId, u8)>,
     guided: bool,
-    live: &mut Live,
+    does: &Callback<Tap>,
 ) -> Html {
     let view = &props.view;
-    let cards = view
-        .hand
-        .iter()
-        .map(|&c| {
-            let ways = ways(&props.legal, c);
-            let picked = chosen.is_some_and(|(k, _)| k == c);
-            let mut out = String::new();
-            one(&mut out, c, &ways, chosen, guided);
-            live.part(&format!("k{}", c.0));
-            live.attr("aria-disabled", ways.is_empty().then_some("true"));
-            live.attr(
-                "data-next",
-                (guided && !ways.is_empty() && !picked).then_some(""),
-            );
-            (format!("h{}", c.0), out)
-        })
-        .collect();
+    let cards = view.hand.iter().map(|&c| {
+        html! {
+            <HandCard key={format!("h{}", c.0)} card={c} ways={ways(&props.legal, c)}
+                picked={chosen.filter(|(k, _)| *k == c).map(|(_, r)| r)} {guided} does={does.clone()} />
+        }
+    });
     html! {
         <section class="gy-hand" data-private={(!props.sealed).then(|| view.seat.to_string())} aria-label="Your hand">
-            { parts(cards) }
+            { for cards }
         </section>
     }
 }
 
-/// One hand card `c` that may lie the `ways` given, written at the end of `out`.
-fn one(out: &mut String, c: CardId, ways: &[u8], chosen: Option<(CardId, u8)>, guided: bool) {
-    let picked = chosen.filter(|(k, _)| *k == c).map(|(_, r)| r);
-    let rot = picked.unwrap_or(0);
+/// A hand card: which, the ways it may lie when played (none: it cannot be played now), the way
+/// it lies if it is picked, whether a lesson is on.
+#[derive(Properties, PartialEq)]
+struct HandCardProps {
+    card: CardId,
+    ways: Vec<u8>,
+    picked: Option<u8>,
+    guided: bool,
+    does: Callback<Tap>,
+}
+
+#[component]
+fn HandCard(p: &HandCardProps) -> Html {
+    let c = p.card;
+    let rot = p.picked.unwrap_or(0);
     let (art, kind, words) = match c.face() {
         // A path's picture says where it is open (its words are in its label).
         Face::Arrows(mask) => (
-            format!(
-                r#"<span class="gy-art" style="--rot:{}deg">{}</span>"#,
-                u16::from(rot) * 90,
-                trail_markup(mask)
-            ),
+            html! {
+                <span class="gy-art" style={format!("--rot:{}deg", u16::from(rot) * 90)}><Trail {mask} /></span>
+            },
             "Path",
             None,
         ),
-        Face::Effect(e) => (effect_icon(e).to_string(), "Effect", Some(e.line())),
+        Face::Effect(e) => (html! { { effect_icon(e) } }, "Effect", Some(e.line())),
     };
-    let face = card_markup(&CardProps {
-        name: c.name().into(),
-        kind: Some(kind.into()),
-        text: words.map(AttrValue::from),
-        art_markup: Some(art.into()),
-        tone: Some((if kind == "Path" { "#e9e3c4" } else { "#dfeaf5" }).into()),
-        motion: Some(format!("gyh{}", c.0).into()),
-        at: Some("hand".into()),
-        ..CardProps::default()
-    });
-    let next = |on: bool| if on { r#" data-next="""# } else { "" };
-    out.push_str(r#"<div class="gy-hand-card"#);
-    if picked.is_some() {
-        out.push_str(" chosen");
-    }
+    let tone = if kind == "Path" { "#e9e3c4" } else { "#dfeaf5" };
+    let pick = {
+        let does = p.does.clone();
+        Callback::from(move |_: MouseEvent| {
+            does.emit(Tap::Hand {
+                card: c,
+                turn: false,
+            })
+        })
+    };
+    let turn = {
+        let does = p.does.clone();
+        Callback::from(move |_: MouseEvent| {
+            does.emit(Tap::Hand {
+                card: c,
+                turn: true,
+            })
+        })
+    };
+    let picked = p.picked.is_some();
     // Always a button (aria-disabled while the card cannot be played: a disabled button gets no
-    // taps, not even info mode's), so a roll that makes the hand playable changes an attribute,
-    // not the cards: that attribute and `data-next` are `Live` (see [`hand`]). Named by the words
-    // on the card, then, for a path, where it is open (for screen readers only).
-    let _ = write!(
-        out,
-        r#""><button class="gy-card-btn" aria-pressed="{}" data-tap="k{}">"#,
-        picked.is_some(),
-        c.0
-    );
-    out.push_str(&face);
-    // The info sheet's words for the card: its name and what it does (over the card, so a tap in
-    // info mode finds them first).
-    out.push_str(r#"<span class="gy-info""#);
-    attr(
-        out,
-        "data-info",
-        &card_help(c, c.effect().is_none().then_some(rot)),
-    );
-    out.push_str("></span>");
-    if let Face::Arrows(mask) = c.face() {
-        out.push_str(r#"<span class="sr-only">open to the "#);
-        text(out, &sides(rotate(mask, rot)));
-        out.push_str("</span>");
+    // taps, not even info mode's). Named by the words on the card, then, for a path, where it
+    // is open (for screen readers only).
+    html! {
+        <div class={if picked { "gy-hand-card chosen" } else { "gy-hand-card" }}>
+            <button class="gy-card-btn" aria-pressed={if picked { "true" } else { "false" }}
+                aria-disabled={p.ways.is_empty().then_some("true")}
+                data-next={next(p.guided && !p.ways.is_empty() && !picked)} onclick={pick}>
+                <Card name={c.name()} kind={AttrValue::from(kind)} text={words.map(AttrValue::from)}
+                    art={art} tone={AttrValue::from(tone)} motion={AttrValue::from(format!("gyh{}", c.0))}
+                    at={AttrValue::from("hand")} />
+                // The info sheet's words for the card: its name and what it does (over the card,
+                // so a tap in info mode finds them first).
+                <span class="gy-info" data-info={card_help(c, c.effect().is_none().then_some(rot))}></span>
+                if let Face::Arrows(mask) = c.face() {
+                    <span class="sr-only">{ format!("open to the {}", sides(rotate(mask, rot))) }</span>
+                }
+            </button>
+            if picked && p.ways.len() > 1 {
+                <button class="choice gy-rot" data-next={next(p.guided && p.picked.is_some_and(|r| !p.ways.contains(&r)))}
+                    onclick={turn}>{ "↻ Turn this card" }</button>
+            }
+        </div>
     }
-    out.push_str("</button>");
-    if picked.is_some() && ways.len() > 1 {
-        let _ = write!(
-            out,
-            r#"<button class="choice gy-rot" data-tap="r{}"{}>↻ Turn this card</button>"#,
-            c.0,
-            next(guided && picked.is_some_and(|r| !ways.contains(&r)))
-        );
-    }
-    out.push_str("</div>");
 }

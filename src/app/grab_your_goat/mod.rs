@@ -18,8 +18,7 @@ mod motion;
 mod mountain;
 mod panel;
 
-use crate::app::kit::markup::{set_live, target};
-use crate::app::kit::piece::{die, raw, token};
+use crate::app::kit::piece::{Token, die};
 use crate::engine::{Player, Seat};
 use crate::games::grab_your_goat::help;
 use crate::games::grab_your_goat::view::TableView;
@@ -28,7 +27,7 @@ use motion::{Before, Moves};
 use yew::prelude::*;
 
 /// What the table draws: one seat's view, the actions it may take, who plays and how to act.
-#[derive(Properties)]
+#[derive(Properties, PartialEq)]
 pub struct BoardProps {
     pub view: TableView,
     pub legal: Vec<Action>,
@@ -42,7 +41,6 @@ pub struct BoardProps {
     #[prop_or_default]
     pub sealed: bool,
 }
-crate::app::kit::drawn_every_time!(BoardProps);
 
 /// A seat's player's name.
 fn name(players: &[Player], seat: Seat) -> String {
@@ -56,6 +54,15 @@ fn colour(players: &[Player], seat: Seat) -> usize {
 
 /// A hand card chosen to play, and the way it will lie.
 type Chosen = UseStateHandle<Option<(CardId, u8)>>;
+
+/// What a tap on the table does: an action (putting back the hand card picked), keeping the
+/// hand card picked, or picking a hand card or turning it (`turn`) the next way it may lie.
+#[derive(Clone, Debug, PartialEq)]
+enum Tap {
+    Act(Action),
+    Keep,
+    Hand { card: CardId, turn: bool },
+}
 
 /// The table for one seat: the mountain beside the panel (prompt, die, decision, hand, seats).
 #[component]
@@ -77,36 +84,29 @@ pub fn Board(props: &BoardProps) -> Html {
         "hand",
         || panel::prompt(view, players, chosen.is_some()),
     );
-    // The mountain's places, the decision's buttons and the hand name their tap (`data-tap`): an
-    // action by its place in `legal`, `keep` (keep the hand card picked), or a hand card's pick
-    // or turn (`hand::tap`).
-    let onclick = {
+    // A tap anywhere on the table (made once for the table's life; it reads the latest legal
+    // actions and the card picked).
+    let does = {
         let (on, chosen, legal) = (props.on_action.clone(), chosen.clone(), props.legal.clone());
-        Callback::from(move |e: MouseEvent| {
-            let Some((_, word)) = target(&e, "data-tap") else {
-                return;
-            };
-            if let Some(picked) = hand::tap(&word, &legal, *chosen) {
-                chosen.set(picked);
-                return;
+        crate::app::kit::use_steady(Callback::from(move |tap: Tap| match tap {
+            Tap::Hand { card, turn } => chosen.set(hand::tap(card, turn, &legal, *chosen)),
+            Tap::Keep => chosen.set(None),
+            Tap::Act(a) => {
+                chosen.set(None);
+                on.emit(a);
             }
-            chosen.set(None);
-            if let Some(a) = crate::app::kit::markup::action(&word, &legal) {
-                on.emit(a.clone());
-            }
-        })
+        }))
     };
-    let (mountain, mut live) = mountain::mountain(props, &chosen, &moves, guided);
+    let mountain = mountain::mountain(props, *chosen, &moves, guided, &does);
     // (The public table, a view from no seat, has no hand: the tablet while only phones play.)
     let hand =
-        (view.seat < view.shepherds.len()).then(|| hand::hand(props, *chosen, guided, &mut live));
-    use_effect(move || set_live(mountain::LIVE, &live));
+        (view.seat < view.shepherds.len()).then(|| hand::hand(props, *chosen, guided, &does));
     html! {
-        <div class="gy-board" style={format!("--n:{}", view.shepherds.len())} {onclick}>
+        <div class="gy-board" style={format!("--n:{}", view.shepherds.len())}>
             { mountain }
             <div class="gy-panel">
                 <p class="status gy-status" aria-live="polite">
-                    { token(colour(players, view.active), 24) }
+                    <Token colour={colour(players, view.active)} size=24 />
                     { status }
                 </p>
                 <div class="gy-turn">
@@ -117,9 +117,9 @@ pub fn Board(props: &BoardProps) -> Html {
                         } }
                         <span class="gy-info" data-info={help::die_help(view.last_roll)}></span>
                     </div>
-                    if !looking { { raw(panel::decision(props, chosen.is_some(), guided)) } }
+                    if !looking { { panel::decision(props, chosen.is_some(), guided, &does) } }
                 </div>
-                { raw(panel::news(view, players, !props.legal.is_empty())) }
+                { panel::news(view, players, !props.legal.is_empty()) }
                 { hand.unwrap_or_default() }
                 { panel::seats(view, players) }
             </div>

@@ -1,38 +1,77 @@
 //! The mountain: seven by seven places, each a button with its card drawn (a path's trail, an
 //! effect's picture and word, a card's back, a house in its owner's colour, the peak in the
 //! middle) and lit where the decision at hand may go; over them, in a layer of their own, every
-//! shepherd and goat standing on its card, told by `Moves` how it came there.
+//! shepherd and goat standing on its card, told by `Moves` how it came there. Each place and each
+//! piece is a component keyed by where or what it is: a tap that relights the places changes
+//! their attributes, and their elements stay on the page.
 
-use super::faces::{effect_icon, trail_markup};
+use super::faces::{Trail, effect_icon};
 use super::motion::Moves;
-use super::{BoardProps, Chosen, colour, name};
-use crate::app::kit::markup::{Live, attr, parts, text};
-use crate::app::kit::piece::{Kind, TOKENS, piece_markup};
+use super::{BoardProps, Tap, colour, name};
+use crate::app::kit::guide::next;
+use crate::app::kit::piece::{Kind, Piece, TOKENS};
 use crate::engine::{Player, Seat};
 use crate::games::grab_your_goat::help::{self, card_help, sides};
 use crate::games::grab_your_goat::view::{TableView, TileView};
 use crate::games::grab_your_goat::{Action, CardId, Dir, Effect, Face, Pending, Pos, rotate};
 use yew::prelude::*;
 
-/// A house in its owner's colour (grey when nobody lives there).
-fn house_markup(colour: Option<usize>) -> String {
-    let fill = colour
-        .and_then(|c| TOKENS.get(c))
-        .map_or("#b9b2a4", |t| t.0);
-    format!(
-        r##"<svg class="gy-house" viewBox="0 0 100 100" aria-hidden="true"><path d="M18 50L50 20L82 50" fill="#7a3b1e" stroke="#3b1c0c" stroke-width="4" stroke-linejoin="round"/><rect x="26" y="48" width="48" height="36" fill="{fill}" stroke="#3b1c0c" stroke-width="4"/><rect x="44" y="62" width="12" height="22" fill="#fff5" stroke="#3b1c0c" stroke-width="3"/></svg>"##
-    )
+/// What a place's card shows.
+#[derive(Clone, Copy, PartialEq)]
+enum Art {
+    /// A house in its owner's colour (grey when nobody lives there).
+    House(Option<usize>),
+    /// The Top of the Mountain: a grey peak, snow on its summit, a red flag.
+    Peak,
+    /// A path's trail (its open sides, unturned).
+    Trail(u8),
+    /// An effect's picture; a Waterfall that flows shows its way (quarter turns).
+    Effect(Effect, Option<u8>),
+    /// Nothing: a back, a gap.
+    Blank,
 }
 
-/// The Top of the Mountain: a grey peak, snow on its summit, a red flag.
-const PEAK: &str = r##"<svg class="gy-peak" viewBox="0 0 100 100" aria-hidden="true"><path d="M8 86L42 26L56 48L66 36L94 86z" fill="#8d8f96" stroke="#4a4c52" stroke-width="4" stroke-linejoin="round"/><path d="M42 26L33 42L41 40L46 46L51 40z" fill="#fff"/><path d="M42 26V8" stroke="#4a4c52" stroke-width="3"/><path d="M42 8l14 5-14 5z" fill="#d2362b"/></svg>"##;
+/// A card's picture.
+fn art(a: Art) -> Html {
+    match a {
+        Art::House(colour) => {
+            let fill = colour
+                .and_then(|c| TOKENS.get(c))
+                .map_or("#b9b2a4", |t| t.0);
+            html! {
+                <svg class="gy-house" viewBox="0 0 100 100" aria-hidden="true">
+                    <path d="M18 50L50 20L82 50" fill="#7a3b1e" stroke="#3b1c0c" stroke-width="4" stroke-linejoin="round" />
+                    <rect x="26" y="48" width="48" height="36" fill={fill} stroke="#3b1c0c" stroke-width="4" />
+                    <rect x="44" y="62" width="12" height="22" fill="#fff5" stroke="#3b1c0c" stroke-width="3" />
+                </svg>
+            }
+        }
+        Art::Peak => html! {
+            <svg class="gy-peak" viewBox="0 0 100 100" aria-hidden="true">
+                <path d="M8 86L42 26L56 48L66 36L94 86z" fill="#8d8f96" stroke="#4a4c52" stroke-width="4" stroke-linejoin="round" />
+                <path d="M42 26L33 42L41 40L46 46L51 40z" fill="#fff" />
+                <path d="M42 26V8" stroke="#4a4c52" stroke-width="3" />
+                <path d="M42 8l14 5-14 5z" fill="#d2362b" />
+            </svg>
+        },
+        Art::Trail(mask) => html! { <Trail {mask} /> },
+        Art::Effect(e, flow) => html! {
+            <>
+                <span class="gy-icon">{ effect_icon(e) }</span>
+                if let Some(rot) = flow {
+                    <span class="gy-flow" style={format!("--flow:{}deg", u16::from(rot % 4) * 90)}><b>{ "↑" }</b></span>
+                }
+            </>
+        },
+        Art::Blank => Html::default(),
+    }
+}
 
 /// A place's look: its class, its picture, its words (for screen readers) and its help (for the
 /// info sheet: its name, then what it does), its face for the motion kit, and its turn.
 struct Look {
     class: &'static str,
-    /// Its picture, as markup.
-    art: String,
+    art: Art,
     word: Option<&'static str>,
     words: String,
     help: String,
@@ -63,7 +102,7 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
             let help = format!("{words}\n{}", help::HOUSE);
             plain(
                 "house",
-                house_markup(owner.map(|s| colour(players, s))),
+                Art::House(owner.map(|s| colour(players, s))),
                 words,
                 help,
                 "house",
@@ -73,7 +112,7 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
             word: Some("Top"),
             ..plain(
                 "top",
-                PEAK.to_string(),
+                Art::Peak,
                 "the Top of the Mountain".into(),
                 help::TOP.into(),
                 "top",
@@ -81,25 +120,19 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
         },
         TileView::Down => plain(
             "down",
-            String::new(),
+            Art::Blank,
             "a face-down card".into(),
             help::DOWN.into(),
             "down",
         ),
-        TileView::Gap => plain(
-            "gap",
-            String::new(),
-            "no card".into(),
-            help::GAP.into(),
-            "gap",
-        ),
+        TileView::Gap => plain("gap", Art::Blank, "no card".into(), help::GAP.into(), "gap"),
         TileView::Up { card, rot } => match card.face() {
             Face::Arrows(mask) => Look {
                 rot,
                 card: Some(card),
                 ..plain(
                     "up",
-                    trail_markup(mask),
+                    Art::Trail(mask),
                     format!("{}, open to the {}", card.name(), sides(rotate(mask, rot))),
                     card_help(card, Some(rot)),
                     card.name(),
@@ -109,15 +142,6 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
                 // A Waterfall waiting to be aimed flows nowhere yet.
                 let aiming = view.now == Some(Pending::Aim { at: p });
                 let flows = e == Effect::Waterfall && !aiming;
-                let mut art = String::from(r#"<span class="gy-icon">"#);
-                art.push_str(effect_icon(e));
-                art.push_str("</span>");
-                if flows {
-                    art.push_str(&format!(
-                        r#"<span class="gy-flow" style="--flow:{}deg"><b>↑</b></span>"#,
-                        u16::from(rot % 4) * 90
-                    ));
-                }
                 let way = if flows {
                     format!(" flowing {}", Dir::ALL[usize::from(rot % 4)].name())
                 } else if e == Effect::Waterfall {
@@ -132,7 +156,7 @@ fn look(view: &TableView, p: Pos, players: &[Player]) -> Look {
                     card: Some(card),
                     ..plain(
                         "up effect",
-                        art,
+                        Art::Effect(e, flows.then_some(rot)),
                         format!("{}{way}: {}", e.name(), e.line()),
                         card_help(card, (!aiming).then_some(rot)),
                         e.name(),
@@ -157,36 +181,25 @@ fn target(a: &Action, view: &TableView, chosen: Option<(CardId, u8)>) -> Option<
     }
 }
 
-/// The places, the pieces and the hand's cards on the page, in the order their `Live`
-/// attributes are given (`mountain`, then `hand::hand`).
-pub(super) const LIVE: &str =
-    ".gy-mountain > [data-key], .gy-standing > [data-key], .gy-hand .gy-card-btn";
-
 /// The mountain: every place a button (only the lit ones play; the others are `aria-disabled`
 /// rather than disabled, so a tap in info mode still reaches them), its card drawn, the
 /// pieces standing on it (`guided`: the lit place is the one to tap next, marked `data-next`).
-///
-/// Written as markup, a place or a piece a part of its own (`kit::markup::parts`: kept on the
-/// page while it reads the same); a lit place names its action by its place in `legal`
-/// (`data-tap`), read by the board's one listener. What changes from tap to tap (a place's
-/// light, label, info and tap; where a piece stands) is not in the markup but in the `Live`
-/// attributes returned beside it, set after drawing ([`LIVE`]): choosing a card relights most
-/// of the places, and a place's elements stay on the page (docs/performance.md, stop 66).
 pub(super) fn mountain(
     props: &BoardProps,
-    chosen: &Chosen,
+    chosen: Option<(CardId, u8)>,
     moves: &Moves,
     guided: bool,
-) -> (Html, Live) {
+    does: &Callback<Tap>,
+) -> Html {
     let view = &props.view;
     let players = &props.players;
-    // What a tap on each place does (its action's place in `legal`), found in one pass.
-    let mut taps: Vec<Option<usize>> = vec![None; 49];
-    for (i, a) in props.legal.iter().enumerate() {
-        if let Some(p) = target(a, view, **chosen)
+    // What a tap on each place does (the first legal action made there), found in one pass.
+    let mut taps: Vec<Option<&Action>> = vec![None; 49];
+    for a in &props.legal {
+        if let Some(p) = target(a, view, chosen)
             && p.on_board()
         {
-            taps[usize::from(p.row) * 7 + usize::from(p.col)].get_or_insert(i);
+            taps[usize::from(p.row) * 7 + usize::from(p.col)].get_or_insert(a);
         }
     }
     let turnable = props
@@ -198,26 +211,17 @@ pub(super) fn mountain(
         Some(Pending::Aim { at } | Pending::Orient { at, .. }) => Some(at),
         _ => None,
     };
-    let mut live = Live::default();
-    let mut cells = Vec::with_capacity(49);
-    for p in Pos::all() {
+    let cells = Pos::all().map(|p| {
         let l = look(view, p, players);
-        let tap = taps[usize::from(p.row) * 7 + usize::from(p.col)];
-        let action = tap.and_then(|i| props.legal.get(i));
-        let shepherds: Vec<Seat> = (0..view.shepherds.len())
+        let action = taps[usize::from(p.row) * 7 + usize::from(p.col)];
+        let mut who: Vec<String> = (0..view.shepherds.len())
             .filter(|&s| view.shepherds[s] == p)
-            .collect();
-        let goats: Vec<Seat> = (0..view.goats.len())
-            .filter(|&s| view.goats[s] == p)
-            .collect();
-        let mut who: Vec<String> = shepherds
-            .iter()
-            .map(|&s| format!("{}'s shepherd", name(players, s)))
+            .map(|s| format!("{}'s shepherd", name(players, s)))
             .collect();
         who.extend(
-            goats
-                .iter()
-                .map(|&s| format!("{}'s goat", name(players, s))),
+            (0..view.goats.len())
+                .filter(|&s| view.goats[s] == p)
+                .map(|s| format!("{}'s goat", name(players, s))),
         );
         let verb = match action {
             Some(Action::Step { .. }) => "Walk to ",
@@ -241,29 +245,13 @@ pub(super) fn mountain(
             format!("{}\nHere: {who}.", l.help)
         };
         let turn_here = turnable && me == Some(p);
-        let key = format!("gy-c{}-{}", p.row, p.col);
-        // What changes from tap to tap is set after drawing (`Live`): the markup stays.
-        let mut class = String::from("gy-cell ");
-        class.push_str(l.class);
-        for (on, name) in [
-            (action.is_some(), " target"),
-            (focus == Some(p), " aimed"),
-            (turn_here, " turnable"),
-        ] {
-            if on {
-                class.push_str(name);
-            }
-        }
-        live.part(&key);
-        live.attr("class", Some(&class));
-        live.attr("aria-label", Some(&label));
-        live.attr("data-info", Some(&info));
-        live.attr("data-tap", tap.map(|i| format!("a{i}")).as_deref());
-        live.attr("data-next", (guided && tap.is_some()).then_some(""));
-        live.attr("aria-disabled", tap.is_none().then_some("true"));
-        let mut out = String::from("<button");
-        out.push_str(&format!(r#" data-key="{key}""#));
-        attr(&mut out, "data-face", &l.face);
+        let class = classes!(
+            "gy-cell",
+            l.class,
+            action.is_some().then_some("target"),
+            (focus == Some(p)).then_some("aimed"),
+            turn_here.then_some("turnable")
+        );
         let degrees = if l.class == "up" {
             moves
                 .degrees
@@ -273,56 +261,76 @@ pub(super) fn mountain(
         } else {
             0
         };
-        out.push_str(&format!(
-            r#" data-at="r{}"><span class="gy-art" style="--rot:{degrees}deg""#,
-            l.rot
-        ));
-        if let Some(c) = l.card {
-            out.push_str(&format!(
-                r#" data-key="gy-k{}" data-at="{}-{}" data-from="gyh{}""#,
-                c.0, p.row, p.col, c.0
-            ));
+        let key = format!("gy-c{}-{}", p.row, p.col);
+        html! {
+            <Place key={key.clone()} name={AttrValue::from(key.clone())} {class} label={AttrValue::from(label)}
+                info={AttrValue::from(info)} tap={action.cloned()} next={guided && action.is_some()}
+                face={AttrValue::from(l.face)} rot={l.rot} {degrees} card={l.card.map(|c| (c, p.row, p.col))}
+                art={l.art} word={l.word} {turn_here} does={does.clone()} />
         }
-        out.push('>');
-        out.push_str(&l.art);
-        out.push_str("</span>");
-        if let Some(w) = l.word {
-            out.push_str(r#"<span class="gy-word" aria-hidden="true">"#);
-            text(&mut out, w);
-            out.push_str("</span>");
-        }
-        if turn_here {
-            out.push_str(r#"<span class="gy-turn-mark" aria-hidden="true">⟳</span>"#);
-        }
-        out.push_str("</button>");
-        cells.push((key, out));
-    }
-    let standing = pieces(view, players, moves, &mut live);
-    let html = html! {
+    });
+    html! {
         <div class="gy-mountain" role="group" aria-label="The mountain, north at the top">
-            { parts(cells) }
+            { for cells }
             // The pieces stand over the cards in a layer of their own, so a piece travels over
             // the mountain and each card is laid out and painted alone (the cards' buttons
             // name who stands on them).
-            <div class="gy-standing" aria-hidden="true">{ parts(standing) }</div>
+            <div class="gy-standing" aria-hidden="true">{ for pieces(view, players, moves) }</div>
         </div>
-    };
-    (html, live)
+    }
+}
+
+/// A place on the mountain: its motion name, class, words, what a tap does there (`tap`, lit),
+/// whether a lesson points at it, its face and turn for the motion kit (`degrees`: the turn
+/// drawn, counted on past a full turn), the face-up card there and where, its picture and word,
+/// whether the seat's own card there can be turned.
+#[derive(Properties, PartialEq)]
+struct PlaceProps {
+    name: AttrValue,
+    class: Classes,
+    label: AttrValue,
+    info: AttrValue,
+    tap: Option<Action>,
+    next: bool,
+    face: AttrValue,
+    rot: u8,
+    degrees: i32,
+    card: Option<(CardId, u8, u8)>,
+    art: Art,
+    word: Option<&'static str>,
+    turn_here: bool,
+    does: Callback<Tap>,
+}
+
+#[component]
+fn Place(p: &PlaceProps) -> Html {
+    let onclick = p.tap.clone().map(|a| {
+        let does = p.does.clone();
+        Callback::from(move |_: MouseEvent| does.emit(Tap::Act(a.clone())))
+    });
+    let style = format!("--rot:{}deg", p.degrees);
+    let card = p.card;
+    html! {
+        <button class={p.class.clone()} aria-label={p.label.clone()} data-info={p.info.clone()}
+            data-next={next(p.next)} aria-disabled={p.tap.is_none().then_some("true")} {onclick}
+            data-key={p.name.clone()} data-face={p.face.clone()} data-at={format!("r{}", p.rot)}>
+            <span class="gy-art" {style} data-key={card.map(|(c, _, _)| format!("gy-k{}", c.0))}
+                data-at={card.map(|(_, r, c)| format!("{r}-{c}"))} data-from={card.map(|(c, _, _)| format!("gyh{}", c.0))}>
+                { art(p.art) }
+            </span>
+            if let Some(w) = p.word { <span class="gy-word" aria-hidden="true">{ w }</span> }
+            if p.turn_here { <span class="gy-turn-mark" aria-hidden="true">{ "⟳" }</span> }
+        </button>
+    }
 }
 
 /// Every shepherd and goat, each placed on its card: side by side, two a row (three when five
-/// or more share a card), standing on the card's lower edge or just above its word.
-fn pieces(
-    view: &TableView,
-    players: &[Player],
-    moves: &Moves,
-    live: &mut Live,
-) -> Vec<(String, String)> {
-    // In a fixed order (the shepherds, then the goats, by seat), so a piece that moves stays
-    // where it is among the others on the page.
+/// or more share a card), standing on the card's lower edge or just above its word. In a fixed
+/// order (the shepherds, then the goats, by seat), so a piece that moves stays where it is among
+/// the others on the page.
+fn pieces(view: &TableView, players: &[Player], moves: &Moves) -> Vec<Html> {
     let seats = view.shepherds.len();
-    let mut out: Vec<Option<(String, String, Live)>> =
-        (0..seats + view.goats.len()).map(|_| None).collect();
+    let mut out: Vec<Option<Html>> = (0..seats + view.goats.len()).map(|_| None).collect();
     for p in Pos::all() {
         let here: Vec<(Kind, Seat)> = (0..view.shepherds.len())
             .filter(|&s| view.shepherds[s] == p)
@@ -370,7 +378,7 @@ fn pieces(
             };
             let x = (100 - in_row * size) / 2 + col * size;
             let y = (floor - rows * size) + row * size;
-            let wrap = moves
+            let wrapped = moves
                 .wraps
                 .get(seat)
                 .is_some_and(|w| if kind == Kind::Goat { w.1 } else { w.0 });
@@ -379,65 +387,58 @@ fn pieces(
             } else {
                 seat
             };
+            let what = if kind == Kind::Goat {
+                "goat"
+            } else {
+                "shepherd"
+            };
+            let key = if kind == Kind::Goat {
+                format!("gy-goat{seat}")
+            } else {
+                format!("gy-sh{seat}")
+            };
             if let Some(o) = out.get_mut(slot) {
-                *o = Some(standing(
-                    kind,
-                    seat,
-                    p,
-                    players,
-                    (x, y, size),
-                    wrap,
-                    kind == Kind::Goat && moves.rolled,
-                ));
+                *o = Some(html! {
+                    <Standing key={key.clone()} name={AttrValue::from(key.clone())} {kind} colour={colour(players, seat)}
+                        label={AttrValue::from(format!("{}'s {what}", name(players, seat)))}
+                        at={(p.row, p.col)} place={(x, y, size)} {wrapped}
+                        after_roll={kind == Kind::Goat && moves.rolled} />
+                });
             }
         }
     }
-    out.into_iter()
-        .flatten()
-        .map(|(key, markup, attrs)| {
-            live.append(&attrs);
-            (key, markup)
-        })
-        .collect()
+    out.into_iter().flatten().collect()
 }
 
-/// A shepherd or goat standing on a place, at (`x`, `y`) in it and `size` big (hundredths of a
-/// card); `wrapped` if it came there past an edge, `after_roll` if it waits for the die to land
-/// before it moves. Its markup is only what it is: where it stands is `Live`.
-fn standing(
+/// A shepherd or goat standing on a place (`at`: row and column), at (`x`, `y`) in it and
+/// `size` big (`place`, hundredths of a card); `wrapped` if it came there past an edge,
+/// `after_roll` if it waits for the die to land before it moves.
+#[derive(Properties, PartialEq)]
+struct StandingProps {
+    name: AttrValue,
     kind: Kind,
-    seat: Seat,
-    at: Pos,
-    players: &[Player],
-    (x, y, size): (usize, usize, usize),
+    colour: usize,
+    label: AttrValue,
+    at: (u8, u8),
+    place: (usize, usize, usize),
     wrapped: bool,
     after_roll: bool,
-) -> (String, String, Live) {
-    let what = if kind == Kind::Goat {
-        "goat"
+}
+
+#[component]
+fn Standing(p: &StandingProps) -> Html {
+    let class = if p.kind == Kind::Goat {
+        "gy-piece goat"
     } else {
-        "shepherd"
+        "gy-piece shepherd"
     };
-    let key = if kind == Kind::Goat {
-        format!("gy-goat{seat}")
-    } else {
-        format!("gy-sh{seat}")
-    };
-    let mut out = format!(r#"<span class="gy-piece {what}" data-key="{key}">"#);
-    let label = format!("{}'s {what}", name(players, seat));
-    piece_markup(&mut out, kind, Some(colour(players, seat)), &label);
-    out.push_str("</span>");
-    let mut live = Live::default();
-    live.part(&key);
-    live.attr("data-at", Some(&format!("{}-{}", at.row, at.col)));
-    live.attr(
-        "style",
-        Some(&format!(
-            "--r:{};--c:{};--x:{x};--y:{y};--s:{size}",
-            at.row, at.col
-        )),
-    );
-    live.attr("data-wrap", wrapped.then_some("7"));
-    live.attr("data-delay", after_roll.then_some("450"));
-    (key, out, live)
+    let (r, c) = p.at;
+    let (x, y, size) = p.place;
+    html! {
+        <span {class} data-key={p.name.clone()} data-at={format!("{r}-{c}")}
+            style={format!("--r:{r};--c:{c};--x:{x};--y:{y};--s:{size}")}
+            data-wrap={p.wrapped.then_some("7")} data-delay={p.after_roll.then_some("450")}>
+            <Piece kind={p.kind} seat={p.colour} label={p.label.clone()} />
+        </span>
+    }
 }

@@ -2,10 +2,10 @@
 //! decision's buttons (a choice in words, a compass of ways, a found card's turns) and each
 //! seat's panel with the deck below.
 
-use super::faces::trail_markup;
-use super::{BoardProps, colour, name};
-use crate::app::kit::markup::text;
-use crate::app::kit::piece::{Kind, TOKENS, piece_markup, raw};
+use super::faces::Trail;
+use super::{BoardProps, Tap, colour, name};
+use crate::app::kit::guide::next;
+use crate::app::kit::piece::{Kind, Piece, TOKENS};
 use crate::engine::Player;
 use crate::games::grab_your_goat::help::{self, sides};
 use crate::games::grab_your_goat::view::{TableView, TileView};
@@ -81,15 +81,22 @@ pub(super) fn die_face(face: DieFace) -> (&'static str, &'static str) {
 
 /// The buttons for the decision at hand that have no place on the mountain to tap (`guided`:
 /// each is the one to tap next, marked `data-next`, since a guided game hands the board only the
-/// step's action), as markup: each names its action by its place in `legal` (`data-tap`), or
-/// `keep` to keep the hand card picked (`chosen`).
-pub(super) fn decision(props: &BoardProps, chosen: bool, guided: bool) -> String {
+/// step's action), and "Keep the card in hand" while a hand card is picked (`chosen`).
+pub(super) fn decision(
+    props: &BoardProps,
+    chosen: bool,
+    guided: bool,
+    does: &Callback<Tap>,
+) -> Html {
     let view = &props.view;
-    let next = if guided { r#" data-next="""# } else { "" };
-    let mut buttons = String::new();
-    let mut ways = String::new();
-    for (i, a) in props.legal.iter().enumerate() {
-        let tap = format!(r#"{next} data-tap="a{i}""#);
+    let on = |tap: Tap| {
+        let does = does.clone();
+        Callback::from(move |_: MouseEvent| does.emit(tap.clone()))
+    };
+    let mut buttons = Vec::new();
+    let mut ways = Vec::new();
+    for a in &props.legal {
+        let onclick = on(Tap::Act(a.clone()));
         let words = match a {
             Action::Roll => "🎲 Roll the die",
             // A way to choose (the die's "any way", a Landslide's or Waterfall's way): four
@@ -101,9 +108,12 @@ pub(super) fn decision(props: &BoardProps, chosen: bool, guided: bool) -> String
                     "Toward the "
                 };
                 let (arrow, way) = (dir.arrow(), dir.name());
-                ways.push_str(&format!(
-                    r#"<button class="choice {way}" aria-label="{words}{way}"{tap}><span class="sr-only">{words}</span>{arrow}<span class="sr-only">{way}</span></button>"#
-                ));
+                ways.push(html! {
+                    <button class={format!("choice {way}")} aria-label={format!("{words}{way}")}
+                        data-next={next(guided)} {onclick}>
+                        <span class="sr-only">{ words }</span>{ arrow }<span class="sr-only">{ way }</span>
+                    </button>
+                });
                 continue;
             }
             // (Not while a hand card is picked: its own button turns it.)
@@ -123,62 +133,59 @@ pub(super) fn decision(props: &BoardProps, chosen: bool, guided: bool) -> String
             }
             Action::Pass => "No move is possible: pass",
             Action::Orient { rot } => {
-                orient_button(&mut buttons, view, *rot, &tap);
+                buttons.push(orient_button(view, *rot, guided, onclick));
                 continue;
             }
             _ => continue,
         };
-        buttons.push_str(&format!(r#"<button class="choice"{tap}>{words}</button>"#));
+        buttons.push(
+            html! { <button class="choice" data-next={next(guided)} {onclick}>{ words }</button> },
+        );
     }
-    let mut out = String::from(r#"<section class="choices" aria-label="Your choices">"#);
-    if !ways.is_empty() {
-        out.push_str(r#"<div class="gy-compass">"#);
-        out.push_str(&ways);
-        out.push_str("</div>");
+    html! {
+        <section class="choices" aria-label="Your choices">
+            if !ways.is_empty() { <div class="gy-compass">{ ways }</div> }
+            { buttons }
+            if chosen {
+                <button class="choice" onclick={on(Tap::Keep)}>{ "Keep the card in hand" }</button>
+            }
+        </section>
     }
-    out.push_str(&buttons);
-    if chosen {
-        out.push_str(r#"<button class="choice" data-tap="keep">Keep the card in hand</button>"#);
-    }
-    out.push_str("</section>");
-    out
 }
 
-/// A button that turns the card just found `rot` quarters, showing its trail as it would lie
-/// (`tap`: its `data-tap`, and `data-next` when guided), written at the end of `out`.
-fn orient_button(out: &mut String, view: &TableView, rot: u8, tap: &str) {
+/// A button that turns the card just found `rot` quarters, showing its trail as it would lie.
+fn orient_button(view: &TableView, rot: u8, guided: bool, onclick: Callback<MouseEvent>) -> Html {
     let Some(Pending::Orient { at, .. }) = view.now else {
-        return;
+        return Html::default();
     };
     let TileView::Up { card, .. } = view.tile(at) else {
-        return;
+        return Html::default();
     };
     let Face::Arrows(mask) = card.face() else {
-        return;
+        return Html::default();
     };
     let open = format!("Open to the {}", sides(rotate(mask, rot)));
-    out.push_str(&format!(
-        r#"<button class="choice gy-orient" aria-label="{open}"{tap}><span class="gy-art" style="--rot:{}deg">{}</span>{open}</button>"#,
-        u16::from(rot) * 90,
-        trail_markup(mask)
-    ));
+    html! {
+        <button class="choice gy-orient" aria-label={open.clone()} data-next={next(guided)} {onclick}>
+            <span class="gy-art" style={format!("--rot:{}deg", u16::from(rot) * 90)}><Trail {mask} /></span>
+            { open }
+        </button>
+    }
 }
 
 /// What the last action turned face up, in words: who found or laid which card, and what it
-/// does (the cards themselves are marked on the mountain), as markup.
+/// does (the cards themselves are marked on the mountain).
 /// (Not while the finder still decides: the prompt and the lit card speak then.)
-pub(super) fn news(view: &TableView, players: &[Player], deciding: bool) -> String {
-    let mut out = String::new();
+pub(super) fn news(view: &TableView, players: &[Player], deciding: bool) -> Html {
     if view.found.is_empty() || (deciding && view.found_by == view.seat) {
-        return out;
+        return Html::default();
     }
     let who = if view.found_by == view.seat {
         "You".to_string()
     } else {
         name(players, view.found_by)
     };
-    out.push_str(r#"<ul class="gy-news" aria-label="What the last move turned over">"#);
-    for f in &view.found {
+    let lines = view.found.iter().map(|f| {
         let how = if f.laid { "laid" } else { "found" };
         let does = match f.card.face() {
             Face::Effect(e) => e.line().to_string(),
@@ -193,21 +200,13 @@ pub(super) fn news(view: &TableView, players: &[Player], deciding: bool) -> Stri
                 _ => "a path".to_string(),
             },
         };
-        out.push_str("<li>");
-        text(
-            &mut out,
-            &format!("{who} {how} a {}: {does}.", f.card.name()),
-        );
-        out.push_str("</li>");
-    }
-    out.push_str("</ul>");
-    out
+        html! { <li>{ format!("{who} {how} a {}: {does}.", f.card.name()) }</li> }
+    });
+    html! { <ul class="gy-news" aria-label="What the last move turned over">{ for lines }</ul> }
 }
 
 /// Each seat's panel: its house, its shepherd and its goat, and how far apart they are, and
-/// the deck. A seat's pieces and its words are two parts of markup, each kept on the page while
-/// it reads the same: a roll or a walk changes a seat's words, and its pieces (ten elements
-/// each) stay (written as one, each seat was parsed again at every move).
+/// the deck.
 pub(super) fn seats(view: &TableView, players: &[Player]) -> Html {
     let goat_help = help::goat_help();
     let seats = (0..view.shepherds.len()).map(|s| {
@@ -224,51 +223,36 @@ pub(super) fn seats(view: &TableView, players: &[Player]) -> Html {
             1 => "goat next to it".to_string(),
             n => format!("goat {n} cards away"),
         };
-        let fill = TOKENS.get(colour(players, s)).map_or("#5b4a8b", |t| t.0);
+        let seat = colour(players, s);
+        let fill = TOKENS.get(seat).map_or("#5b4a8b", |t| t.0);
         let who = name(players, s);
-        let mut pieces = String::from(
-            r#"<span class="gy-seat-pieces" aria-hidden="true"><span class="gy-mini">"#,
-        );
         let shepherd = format!("{who}'s shepherd\n{}", help::SHEPHERD);
-        piece_markup(
-            &mut pieces,
-            Kind::Shepherd,
-            Some(colour(players, s)),
-            &shepherd,
-        );
-        pieces.push_str(r#"</span><span class="gy-mini">"#);
-        piece_markup(
-            &mut pieces,
-            Kind::Goat,
-            Some(colour(players, s)),
-            &format!("{who}'s goat\n{goat_help}"),
-        );
-        pieces.push_str("</span></span>");
-        let mut words = String::from(r#"<span class="gy-seat-words"><b>"#);
-        text(&mut words, &who);
-        words.push_str("</b><span>");
-        words.push_str(home);
-        words.push_str(&goat_words);
-        words.push_str("</span>");
-        if view.lost_turn.get(s).copied().unwrap_or(false) {
-            words.push_str(r#"<span class="warn">Stuck in a Thicket: misses a move</span>"#);
-        }
-        words.push_str("</span>");
+        let goat = format!("{who}'s goat\n{goat_help}");
         let class = if s == view.active {
             "gy-seat active"
         } else {
             "gy-seat"
         };
         html! {
-            <li ~className={class} style={format!("--seat:{fill}")}>
-                { raw(pieces) }{ raw(words) }
+            <li key={s} {class} style={format!("--seat:{fill}")}>
+                <span class="gy-seat-pieces" aria-hidden="true">
+                    <span class="gy-mini"><Piece kind={Kind::Shepherd} {seat} label={AttrValue::from(shepherd)} /></span>
+                    <span class="gy-mini"><Piece kind={Kind::Goat} {seat} label={AttrValue::from(goat)} /></span>
+                </span>
+                <span class="gy-seat-words">
+                    <b>{ who }</b>
+                    <span>{ format!("{home}{goat_words}") }</span>
+                    if view.lost_turn.get(s).copied().unwrap_or(false) {
+                        <span class="warn">{ "Stuck in a Thicket: misses a move" }</span>
+                    }
+                </span>
             </li>
         }
     });
-    let deck = format!(
-        r#"<li class="gy-deck muted">Deck {} · discarded {}</li>"#,
-        view.deck,
-        view.discard.len()
-    );
-    html! { <ul class="gy-seats" aria-label="Players">{ for seats }{ raw(deck) }</ul> }
+    html! {
+        <ul class="gy-seats" aria-label="Players">
+            <>{ for seats }</>
+            <li class="gy-deck muted">{ format!("Deck {} · discarded {}", view.deck, view.discard.len()) }</li>
+        </ul>
+    }
 }

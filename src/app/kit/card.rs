@@ -3,8 +3,7 @@
 //! the card. Face down it shows only the back (in the owner's colour and shape): nothing of its
 //! face is in the page.
 
-use super::markup::{attr, text};
-use super::piece::{Mark, raw, shape_markup};
+use super::piece::Mark;
 use yew::prelude::*;
 
 /// How big a card is drawn: its width follows the space it is given (CSS), these are the kinds
@@ -40,9 +39,6 @@ pub struct CardProps {
     /// The picture in the middle (an emoji, a drawing), if it has one.
     #[prop_or_default]
     pub art: Option<Html>,
-    /// The picture as markup, for the tables not yet drawn by components ([`card_markup`]).
-    #[prop_or_default]
-    pub art_markup: Option<AttrValue>,
     /// The card's colour (a CSS colour), if it is not plain paper.
     #[prop_or_default]
     pub tone: Option<AttrValue>,
@@ -91,94 +87,6 @@ pub fn describe(props: &CardProps) -> String {
     words
 }
 
-/// A card. Wrap it in a button to make it tappable; give it `motion` to make it move.
-///
-/// Written as markup (parsed by the browser, which costs the page far less than Yew building it
-/// element by element): a card whose markup reads the same stays on the page as it is.
-#[allow(dead_code)] // (the tables not yet drawn by components)
-pub fn card(props: &CardProps) -> Html {
-    raw(card_markup(props))
-}
-
-/// A card (see [`card`]) as markup.
-#[allow(dead_code)] // (the tables not yet drawn by components)
-pub fn card_markup(props: &CardProps) -> String {
-    let size = match props.size {
-        Size::Hand => "hand",
-        Size::Table => "table",
-        Size::Small => "small",
-    };
-    let info = describe(props);
-    let mut out = String::from(r#"<div class="k-card "#);
-    if props.down {
-        out.push_str("down ");
-    }
-    out.push_str(size);
-    if props.dark && !props.down {
-        out.push_str(" dark");
-    }
-    out.push('"');
-    if let (Some(t), false) = (&props.tone, props.down) {
-        attr(&mut out, "style", &format!("--tone:{t}"));
-    }
-    if let Some(m) = &props.motion {
-        attr(&mut out, "data-key", m);
-    }
-    if let Some(at) = &props.at {
-        attr(&mut out, "data-at", at);
-    }
-    attr(
-        &mut out,
-        "data-face",
-        if props.down { "down" } else { &props.name },
-    );
-    attr(&mut out, "data-info", &info);
-    out.push('>');
-    if props.down {
-        out.push_str(r##"<svg class="k-back" viewBox="0 0 50 70" aria-hidden="true"><rect x="3" y="3" width="44" height="64" rx="5" fill="none" stroke="#fff8" stroke-width="2"/>"##);
-        match props.seat {
-            Some(s) => out.push_str(&shape_markup(s, 25, 35, 11)),
-            None => out.push_str(
-                r##"<path d="M17 30l3-9 5 6 5-6 3 9q0 11-8 13q-8-2-8-13z" fill="#fff6"/>"##,
-            ),
-        }
-        out.push_str("</svg>");
-        if let Some(b) = &props.back {
-            out.push_str(r#"<span class="k-back-word">"#);
-            text(&mut out, b);
-            out.push_str("</span>");
-        }
-    } else {
-        out.push_str(r#"<span class="k-top">"#);
-        if let Some(v) = &props.value {
-            out.push_str(r#"<b class="k-value">"#);
-            text(&mut out, v);
-            out.push_str("</b>");
-        }
-        if let Some(k) = &props.kind {
-            out.push_str(r#"<span class="k-kind">"#);
-            text(&mut out, k);
-            out.push_str("</span>");
-        }
-        out.push_str("</span>");
-        if let Some(art) = &props.art_markup {
-            out.push_str(r#"<span class="k-art" aria-hidden="true">"#);
-            out.push_str(art);
-            out.push_str("</span>");
-        }
-        out.push_str(r#"<strong class="k-name">"#);
-        text(&mut out, &props.name);
-        out.push_str("</strong>");
-        if let Some(t) = &props.text {
-            out.push_str(r#"<span class="k-text">"#);
-            text(&mut out, t);
-            out.push_str("</span>");
-        }
-    }
-    out.push_str("</div>");
-    out
-}
-
 /// A card (see [`CardProps`]): face up as printed, or its back. Wrap it in a button to make it
 /// tappable; give it `motion` to make it move.
 #[component]
@@ -202,11 +110,7 @@ pub fn Card(props: &CardProps) -> Html {
     } else {
         props.name.clone()
     };
-    // (A picture given as markup: from a table not yet drawn by components.)
-    let art = props
-        .art
-        .clone()
-        .or_else(|| props.art_markup.clone().map(Html::from_html_unchecked));
+    let art = props.art.clone();
     let body = if props.down {
         html! {
             <>

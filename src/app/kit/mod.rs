@@ -7,7 +7,7 @@
 //! - [`sound`]: the sound of each move, a buzz, and their switches;
 //! - [`guide`]: how a table under a guided game marks the one thing to tap;
 //! - [`help`]: how to play, the rulings, and the full text of anything on the table;
-//! - [`markup`]: screens written as one string of markup, and what their taps do.
+//! - [`markup`]: what the screens still written as markup need (text made safe, their taps).
 
 // A page carries only the parts its game uses: cards for the card games; pieces for the home
 // page's pictures and every table.
@@ -31,26 +31,6 @@ pub mod motion;
 pub mod piece;
 #[cfg(feature = "table")]
 pub mod sound;
-
-/// Props that never compare equal: the component is drawn again whenever its parent is.
-///
-/// A game's `Board` gets a new `on_action` callback at every drawing of its table (and Yew
-/// compares callbacks by address), so the comparison derived field by field never found two
-/// props equal: it only compared the whole view, the legal moves and the players first, at
-/// every tap, in code every page downloaded. What a board keeps between drawings is kept by its
-/// markup parts, each left on the page while it reads the same ([`markup::parts`]).
-#[cfg(feature = "grab-your-goat")]
-macro_rules! drawn_every_time {
-    ($props:ty) => {
-        impl PartialEq for $props {
-            fn eq(&self, _: &Self) -> bool {
-                false
-            }
-        }
-    };
-}
-#[cfg(feature = "grab-your-goat")]
-pub(crate) use drawn_every_time;
 
 /// A board's pick (a card chosen to play, a piece picked up): state that goes back to its default
 /// when the seat changes. A table drawn under the hand-off outlives it, so what one seat picked
@@ -136,7 +116,7 @@ impl Keep {
 /// The value of type `T` the page keeps for its tables (see [`Keep`]); outside a provider, one
 /// kept by this component alone.
 #[cfg(feature = "table")]
-#[allow(dead_code)] // (the tables drawn by components use it: Floats McGoats so far)
+#[allow(dead_code)] // (a table that keeps nothing between its drawings has no use for it)
 #[yew::hook]
 pub fn use_kept<T: Default + 'static>() -> std::rc::Rc<std::cell::RefCell<T>> {
     let keep = yew::use_context::<Keep>().unwrap_or_default();
@@ -147,7 +127,6 @@ pub fn use_kept<T: Default + 'static>() -> std::rc::Rc<std::cell::RefCell<T>> {
 /// it was given: props holding it compare equal from drawing to drawing, so a part that did not
 /// change is not drawn again although its parent made a new callback.
 #[cfg(feature = "table")]
-#[allow(dead_code)] // (the tables drawn by components use it: Floats McGoats so far)
 #[yew::hook]
 pub fn use_steady<T: 'static>(latest: yew::Callback<T>) -> yew::Callback<T> {
     let cell = yew::use_mut_ref(|| latest.clone());

@@ -115,19 +115,6 @@ pub fn shape_markup(colour: usize, cx: i32, cy: i32, r: i32) -> String {
     }
 }
 
-/// A token's shape as SVG elements centred on (`cx`, `cy`) with radius `r`, for use inside a
-/// larger drawing.
-#[allow(dead_code)] // drawn on cards only: a page with no cards has no use for it
-pub fn shape(colour: usize, cx: i32, cy: i32, r: i32) -> Html {
-    raw(shape_markup(colour, cx, cy, r))
-}
-
-/// A player's token as a small SVG (`size` pixels square), for a table built with `html!`.
-#[allow(dead_code)] // (unused on the Gruff Goats and Goat Lords pages: their tables are markup)
-pub fn token(colour: usize, size: u32) -> Html {
-    raw(token_markup(colour, size))
-}
-
 /// A player's token as SVG markup, `size` pixels square.
 pub fn token_markup(colour: usize, size: u32) -> String {
     format!(
@@ -214,10 +201,11 @@ impl Kind {
     }
 }
 
-/// A piece drawn in a 48x48 box, as SVG markup: its outline in the seat's colour, the seat's
+/// The home page's pictures (the home page is markup, with no Yew): a piece drawn in a 48x48
+/// box, as SVG markup (see [`Drawing`]): its outline in the seat's colour, the seat's
 /// shape on it. `seat` is `None` for pieces that belong to nobody (trolls, the dragon, the
 /// shark, sticks). A game's page draws only its own kinds: any other is an empty box.
-#[allow(dead_code)] // (the markup of the tables not yet drawn by components)
+#[cfg(feature = "home")]
 pub fn drawing_markup(kind: Kind, seat: Option<usize>) -> String {
     #[allow(unused_variables)] // on pages whose game draws no seat's pieces
     let fill = seat.and_then(|s| TOKENS.get(s)).map_or("#8a8f98", |t| t.0);
@@ -278,22 +266,6 @@ pub fn drawing_markup(kind: Kind, seat: Option<usize>) -> String {
     format!(r##"<g stroke="#1d1a26" stroke-width="2" stroke-linejoin="round">{body}</g>"##)
 }
 
-/// A piece standing on a board, as a small SVG that fills its box, written at the end of `out`.
-/// `label` is its words for screen readers and the info sheet ("Ana's goat").
-#[allow(dead_code)] // (the markup of the tables not yet drawn by components)
-pub fn piece_markup(out: &mut String, kind: Kind, seat: Option<usize>, label: &str) {
-    out.push_str(if kind == Kind::Baby {
-        r#"<svg class="k-piece baby" viewBox="0 0 48 48" role="img""#
-    } else {
-        r#"<svg class="k-piece" viewBox="0 0 48 48" role="img""#
-    });
-    super::markup::attr(out, "aria-label", label);
-    super::markup::attr(out, "data-info", label);
-    out.push('>');
-    out.push_str(&drawing_markup(kind, seat));
-    out.push_str("</svg>");
-}
-
 /// A die showing `face` (a number, an arrow, a word; `None` before the first roll), with a word
 /// under it if the face needs one. It rolls (tumbles in and lands) each time `rolls` changes.
 #[cfg(any(feature = "grab-your-goat", feature = "floats-mcgoats"))]
@@ -341,7 +313,6 @@ pub fn Mark(p: &MarkProps) -> Html {
 }
 
 /// A seat's token, `size` pixels square.
-#[allow(dead_code)] // (the tables drawn by components use it: Floats McGoats so far)
 #[derive(Properties, PartialEq)]
 pub struct TokenProps {
     /// The seat's token (an index into [`TOKENS`]).
@@ -471,7 +442,7 @@ pub fn Drawing(p: &DrawingProps) -> Html {
 }
 
 /// Where [`Figure`] stands: a piece's drawing `size` units across, centred on (`x`, `y`).
-#[allow(dead_code)] // (the tables drawn by components use it: Floats McGoats so far)
+#[allow(dead_code)] // (only a board drawn as one drawing has a use for it: the raft)
 #[derive(Properties, PartialEq)]
 pub struct FigureProps {
     pub kind: Kind,
