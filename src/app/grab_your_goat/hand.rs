@@ -103,23 +103,10 @@ fn HandCard(p: &HandCardProps) -> Html {
         Face::Effect(e) => (html! { { effect_icon(e) } }, "Effect", Some(e.line())),
     };
     let tone = if kind == "Path" { "#e9e3c4" } else { "#dfeaf5" };
-    let pick = {
+    // A tap on the card picks it or puts it back; "Turn this card" turns it (`turn`).
+    let on = |turn: bool| {
         let does = p.does.clone();
-        Callback::from(move |_: MouseEvent| {
-            does.emit(Tap::Hand {
-                card: c,
-                turn: false,
-            })
-        })
-    };
-    let turn = {
-        let does = p.does.clone();
-        Callback::from(move |_: MouseEvent| {
-            does.emit(Tap::Hand {
-                card: c,
-                turn: true,
-            })
-        })
+        Callback::from(move |_: MouseEvent| does.emit(Tap::Hand { card: c, turn }))
     };
     let picked = p.picked.is_some();
     // Always a button (aria-disabled while the card cannot be played: a disabled button gets no
@@ -129,7 +116,7 @@ fn HandCard(p: &HandCardProps) -> Html {
         <div class={if picked { "gy-hand-card chosen" } else { "gy-hand-card" }}>
             <button class="gy-card-btn" aria-pressed={if picked { "true" } else { "false" }}
                 aria-disabled={p.ways.is_empty().then_some("true")}
-                data-next={next(p.guided && !p.ways.is_empty() && !picked)} onclick={pick}>
+                data-next={next(p.guided && !p.ways.is_empty() && !picked)} onclick={on(false)}>
                 <Card name={c.name()} kind={AttrValue::from(kind)} text={words.map(AttrValue::from)}
                     art={art} tone={AttrValue::from(tone)} motion={AttrValue::from(format!("gyh{}", c.0))}
                     at={AttrValue::from("hand")} />
@@ -142,7 +129,7 @@ fn HandCard(p: &HandCardProps) -> Html {
             </button>
             if picked && p.ways.len() > 1 {
                 <button class="choice gy-rot" data-next={next(p.guided && p.picked.is_some_and(|r| !p.ways.contains(&r)))}
-                    onclick={turn}>{ "↻ Turn this card" }</button>
+                    onclick={on(true)}>{ "↻ Turn this card" }</button>
             }
         </div>
     }

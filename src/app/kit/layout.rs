@@ -10,8 +10,7 @@ use yew::prelude::*;
 /// The play screen's frame, inside `<main>`: `status` says who acts and what to do (and holds a
 /// computer's controls), `board` is the shared board, `side` the log and anything else beside it.
 ///
-/// The kit's parts are plain functions rather than Yew components: they keep no state, and each
-/// component costs every page about 2 KB of download.
+/// A plain function rather than a component: it keeps no state and has nothing to compare.
 pub fn play(status: Html, board: Html, side: Html) -> Html {
     html! {
         <>

@@ -13,7 +13,7 @@ pub fn escape(words: &str) -> String {
 }
 
 /// Writes `words` made safe (see [`escape`]) at the end of `out`.
-pub fn text(out: &mut String, words: &str) {
+fn text(out: &mut String, words: &str) {
     for c in words.chars() {
         match c {
             '&' => out.push_str("&amp;"),
@@ -23,16 +23,6 @@ pub fn text(out: &mut String, words: &str) {
             c => out.push(c),
         }
     }
-}
-
-/// Writes ` name="value"` (the value made safe) at the end of `out`.
-#[allow(dead_code)] // (unused on the pages whose tables are all components)
-pub fn attr(out: &mut String, name: &str, value: &str) {
-    out.push(' ');
-    out.push_str(name);
-    out.push_str("=\"");
-    text(out, value);
-    out.push('"');
 }
 
 /// The element a tap (or another event) reached, nearest first, that has `attr`, and its value.
