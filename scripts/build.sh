@@ -53,7 +53,7 @@ for game in $games; do
   cp static/think.js "$page/think.js"
   mv "$page" "dist/$game"
   # The more page, one folder down: it fetches the lesson and the card pictures from the game's
-  # folder (src/app/guide.rs, src/app/mod.rs), and has no help pages of its own.
+  # folder (src/app/screens/guide.rs, src/app/mod.rs), and has no help pages of its own.
   more="target/pages/$game-more"
   point_up "$more" ../../
   mv "$more" "dist/$game/more"

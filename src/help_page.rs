@@ -25,14 +25,16 @@ fn plain(text: &str) -> String {
     escape(&text.replace("**", "").replace('`', ""))
 }
 
-/// `text` escaped for an HTML element's text.
-fn escape(text: &str) -> String {
+/// `text` escaped for HTML: an element's text, or a quoted attribute (the home page's markup
+/// uses it too).
+pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
             c => out.push(c),
         }
     }

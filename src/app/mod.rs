@@ -11,6 +11,8 @@
 
 #[cfg(feature = "table")]
 mod any;
+#[cfg(feature = "table")]
+mod at_table;
 #[cfg(feature = "battlegoats")]
 mod battlegoats;
 #[cfg(feature = "table")]
@@ -25,38 +27,44 @@ mod goat_lords;
 mod grab_your_goat;
 #[cfg(feature = "gruff-goats")]
 mod gruff_goats;
-#[cfg(feature = "more")]
-mod guide;
 #[cfg(feature = "home")]
 mod home;
 mod kit;
+#[cfg(feature = "more")]
+mod lesson;
 #[cfg(feature = "table")]
 mod model;
 #[cfg(feature = "net")]
 mod net;
+mod pages;
 #[cfg(feature = "more")]
 mod replay;
-#[cfg(any(
-    feature = "goat-lords",
-    feature = "battlegoats",
-    feature = "gruff-goats",
-    feature = "grab-your-goat"
-))]
+#[cfg(feature = "table")]
 mod samples;
-#[cfg(all(feature = "table", not(feature = "more")))]
-mod setup;
 #[cfg(feature = "table")]
-mod shell;
+mod screens;
 mod store;
-#[cfg(feature = "table")]
-mod table;
 
 #[cfg(feature = "table")]
 use kit::help;
 #[cfg(feature = "table")]
 use model::{AppState, Screen};
+#[cfg(all(feature = "table", not(feature = "more")))]
+use pages::GAME_DIR;
+#[cfg(feature = "more")]
+use pages::LEARN;
 #[cfg(feature = "table")]
-use shell::{bar, host_panel, overlay};
+use pages::add_style;
+#[cfg(feature = "table")]
+use pages::{AGAIN, go};
+#[cfg(feature = "net")]
+use screens::devices;
+#[cfg(feature = "table")]
+use screens::shell::{self, bar, host_panel, overlay};
+#[cfg(feature = "more")]
+use screens::{guide, replay as replay_screen};
+#[cfg(all(feature = "table", not(feature = "more")))]
+use screens::{setup, table};
 #[cfg(feature = "table")]
 use yew::prelude::*;
 
@@ -100,26 +108,6 @@ fn forward_old_link() -> bool {
     let old = hash.starts_with(&format!("#{}", crate::engine::link::LINK_PREFIX))
         || hash.starts_with(&format!("#{AGAIN}"));
     old && location.replace(&format!("more/{hash}")).is_ok()
-}
-
-/// What the more page's address says after `#` to open a finished save's replay (then its id).
-#[cfg(any(feature = "table", feature = "home"))]
-pub(crate) const AGAIN: &str = "again=";
-
-/// From this page to the game's folder: the play page is in it, the device page one down.
-#[cfg(feature = "table")]
-pub(crate) const GAME_DIR: &str = if cfg!(feature = "net") { "../" } else { "" };
-
-/// What the more page's address says after `#` to open the game's lesson.
-#[cfg(feature = "table")]
-pub(crate) const LEARN: &str = "learn";
-
-/// Goes to another page (an address relative to this one).
-#[cfg(feature = "table")]
-pub(crate) fn go(href: &str) {
-    if let Some(window) = web_sys::window() {
-        let _ = window.location().set_href(href);
-    }
 }
 
 /// The game's own style rules (`static/games/<slug>.css`), squeezed by `build.rs`.
@@ -206,17 +194,6 @@ pub(crate) fn want_table_style() {
 #[cfg(feature = "more")]
 pub(crate) fn want_table_style() {}
 
-/// Adds style rules to the page (a page's own rules, carried by its code).
-pub(crate) fn add_style(css: &str) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    if let (Some(head), Ok(style)) = (document.head(), document.create_element("style")) {
-        style.set_text_content(Some(css));
-        let _ = head.append_child(&style);
-    }
-}
-
 /// The game whose page this is: the last part of the address naming a game this build has. A
 /// page built for one game and no home page (as every deployed game page is) shows its game
 /// wherever it is served.
@@ -250,7 +227,7 @@ fn App(props: &AppProps) -> Html {
     let state = use_reducer(move || first_state(slug));
     let dispatch = state.dispatcher();
     computer::use_computers(&state, dispatch.clone());
-    kit::sound::follow(&state);
+    follow_sounds(&state);
     use_net_page(&state, dispatch.clone());
 
     // What the tables remember between drawings, for the page's whole life (see kit::Keep).
@@ -261,9 +238,11 @@ fn App(props: &AppProps) -> Html {
     {
         let (flag, d) = (info_mode.borrow().clone(), dispatch.clone());
         use_effect_with((), move |_| {
-            help::listen(flag, d.clone());
-            kit::sound::listen_for_taps();
-            shell::listen_for_words(d);
+            help::listen(
+                flag,
+                Callback::from(move |text| d.dispatch(model::Msg::Info(Some(text)))),
+            );
+            kit::sound::listen_for_taps(want_table_style);
         });
     }
 
@@ -276,7 +255,7 @@ fn App(props: &AppProps) -> Html {
         let d = dispatch.clone();
         use_effect_with(asked, move |asked| {
             if let Some(page) = *asked {
-                help::load(page, d);
+                shell::load_help(page, d);
             }
         });
     }
@@ -335,7 +314,7 @@ fn App(props: &AppProps) -> Html {
         Screen::Table(t) => {
             // The device page's host: seats on devices, and `data-device`.
             #[cfg(feature = "net")]
-            let (away, device) = net::table_props(&state);
+            let (away, device) = devices::table_props(&state);
             #[cfg(not(feature = "net"))]
             let (away, device): (Vec<Option<AttrValue>>, Option<AttrValue>) = (Vec::new(), None);
             html! { <table::TableScreen table={(**t).clone()} dispatch={dispatch.clone()}
@@ -343,7 +322,7 @@ fn App(props: &AppProps) -> Html {
         }
         #[cfg(feature = "more")]
         Screen::Replay(r) => {
-            html! { <replay::ReplayScreen replay={(**r).clone()} dispatch={dispatch.clone()} /> }
+            html! { <replay_screen::ReplayScreen replay={(**r).clone()} dispatch={dispatch.clone()} /> }
         }
         #[cfg(feature = "more")]
         Screen::Guide(g) => {
@@ -353,17 +332,45 @@ fn App(props: &AppProps) -> Html {
     // A phone's seat on the device page: its own screen, whatever the game's screen says.
     #[cfg(feature = "net")]
     let screen = match &state.net {
-        Some(net::Net::Seat(device)) => net::seat_screen(device, &dispatch),
+        Some(net::Net::Seat(device)) => devices::seat_screen(device, &dispatch),
         _ => screen,
     };
     html! {
         <ContextProvider<kit::Keep> context={(*keep).clone()}>
-            { bar(&state) }
+            { bar(&state, &dispatch) }
             { screen }
             { host_panel(&state, &dispatch) }
-            { overlay(&state) }
+            { overlay(&state, &dispatch) }
         </ContextProvider<kit::Keep>>
     }
+}
+
+/// Plays the sound of what changed on the screen (see kit::sound): a table's, a lesson's or a
+/// replay's moves, a refused tap, the tablet passed on, a lesson's next step.
+#[cfg(feature = "table")]
+fn follow_sounds(state: &AppState) {
+    let (place, session, viewer, step, moves) = match &state.screen {
+        Screen::Table(t) => (0, &t.session, t.viewer, 0, t.session.moves()),
+        #[cfg(feature = "more")]
+        Screen::Guide(g) => (1, &g.at, None, g.step, g.at.moves()),
+        #[cfg(feature = "more")]
+        Screen::Replay(r) => (2, &r.at, None, 0, r.moves),
+        _ => return kit::sound::follow(None, |_| None),
+    };
+    let scene = kit::sound::Scene {
+        place,
+        moves,
+        log: session.log_len(),
+        refusals: state.refusals,
+        viewer,
+        step,
+    };
+    kit::sound::follow(Some(scene), |log| {
+        let person = session
+            .last_actor()
+            .is_some_and(|seat| session.computer(seat).is_none());
+        session.sound(log).map(|sound| (sound, person))
+    });
 }
 
 /// The more page's own effects: the lesson fetched once the page shows (if the address asks
@@ -391,7 +398,7 @@ fn use_more_page(
 #[cfg(feature = "net")]
 #[hook]
 fn use_net_page(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
-    net::use_net(state, dispatch);
+    devices::use_net(state, dispatch);
 }
 
 /// The other pages play on one device.
@@ -538,27 +545,4 @@ fn watch(slug: &str, data: &str) -> Result<replay::Replay, String> {
     }
     let game = model::AnySession::load(&text).map_err(damaged)?;
     replay::Replay::new(game, None).map_err(damaged)
-}
-
-#[cfg(feature = "more")]
-/// A button action that deals the same table again: from `seed` (or a new one), into the save
-/// `id` (or a new save).
-pub(crate) fn redeal(
-    dispatch: &UseReducerDispatcher<AppState>,
-    session: &model::AnySession,
-    seed: Option<u64>,
-    id: Option<String>,
-) -> Callback<MouseEvent> {
-    let d = dispatch.clone();
-    let session = session.clone();
-    Callback::from(move |_| {
-        let seed = seed.unwrap_or_else(store::new_seed);
-        match session.redeal(seed) {
-            Ok(next) => d.dispatch(model::Msg::Open {
-                id: id.clone().unwrap_or_else(store::new_id),
-                session: Box::new(next),
-            }),
-            Err(e) => d.dispatch(model::Msg::Notice(e)),
-        }
-    })
 }

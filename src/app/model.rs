@@ -5,6 +5,7 @@
 #![cfg_attr(feature = "more", allow(dead_code))]
 
 pub use super::any::{AnyAction, AnyOptions, AnySession};
+pub use super::at_table::Table;
 use crate::engine::Seat;
 use std::rc::Rc;
 use yew::prelude::*;
@@ -41,74 +42,6 @@ impl Pace {
     }
 }
 
-/// A game at the table.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Table {
-    /// Its storage key.
-    pub id: String,
-    /// The game.
-    pub session: AnySession,
-    /// The seat holding the tablet (after they tapped "ready"); `None` right after loading.
-    pub viewer: Option<Seat>,
-    /// The last refused action, in words.
-    pub error: Option<String>,
-    /// A player looking at their own cards out of turn (read only), if any.
-    pub looking: Option<Seat>,
-}
-
-impl Table {
-    /// The turn is over and its result is on screen before the tablet changes hands: the seat
-    /// that holds the tablet (`.0`) and the person who plays next (`.1`). Only in a game with
-    /// secrets, between two people.
-    pub fn passing(&self) -> Option<(Seat, Seat)> {
-        let person = |s: Seat| self.session.computer(s).is_none();
-        match (self.viewer, self.session.acting()) {
-            (Some(v), Some(a))
-                if self.session.has_secrets()
-                    && self.looking.is_none()
-                    && v != a
-                    && person(v)
-                    && person(a) =>
-            {
-                Some((v, a))
-            }
-            _ => None,
-        }
-    }
-
-    /// Whether the next player has seen nothing since the last move: a move that passed play on
-    /// may then still be taken back (the tablet has not been passed, or nothing is secret).
-    fn unseen(&self) -> bool {
-        !self.session.has_secrets()
-            || self
-                .passing()
-                .is_some_and(|(v, _)| self.session.last_actor() == Some(v))
-    }
-
-    /// Why Undo can't be tapped now, in words (`None`: it can).
-    pub fn undo_refusal(&self) -> Option<String> {
-        let s = &self.session;
-        let by_computer = |seat: Option<Seat>| seat.and_then(|seat| s.computer(seat)).is_some();
-        let viewer = if s.has_secrets() {
-            self.viewer
-        } else {
-            s.acting()
-        };
-        match (viewer, s.acting()) {
-            _ if s.outcome().is_some() => Some("The game is over.".into()),
-            (_, a) if by_computer(a) => Some("Can't undo while a computer plays.".into()),
-            _ if by_computer(s.last_actor()) => Some("Can't undo a computer's move.".into()),
-            (Some(v), Some(a)) if v == a => {
-                s.can_take_back(self.unseen()).err().map(|e| e.to_string())
-            }
-            _ if self.passing().is_some() => {
-                s.can_take_back(self.unseen()).err().map(|e| e.to_string())
-            }
-            _ => Some("Can't undo while the tablet is being passed.".into()),
-        }
-    }
-}
-
 /// What fills the screen.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Screen {
@@ -120,7 +53,7 @@ pub enum Screen {
     Replay(Box<super::replay::Replay>),
     /// A guided first game.
     #[cfg(feature = "more")]
-    Guide(Box<super::guide::Guide>),
+    Guide(Box<super::lesson::Guide>),
     /// The more page waiting: for its lesson to arrive, or to leave for the game's page.
     #[cfg(feature = "more")]
     Wait,
@@ -171,6 +104,14 @@ pub struct AppState {
 }
 
 impl AppState {
+    /// The game at the table, if one is on screen.
+    pub fn table(&self) -> Option<&Table> {
+        match &self.screen {
+            Screen::Table(t) => Some(t),
+            _ => None,
+        }
+    }
+
     /// Whether the last tap was refused (its words are on screen).
     fn refused(&self) -> bool {
         match &self.screen {
@@ -270,7 +211,7 @@ pub enum Msg {
     },
     /// Open a guided first game.
     #[cfg(feature = "more")]
-    Learn(Box<super::guide::Guide>),
+    Learn(Box<super::lesson::Guide>),
     /// Go on from this step of the guided game (Next, or a computer's move by itself).
     #[cfg(feature = "more")]
     GuideNext(usize),
@@ -308,7 +249,7 @@ impl Reducible for AppState {
         // On the device page's host, a tap on the table while a phone's seat is to play.
         #[cfg(feature = "net")]
         let remote = matches!(msg, Msg::Act(_))
-            .then(|| super::net::remote_turn(&next))
+            .then(|| super::net::remote_turn(next.net.as_ref(), next.table()))
             .flatten();
         match msg {
             Msg::Home => {
@@ -333,7 +274,13 @@ impl Reducible for AppState {
             }
             Msg::Notice(text) => next.notice = Some(text),
             #[cfg(feature = "net")]
-            Msg::Net(m) => super::net::reduce(&mut next, m),
+            Msg::Net(m) => {
+                let table = match &mut next.screen {
+                    Screen::Table(t) => Some(&mut **t),
+                    _ => None,
+                };
+                super::net::reduce(&mut next.net, table, m)
+            }
             #[cfg(feature = "net")]
             Msg::Act(_) if remote.is_some() => {
                 let who = remote.unwrap_or_default();
@@ -524,7 +471,7 @@ impl Reducible for AppState {
             #[cfg(feature = "more")]
             Msg::GuideRefuse => {
                 if let Screen::Guide(g) = &mut next.screen {
-                    g.refused = Some(super::guide::REFUSAL.into());
+                    g.refused = Some(super::lesson::REFUSAL.into());
                 }
             }
             Msg::Undo => {

@@ -2,7 +2,7 @@
 //! (private browsing); every call reports that instead of failing.
 
 #[cfg(feature = "table")]
-use super::model::AnySession;
+use super::any::AnySession;
 #[cfg(feature = "home")]
 use crate::engine::SaveSummary;
 

@@ -1,5 +1,5 @@
-//! The join links' QR codes: a link drawn as an SVG square of dark modules (one path, a quiet
-//! zone of four modules round it), for a phone's camera app to open.
+//! The join links' QR codes: a link as a square of dark modules (one SVG path, a quiet zone of
+//! four modules round it), for a phone's camera app to open. The page draws it (app::net::host).
 
 use qrcode::{Color, EcLevel, QrCode};
 
@@ -20,13 +20,20 @@ impl std::fmt::Display for TooLong {
 /// The quiet zone round the code, in modules.
 const QUIET: usize = 4;
 
-/// `text` as a QR code (error correction M), drawn as SVG with `label` as its accessible name.
-pub fn svg(text: &str, label: &str) -> Result<String, TooLong> {
+/// A QR code as the page draws it: a square `side` modules across (its quiet zone included),
+/// and its dark modules as one SVG path (`path`: a run of modules a rectangle).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drawn {
+    pub side: usize,
+    pub path: String,
+}
+
+/// `text` as a QR code (error correction M).
+pub fn code(text: &str) -> Result<Drawn, TooLong> {
     let code =
         QrCode::with_error_correction_level(text, EcLevel::M).map_err(|_| TooLong(text.len()))?;
     let width = code.width();
     let colors = code.to_colors();
-    let side = width + 2 * QUIET;
     let mut path = String::new();
     for (y, row) in colors.chunks(width).enumerate() {
         let mut x = 0;
@@ -40,29 +47,19 @@ pub fn svg(text: &str, label: &str) -> Result<String, TooLong> {
             }
         }
     }
-    let label = label
-        .replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('"', "&quot;");
-    Ok(format!(
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {side} {side}" role="img" aria-label="{label}" shape-rendering="crispEdges"><rect width="{side}" height="{side}" fill="#fff"/><path fill="#000" d="{path}"/></svg>"##
-    ))
+    Ok(Drawn {
+        side: width + 2 * QUIET,
+        path,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The dark modules an SVG of [`svg`] draws, read back from its path, and its side.
-    fn modules(svg: &str) -> (usize, Vec<bool>) {
-        let side: usize = svg
-            .split("viewBox=\"0 0 ")
-            .nth(1)
-            .and_then(|r| r.split(' ').next())
-            .and_then(|n| n.parse().ok())
-            .expect("a viewBox");
-        let path = svg.split(" d=\"").nth(1).expect("a path");
-        let path = &path[..path.find('"').expect("its end")];
+    /// The dark modules a [`Drawn`] code's path draws, read back from it, and its side.
+    fn modules(drawn: &Drawn) -> (usize, Vec<bool>) {
+        let (side, path) = (drawn.side, drawn.path.as_str());
         let mut dark = vec![false; side * side];
         for run in path.split('M').filter(|r| !r.is_empty()) {
             let (at, rest) = run.split_once('h').expect("a run");
@@ -83,8 +80,7 @@ mod tests {
     #[test]
     fn a_join_link_reads_back_from_its_qr_code() {
         let link = "https://goatherd.example/goat-lords/net/?relay=http%3A%2F%2F10.0.0.2%3A9000%2F#join=0123456789abcdef0123456789abcdef-2";
-        let drawn = svg(link, "Join as Bo: scan with the phone's camera").expect("drawn");
-        assert!(drawn.contains(r#"aria-label="Join as Bo: scan with the phone's camera""#));
+        let drawn = code(link).expect("drawn");
         let (side, dark) = modules(&drawn);
         // Four pixels a module, as a camera would see it.
         let scale = 4;
@@ -105,6 +101,6 @@ mod tests {
     #[test]
     fn a_text_too_long_for_a_code_is_refused() {
         let long = "x".repeat(5000);
-        assert_eq!(svg(&long, "").map(|_| ()), Err(TooLong(5000)));
+        assert_eq!(code(&long).map(|_| ()), Err(TooLong(5000)));
     }
 }

@@ -25,7 +25,7 @@ export const tests = {
   async "each seat's token is one button: a tap moves it to the next free token, and the game plays them"(page) {
     await openGame(page, /^Gruff Goats/);
     await page.getByRole('button', { name: '3 players', exact: true }).click();
-    const token = (seat) => page.locator(`main #do-token-${seat}`);
+    const token = (seat) => page.locator('main').getByRole('button', { name: new RegExp(`^Player ${seat + 1} plays the`) });
     const named = async (seat) => (await token(seat).getAttribute('aria-label')).match(/plays the (.+): tap/)[1];
     assert.deepEqual([await named(0), await named(1), await named(2)], ['red circle', 'blue triangle', 'green square']);
     // Seat 1 skips the tokens seats 2 and 3 hold.
@@ -553,7 +553,7 @@ export const tests = {
       await p.waitForSelector('main[data-screen=setup]');
       await p.getByRole('button', { name: '2 players', exact: true }).click();
       await p.getByRole('button', { name: 'Start the game' }).click();
-      await p.locator('main[data-screen=handoff] button[data-do=ready]').click();
+      await p.locator('main[data-screen=handoff]').getByRole('button', { name: /show my cards/ }).click();
       await p.waitForSelector('main[data-screen=play]');
       await p.waitForTimeout(500);
       assert.deepEqual(asked, [], 'a game of people fetches no computer players');
@@ -592,7 +592,7 @@ export const tests = {
       await p.getByLabel('Seed').fill('7');
       await p.getByRole('button', { name: 'Start the game' }).click();
       // The hand-off needs only the shell's rules: it shows. The table waits, hidden, unstyled.
-      await p.locator('main[data-screen=handoff] button[data-do=ready]').click();
+      await p.locator('main[data-screen=handoff]').getByRole('button', { name: /show my cards/ }).click();
       await p.waitForSelector('main[data-screen=play]', { state: 'attached' });
       const style = () => p.evaluate(() => { const m = getComputedStyle(document.querySelector('main')); return [m.visibility, m.display]; });
       assert.deepEqual(await style(), ['hidden', 'block'], 'the table is hidden until its rules are in');

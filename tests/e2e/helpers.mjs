@@ -83,7 +83,7 @@ export async function takeTablet(page) {
   return who;
 }
 
-/** What is under the hand-off of a game that draws the next seat's table there (src/app/table.rs,
+/** What is under the hand-off of a game that draws the next seat's table there (src/app/screens/table.rs,
  *  `sealed`): whether the table is inert, how many `cell`s and `card`s (hand cards) are in it,
  *  how many things are private, whether the hand-off covers it, which buttons are outside
  *  `[inert]`, and how many animations play under it (none should: nobody sees them). */

@@ -1,4 +1,4 @@
-// The home page with many saved games (src/app/home.rs): the game tiles keep their size however
+// The home page with many saved games (src/app/home/): the game tiles keep their size however
 // many games are saved (the list scrolls in its own cell), games in progress are listed to
 // resume, finished ones in a short list to watch again (the latest five; older ones are dropped),
 // and the site's address always shows the home page, even after a game was left open.

@@ -1,4 +1,4 @@
-// Learn to play (src/app/guide.rs, the scripts in docs/learn/): for each game, a guided first game
+// Learn to play (src/app/screens/guide.rs, the scripts in docs/learn/): for each game, a guided first game
 // is followed from its first step to its last by tapping the one thing marked data-next, as a
 // newcomer would; on the first step that asks for a tap on the table, a tap on something else is
 // refused with words on what to tap, and changes nothing; every step fits the tablet with no page

@@ -1,4 +1,4 @@
-// Seeing your own move (src/app/table.rs, pass): after the last play of a turn the table stays on
+// Seeing your own move (src/app/screens/table.rs, pass): after the last play of a turn the table stays on
 // the player who made it, with one "Pass to <name>" button; Undo still works there when the move
 // revealed nothing; the hand-off screen comes only after that tap, with nothing private in the
 // DOM. Info mode is for one look; the menu leads to a new game and to the lesson.
@@ -79,9 +79,8 @@ test('the home page has no Home button', async ({ page }) => {
   assert.equal(await page.getByRole('link', { name: /Home/ }).count(), 0);
 });
 
-// The setup, hand-off and end screens are strings of markup (src/app/kit/markup.rs), drawn again
-// whole when they change: what is typed survives a redraw, the keyboard keeps its place, and a
-// name is text, never markup.
+// The setup screen is drawn again when a choice changes it (Yew keeps its elements): what is typed
+// survives a redraw, the keyboard keeps its place, and a name is text, never markup.
 test('setup drawn again keeps what was typed and the focus; a name is only text', async ({ page }) => {
   await openGame(page, /^Goat Lords/);
   await page.getByLabel('Name of player 1').fill('Ann & <b>Bo</b>');
@@ -98,7 +97,7 @@ test('setup drawn again keeps what was typed and the focus; a name is only text'
   assert.equal(await page.getByLabel('Name of player 1').inputValue(), 'Ann & <b>Bo</b>');
   assert.equal(await page.getByLabel('Seed').inputValue(), '77');
   assert.equal(await page.getByLabel('Who plays seat 2').inputValue(), 'hard');
-  assert.equal(await page.evaluate(() => document.activeElement?.id), 'who-1');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Who plays seat 2');
   await page.getByLabel('Who plays seat 2').selectOption('person');
   await page.getByRole('button', { name: 'Start the game' }).click();
   assert.equal(await screen(page), 'handoff');

@@ -137,7 +137,7 @@ ${YARDSTICK_SCRIPT}
 `;
 
 // A table drawn under a hand-off is drawn just after the hand-off alone is painted, while the
-// tablet changes hands (src/app/table.rs): as a person takes a second or so to pass it, the
+// tablet changes hands (src/app/screens/table.rs): as a person takes a second or so to pass it, the
 // taps wait until it is drawn and painted (a tap during it would wait behind it).
 const handedOver = async (page) => {
   await page.waitForFunction(() => !document.querySelector('main.play.handoff')

@@ -113,9 +113,9 @@ test('@shell a computer\'s turn, paused, fits the screen', async ({ page }) => {
     let paused = false;
     for (let i = 0; i < 200 && !paused; i++) {
       paused = await page.evaluate(() => {
-        const pause = document.querySelector('main .thinking [data-do=pause]');
+        const pause = document.querySelector('main .thinking > button[aria-pressed=false]');
         if (!pause) return false;
-        document.querySelector('main .thinking [data-do=pace-0]')?.click();
+        document.querySelector('main .thinking .paces button')?.click();
         pause.click();
         return true;
       });
@@ -123,15 +123,15 @@ test('@shell a computer\'s turn, paused, fits the screen', async ({ page }) => {
       const s = await page.getAttribute('main', 'data-screen');
       if (s === 'handoff') { await page.getByRole('button', { name: /show my cards/ }).click(); continue; }
       if (s === 'pass') { await page.locator('main button[data-pass]').click(); continue; }
-      // (The game's controls, the raft's lit places too: not the sign's or the screen's words, nor
-      // a pile to look through.)
-      const controls = page.locator('main button:enabled:not([aria-disabled=true]):not([data-do]):not([data-go]):not([aria-label*="look through"]), main svg [role=button]');
+      // (The game's controls, the raft's lit places too: not the computer's speeds nor "only
+      // looking"'s Done, nor a pile to look through.)
+      const controls = page.locator('main button:enabled:not([aria-disabled=true]):not(.thinking *):not(.looking *):not([aria-label*="look through"]), main svg [role=button]');
       const n = await controls.count();
       if (n) await controls.nth(next(n)).click({ timeout: 1000 }).catch(() => {});
       await page.waitForTimeout(100);
     }
     assert.ok(paused, `${slug}: a computer's turn came and was paused`);
-    await page.waitForSelector('main .thinking [data-do=resume]');
+    await page.waitForSelector('main .thinking > button[aria-pressed=true]');
     all.push(...await problems(page, `${slug}, a computer's turn, paused`));
     if (process.env.PHASE_SHOTS) await page.screenshot({ path: `test-results/phases/${page.viewportSize().width}-${slug}-computer-paused.png` });
   }

@@ -1,4 +1,4 @@
-// Watching a finished game again (src/app/replay.rs, on the game's more page) and its share link
+// Watching a finished game again (src/app/screens/replay.rs, on the game's more page) and its share link
 // (src/engine/link.rs): computers play a game of BattleGoats to its end; Watch again opens the
 // more page, whose replay ends at the table the end screen shows; stepping back, forward, by the slider and by itself changes the table;
 // the screen fits a tablet both ways with no page scrolling; the link opens the same replay in a

@@ -47,7 +47,9 @@ async function heard(page, voices) {
 }
 
 const roll = (page) => page.getByRole('button', { name: 'Roll the die' });
-const toggle = (page) => page.locator('main [data-switch=Sound]');
+/** A sound or vibration switch in `where` (the setup screen's `main`, or the Menu's `.menu`). */
+const switchIn = (page, where, name) => page.locator(where).getByRole('button', { name, exact: true });
+const toggle = (page) => switchIn(page, 'main', 'Sound');
 
 /** From home: Floats McGoats for two people, seed 3. */
 async function floats(page) {
@@ -85,7 +87,7 @@ test('with sound on, a move plays its sound; with sound off, none, and off is ke
 
   // Off in the Menu: the next move is silent, and the switch survives a reload.
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  const menuToggle = page.locator('.menu [data-switch=Sound]');
+  const menuToggle = switchIn(page, '.menu', 'Sound');
   assert.equal(await menuToggle.getAttribute('aria-pressed'), 'true');
   await menuToggle.click();
   assert.equal(await menuToggle.getAttribute('aria-pressed'), 'false');
@@ -93,7 +95,7 @@ test('with sound on, a move plays its sound; with sound off, none, and off is ke
   await page.reload();
   await page.waitForSelector('main[data-screen=play]');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  assert.equal(await page.locator('.menu [data-switch=Sound]').getAttribute('aria-pressed'), 'false', 'off is kept');
+  assert.equal(await switchIn(page, '.menu', 'Sound').getAttribute('aria-pressed'), 'false', 'off is kept');
   await page.getByRole('button', { name: 'Back to the game' }).click();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('button', { name: 'New game' }).click();
@@ -138,7 +140,7 @@ test('without navigator.vibrate, no console error and no vibration switch', asyn
   });
   await page.goto('/');
   await openGame(page, /^Floats McGoats/);
-  assert.equal(await page.locator('main [data-switch=Vibration]').count(), 0, 'no switch for what is not there');
+  assert.equal(await switchIn(page, 'main', 'Vibration').count(), 0, 'no switch for what is not there');
   await page.getByRole('button', { name: '2 players', exact: true }).click();
   await page.getByLabel('Seed').fill('3');
   await page.getByRole('button', { name: 'Start the game' }).click();
@@ -276,11 +278,11 @@ test('with reduced motion, vibration starts off and sound on', async ({ page }) 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await openGame(page, /^Floats McGoats/);
-  assert.equal(await page.locator('main [data-switch=Vibration]').getAttribute('aria-pressed'), 'false');
+  assert.equal(await switchIn(page, 'main', 'Vibration').getAttribute('aria-pressed'), 'false');
   assert.equal(await toggle(page).getAttribute('aria-pressed'), 'true');
   // Switched on, it stays on.
-  await page.locator('main [data-switch=Vibration]').click();
+  await switchIn(page, 'main', 'Vibration').click();
   await page.reload();
   await page.waitForSelector('main[data-screen=setup]');
-  assert.equal(await page.locator('main [data-switch=Vibration]').getAttribute('aria-pressed'), 'true');
+  assert.equal(await switchIn(page, 'main', 'Vibration').getAttribute('aria-pressed'), 'true');
 });

@@ -37,7 +37,7 @@ pub struct BoardProps {
     #[prop_or_default]
     pub watching: Option<AttrValue>,
     /// Drawn hidden under the hand-off for the seat about to take the tablet: its hand is
-    /// empty and nothing is marked private (src/app/table.rs, `sealed`).
+    /// empty and nothing is marked private (src/app/screens/table.rs, `sealed`).
     #[prop_or_default]
     pub sealed: bool,
 }

@@ -32,7 +32,7 @@ pub fn use_guided() -> bool {
 
 /// The `data-next` attribute's value for a control that can be tapped now: present (empty) in a
 /// guided game, absent otherwise. Use as `data-next={next(guided && can_tap)}`.
-#[allow(dead_code)] // (unused on the Gruff Goats page: its table is markup)
+#[allow(dead_code)] // (a page whose table marks nothing this way has no use for it)
 pub fn next(on: bool) -> Option<AttrValue> {
     on.then_some(AttrValue::Static(""))
 }

@@ -17,6 +17,7 @@
 //! Consecutive picture lines make one row. Any card, piece or square on the table also explains
 //! itself: a long press on it, or the Info button then a tap, opens its full text.
 
+use super::card::CardProps;
 #[cfg(any(
     feature = "goat-lords",
     feature = "battlegoats",
@@ -27,31 +28,10 @@ use super::card::{Card, Size};
 #[cfg(any(feature = "grab-your-goat", feature = "floats-mcgoats"))]
 use super::piece::die;
 use super::piece::{Kind, Piece};
-use crate::app::model::{AppState, Msg, Page};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
-
-/// The file beside a game's page that holds a help page.
-fn file(page: Page) -> &'static str {
-    // The device page sits one folder down from the game's files.
-    let net = cfg!(feature = "net");
-    match page {
-        Page::HowTo if net => "../howto.html",
-        Page::Rulings if net => "../rules.html",
-        Page::HowTo => "howto.html",
-        Page::Rulings => "rules.html",
-    }
-}
-
-/// Fetches a help page, then tells the app (`None` if it can't be had).
-pub fn load(page: Page, dispatch: UseReducerDispatcher<AppState>) {
-    fetch_then(
-        file(page),
-        Box::new(move |text| dispatch.dispatch(Msg::Help(page, text.map(Rc::from)))),
-    );
-}
 
 #[wasm_bindgen]
 extern "C" {
@@ -71,11 +51,15 @@ pub fn fetch_then(url: &str, then: Box<dyn FnOnce(Option<String>)>) {
     );
 }
 
+/// The game's cards by name, drawn as its table draws them: a help page's sample cards (`None`:
+/// a card the game does not have, drawn plainly from the page's line).
+pub type Samples = fn(&str) -> Option<CardProps>;
+
 /// A help page as fetched so far: `None` while loading.
-pub fn show(text: Option<&Option<Rc<str>>>) -> Html {
+pub fn show(text: Option<&Option<Rc<str>>>, samples: Samples) -> Html {
     match text {
         None => html! { <p>{"Loading…"}</p> },
-        Some(Some(page)) => render(page),
+        Some(Some(page)) => render(page, samples),
         Some(None) => html! {
             <p role="alert">{"This page could not be loaded. It is kept for offline play once the game has been opened online."}</p>
         },
@@ -83,7 +67,7 @@ pub fn show(text: Option<&Option<Rc<str>>>) -> Html {
 }
 
 /// One picture line of a help page, drawn by the kit.
-fn picture(line: &str) -> Html {
+fn picture(line: &str, _samples: Samples) -> Html {
     let (word, rest) = crate::engine::words::split_once(line, b' ').unwrap_or((line, ""));
     let rest = rest.trim();
     match word {
@@ -107,7 +91,7 @@ fn picture(line: &str) -> Html {
             );
             // Drawn as the table draws it where the game has a card of that name; the line's
             // words (a sum worked out, say) stay the card's text.
-            match crate::app::samples::card(&name) {
+            match _samples(&name) {
                 Some(table) => {
                     let text = text.or(table.text.clone());
                     html! { <Card {text} ..table /> }
@@ -147,14 +131,14 @@ fn picture(line: &str) -> Html {
 /// Shows a help page's HTML (written from its Markdown when the site is built:
 /// `src/help_page.rs`) as it is, but for its rows of pictures, each drawn by the kit. The page's
 /// only line breaks are in its rows: one after [`ROW`], one after each picture line.
-pub fn render(page: &str) -> Html {
+pub fn render(page: &str, samples: Samples) -> Html {
     use crate::help_page::{ROW, ROW_END};
     let mut out: Vec<Html> = Vec::new();
     let mut row: Option<Vec<Html>> = None;
     for piece in crate::engine::words::split(page, b'\n') {
         let html = match (&mut row, piece.strip_prefix(ROW_END)) {
             (Some(pictures), None) => {
-                pictures.push(picture(piece));
+                pictures.push(picture(piece, samples));
                 continue;
             }
             (Some(_), Some(after)) => {
@@ -198,7 +182,8 @@ pub fn info_of(target: &web_sys::Element) -> Option<String> {
 
 /// Installs the page's long press (any described element held for half a second opens its
 /// text) and, while `info` is set, makes a tap open the text instead of playing.
-pub fn listen(info: Rc<std::cell::Cell<bool>>, dispatch: UseReducerDispatcher<AppState>) {
+/// (`read`: a thing's text to show.)
+pub fn listen(info: Rc<std::cell::Cell<bool>>, read: Callback<String>) {
     use gloo_timers::callback::Timeout;
     use std::cell::{Cell, RefCell};
     use wasm_bindgen::prelude::Closure;
@@ -212,7 +197,7 @@ pub fn listen(info: Rc<std::cell::Cell<bool>>, dispatch: UseReducerDispatcher<Ap
     // Set after a long press opened a text: the click that ends the press does nothing else.
     let swallow = Rc::new(Cell::new(false));
     let down = {
-        let (pending, swallow, dispatch) = (pending.clone(), swallow.clone(), dispatch.clone());
+        let (pending, swallow, read) = (pending.clone(), swallow.clone(), read.clone());
         let start = start.clone();
         Closure::<dyn Fn(web_sys::PointerEvent)>::new(move |e: web_sys::PointerEvent| {
             swallow.set(false);
@@ -221,11 +206,11 @@ pub fn listen(info: Rc<std::cell::Cell<bool>>, dispatch: UseReducerDispatcher<Ap
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                 .and_then(|t| info_of(&t));
-            let (swallow, dispatch) = (swallow.clone(), dispatch.clone());
+            let (swallow, read) = (swallow.clone(), read.clone());
             *pending.borrow_mut() = text.map(|text| {
                 Timeout::new(550, move || {
                     swallow.set(true);
-                    dispatch.dispatch(Msg::Info(Some(text)));
+                    read.emit(text);
                 })
             });
         })
@@ -256,7 +241,7 @@ pub fn listen(info: Rc<std::cell::Cell<bool>>, dispatch: UseReducerDispatcher<Ap
             if info.get()
                 && let Some(text) = text
             {
-                dispatch.dispatch(Msg::Info(Some(text)));
+                read.emit(text);
             }
         }
     });

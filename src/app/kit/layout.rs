@@ -22,7 +22,7 @@ pub fn play(status: Html, board: Html, side: Html) -> Html {
 }
 
 /// The play screen's frame with the board and the side inert under `over` (in the status's
-/// place, drawn over them): the hand-off over a table drawn already (src/app/table.rs).
+/// place, drawn over them): the hand-off over a table drawn already (src/app/screens/table.rs).
 pub fn play_under(over: Html, board: Html, side: Html) -> Html {
     html! {
         <>
@@ -87,6 +87,46 @@ pub fn status(
         }
         (None, None) => ask(),
     }
+}
+
+/// How many of the log's last lines the log beside a table shows.
+pub const LOG: usize = 12;
+
+/// Lines of a game's log, given oldest first.
+#[derive(Properties, PartialEq)]
+pub struct LinesProps {
+    pub lines: Vec<String>,
+}
+
+/// The game's log beside the table (its last [`LOG`] lines), newest first.
+#[component]
+pub fn Log(p: &LinesProps) -> Html {
+    html! {
+        <section class="log" aria-label="Game log">
+            <h3>{ "Log" }</h3>
+            <Lines lines={p.lines.clone()} />
+        </section>
+    }
+}
+
+/// What just happened: the last few lines of the log, newest first (nothing before a first move).
+#[component]
+pub fn Latest(p: &LinesProps) -> Html {
+    if p.lines.is_empty() {
+        return html! {};
+    }
+    html! {
+        <section class="latest" aria-label="What just happened">
+            <h2>{ "What just happened" }</h2>
+            <Lines lines={p.lines.clone()} />
+        </section>
+    }
+}
+
+/// Lines of a log as a list, newest first.
+#[component]
+fn Lines(p: &LinesProps) -> Html {
+    html! { <ul>{ for p.lines.iter().rev().map(|line| html! { <li>{ line.clone() }</li> }) }</ul> }
 }
 
 /// A seat's player's name ("Player 3" for a seat with none, as in a damaged save).

@@ -6,17 +6,15 @@
 //! - [`motion`]: moves animated from where they start to where they land, and `data-last`;
 //! - [`sound`]: the sound of each move, a buzz, and their switches;
 //! - [`guide`]: how a table under a guided game marks the one thing to tap;
-//! - [`help`]: how to play, the rulings, and the full text of anything on the table;
-//! - [`markup`]: what the screens still written as markup need (text made safe, their taps).
+//! - [`help`]: how to play, the rulings, and the full text of anything on the table.
+//!
+//! The kit knows nothing of the app: it imports yew, web-sys and the engine. What it tells the
+//! app (a thing's text to read, a fetched file) it hands to a callback.
 
-// A page carries only the parts its game uses: cards for the card games; pieces for the home
-// page's pictures and every table.
-#[cfg(any(
-    feature = "goat-lords",
-    feature = "battlegoats",
-    feature = "gruff-goats",
-    feature = "grab-your-goat"
-))]
+// A page carries only the parts its game uses: the linker leaves out the rest (Floats McGoats
+// has no cards); the home page's pictures use the pieces' outlines.
+#[cfg(feature = "table")]
+#[cfg_attr(feature = "floats-mcgoats", allow(dead_code))]
 pub mod card;
 #[cfg(feature = "table")]
 pub mod guide;
@@ -24,7 +22,6 @@ pub mod guide;
 pub mod help;
 #[cfg(feature = "table")]
 pub mod layout;
-pub mod markup;
 #[cfg(feature = "table")]
 pub mod motion;
 #[cfg_attr(not(feature = "table"), allow(dead_code))]

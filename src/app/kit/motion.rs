@@ -138,7 +138,7 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
     let Ok(list) = doc.query_selector_all("main [data-key]") else {
         return;
     };
-    // (A table drawn hidden under a hand-off, src/app/table.rs, is not seen: it is compared
+    // (A table drawn hidden under a hand-off, src/app/screens/table.rs, is not seen: it is compared
     // with once it shows.)
     let hidden = doc
         .query_selector("main[data-screen=handoff]")

@@ -31,15 +31,9 @@ pub fn token_name(colour: usize) -> &'static str {
     TOKENS.get(colour).map_or("token", |t| t.2)
 }
 
-/// SVG markup drawn by the browser's own parser: a drawing as one string costs the download far
-/// less than the same drawing built element by element.
-pub fn raw(markup: String) -> Html {
-    Html::from_html_unchecked(AttrValue::from(markup))
-}
-
 /// A token's outline centred on (`cx`, `cy`) with radius `r`, in whole numbers only: formatting
 /// floats would pull float printing into the download.
-enum Outline {
+pub enum Outline {
     Circle {
         r: i32,
     },
@@ -52,7 +46,8 @@ enum Outline {
     Polygon(String),
 }
 
-fn outline(shape: Shape, cx: i32, cy: i32, r: i32) -> Outline {
+/// A token's outline of `shape`, centred on (`cx`, `cy`), radius `r`.
+pub fn outline(shape: Shape, cx: i32, cy: i32, r: i32) -> Outline {
     // Unit outlines on a 24x24 box centred on (12, 12).
     let polygon = |pts: &[(i32, i32)]| {
         let points: Vec<String> = pts
@@ -102,33 +97,11 @@ fn outline(shape: Shape, cx: i32, cy: i32, r: i32) -> Outline {
     }
 }
 
-/// A token's shape as SVG markup centred on (`cx`, `cy`) with radius `r` (see [`Mark`]).
-pub fn shape_markup(colour: usize, cx: i32, cy: i32, r: i32) -> String {
-    let (fill, shape, _) = TOKENS.get(colour).copied().unwrap_or(TOKENS[0]);
-    let paint = format!(r#"fill="{fill}" stroke="{INK}""#);
-    match outline(shape, cx, cy, r) {
-        Outline::Circle { r } => format!(r#"<circle cx="{cx}" cy="{cy}" r="{r}" {paint}/>"#),
-        Outline::Square { x, y, side } => {
-            format!(r#"<rect x="{x}" y="{y}" width="{side}" height="{side}" {paint}/>"#)
-        }
-        Outline::Polygon(points) => format!(r#"<polygon points="{points}" {paint}/>"#),
-    }
-}
-
-/// A player's token as SVG markup, `size` pixels square.
-pub fn token_markup(colour: usize, size: u32) -> String {
-    format!(
-        r#"<svg class="token" width="{size}" height="{size}" viewBox="0 0 24 24" role="img" aria-label="{}">{}</svg>"#,
-        token_name(colour),
-        shape_markup(colour, 12, 12, 11)
-    )
-}
-
-// The drawings' outlines, in a 48x48 box (the components below and the markup written for the
-// tables not yet drawn by components share them). A page carries the drawings of its own game's
-// pieces only: the others' outlines are unused there.
+/// The drawings' outlines, in a 48x48 box (the components below and the home page's pictures
+/// share them). A page carries the drawings of its own game's pieces only: the others' outlines
+/// are unused there.
 #[allow(dead_code)]
-mod outlines {
+pub mod outlines {
     pub const GOAT_LEGS: &str = "M11 30v12M17 31v11M31 31v11M37 30v12";
     pub const GOAT_BODY: &str = "M8 22q0-7 8-7h16q7 0 9 6l2 9q-1 3-5 3H12q-4 0-4-4z";
     pub const GOAT_HEAD: &str = "M34 17l4-8q6-1 8 4l-2 7q-3 2-6 1z";
@@ -199,71 +172,6 @@ impl Kind {
             _ => return None,
         })
     }
-}
-
-/// The home page's pictures (the home page is markup, with no Yew): a piece drawn in a 48x48
-/// box, as SVG markup (see [`Drawing`]): its outline in the seat's colour, the seat's
-/// shape on it. `seat` is `None` for pieces that belong to nobody (trolls, the dragon, the
-/// shark, sticks). A game's page draws only its own kinds: any other is an empty box.
-#[cfg(feature = "home")]
-pub fn drawing_markup(kind: Kind, seat: Option<usize>) -> String {
-    #[allow(unused_variables)] // on pages whose game draws no seat's pieces
-    let fill = seat.and_then(|s| TOKENS.get(s)).map_or("#8a8f98", |t| t.0);
-    #[allow(unused_variables)]
-    let mark =
-        |cx: i32, cy: i32, r: i32| seat.map(|s| shape_markup(s, cx, cy, r)).unwrap_or_default();
-    let body = match kind {
-        // Legs, body, neck and head, two horns and a beard: a goat seen from the side.
-        #[cfg(any(
-            feature = "home",
-            feature = "gruff-goats",
-            feature = "grab-your-goat",
-            feature = "floats-mcgoats"
-        ))]
-        Kind::Goat | Kind::Baby => format!(
-            r##"<path d="{GOAT_LEGS}" stroke-linecap="round" stroke-width="3"/><path d="{GOAT_BODY}" fill="{fill}"/><path d="{GOAT_HEAD}" fill="{fill}"/><path d="{GOAT_HORNS}" fill="none" stroke-linecap="round"/><path d="{GOAT_BEARD}" stroke-linecap="round"/><circle cx="42" cy="13" r="1.4" fill="#1d1a26" stroke="none"/><rect x="13" y="19" width="16" height="12" rx="4" fill="#fff" stroke="none" opacity=".85"/><g stroke-width="1.5">{}</g>"##,
-            mark(21, 25, 6)
-        ),
-        #[cfg(any(feature = "home", feature = "grab-your-goat"))]
-        Kind::Shepherd => format!(
-            r##"<path d="{CROOK}" fill="none" stroke="#7a4b22" stroke-width="3" stroke-linecap="round"/><path d="{SHEPHERD_COAT}" fill="{fill}"/><circle cx="23" cy="11" r="7" fill="#f1c9a0"/><path d="{SHEPHERD_HAT}" fill="#7a4b22"/><rect x="15" y="28" width="16" height="13" rx="4" fill="#fff" stroke="none" opacity=".85"/><g stroke-width="1.5">{}</g>"##,
-            mark(23, 34, 6)
-        ),
-        #[cfg(any(feature = "home", feature = "gruff-goats"))]
-        Kind::Troll => format!(
-            r##"<path d="{TROLL_BODY}" fill="#5f8f3e"/><circle cx="24" cy="17" r="11" fill="#7fb153"/><path d="{TROLL_HORNS}" stroke-linecap="round"/><circle cx="20" cy="15" r="2" fill="#1d1a26"/><circle cx="28" cy="15" r="2" fill="#1d1a26"/><path d="{TROLL_TEETH}" fill="#fff"/>"##
-        ),
-        #[cfg(any(feature = "home", feature = "gruff-goats"))]
-        Kind::Dragon => format!(
-            r##"<path d="{DRAGON_WINGS}" fill="#e0552f"/><path d="{DRAGON_BODY}" fill="#c73e1d"/><circle cx="20" cy="34" r="1.6" fill="#ffe27a" stroke="none"/><circle cx="28" cy="34" r="1.6" fill="#ffe27a" stroke="none"/>"##
-        ),
-        #[cfg(any(feature = "home", feature = "floats-mcgoats"))]
-        Kind::Shark => format!(
-            r##"<path d="{SHARK_BODY}" fill="#6b7c8f"/><path d="{SHARK_FIN}" fill="#4d5b6b"/><path d="{SHARK_WAVE}" fill="none" stroke="#2f6fb3"/>"##
-        ),
-        #[cfg(any(feature = "home", feature = "floats-mcgoats"))]
-        Kind::Stick | Kind::DarkStick | Kind::AnchorStick => {
-            let (wood, grain) = match kind {
-                Kind::Stick => ("#e2b877", "#b98a45"),
-                Kind::DarkStick => ("#5a3a1e", "#2f1c0c"),
-                _ => ("#9b6a3a", "#5e3d1c"),
-            };
-            let anchor = if kind == Kind::AnchorStick {
-                format!(
-                    r#"<path d="{ANCHOR}" fill="none" stroke-width="3" stroke-linecap="round"/>"#
-                )
-            } else {
-                String::new()
-            };
-            format!(
-                r#"<rect x="3" y="19" width="42" height="10" rx="5" fill="{wood}"/><path d="{GRAIN}" stroke="{grain}" stroke-width="1.5"/>{anchor}"#
-            )
-        }
-        // A page carries only the drawings of its own game's pieces (and the home page's).
-        #[allow(unreachable_patterns)]
-        _ => String::new(),
-    };
-    format!(r##"<g stroke="#1d1a26" stroke-width="2" stroke-linejoin="round">{body}</g>"##)
 }
 
 /// A die showing `face` (a number, an arrow, a word; `None` before the first roll), with a word
@@ -341,7 +249,7 @@ pub struct DrawingProps {
 }
 
 /// A piece's drawing in a 48x48 box: its outline in the seat's colour, the seat's shape on it.
-/// A game's page draws only its own kinds (and the home page's): any other is an empty group.
+/// A game's page draws only its own kinds: any other is an empty group.
 #[component]
 pub fn Drawing(p: &DrawingProps) -> Html {
     #[allow(unused_variables)] // on pages whose game draws no seat's pieces
@@ -360,7 +268,6 @@ pub fn Drawing(p: &DrawingProps) -> Html {
     let body = match p.kind {
         // Legs, body, neck and head, two horns and a beard: a goat seen from the side.
         #[cfg(any(
-            feature = "home",
             feature = "gruff-goats",
             feature = "grab-your-goat",
             feature = "floats-mcgoats"
@@ -378,7 +285,7 @@ pub fn Drawing(p: &DrawingProps) -> Html {
             </>
         },
         // A crook, a coat, a head and a hat.
-        #[cfg(any(feature = "home", feature = "grab-your-goat"))]
+        #[cfg(feature = "grab-your-goat")]
         Kind::Shepherd => html! {
             <>
                 <path d={CROOK} fill="none" stroke="#7a4b22" stroke-width="3" stroke-linecap="round" />
@@ -389,7 +296,7 @@ pub fn Drawing(p: &DrawingProps) -> Html {
                 { mark(23, 34, 6) }
             </>
         },
-        #[cfg(any(feature = "home", feature = "gruff-goats"))]
+        #[cfg(feature = "gruff-goats")]
         Kind::Troll => html! {
             <>
                 <path d={TROLL_BODY} fill="#5f8f3e" />
@@ -400,7 +307,7 @@ pub fn Drawing(p: &DrawingProps) -> Html {
                 <path d={TROLL_TEETH} fill="#fff" />
             </>
         },
-        #[cfg(any(feature = "home", feature = "gruff-goats"))]
+        #[cfg(feature = "gruff-goats")]
         Kind::Dragon => html! {
             <>
                 <path d={DRAGON_WINGS} fill="#e0552f" />
@@ -409,7 +316,7 @@ pub fn Drawing(p: &DrawingProps) -> Html {
                 <circle cx="28" cy="34" r="1.6" fill="#ffe27a" stroke="none" />
             </>
         },
-        #[cfg(any(feature = "home", feature = "floats-mcgoats"))]
+        #[cfg(feature = "floats-mcgoats")]
         Kind::Shark => html! {
             <>
                 <path d={SHARK_BODY} fill="#6b7c8f" />
@@ -417,7 +324,7 @@ pub fn Drawing(p: &DrawingProps) -> Html {
                 <path d={SHARK_WAVE} fill="none" stroke="#2f6fb3" />
             </>
         },
-        #[cfg(any(feature = "home", feature = "floats-mcgoats"))]
+        #[cfg(feature = "floats-mcgoats")]
         kind @ (Kind::Stick | Kind::DarkStick | Kind::AnchorStick) => {
             let (wood, grain) = match kind {
                 Kind::Stick => ("#e2b877", "#b98a45"),
@@ -434,7 +341,7 @@ pub fn Drawing(p: &DrawingProps) -> Html {
                 </>
             }
         }
-        // A page carries only the drawings of its own game's pieces (and the home page's).
+        // A page carries only the drawings of its own game's pieces.
         #[allow(unreachable_patterns)]
         _ => html! {},
     };

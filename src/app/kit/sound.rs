@@ -11,23 +11,22 @@
 //! - The synthesiser makes a sound's voices after the frame that shows its move, so they never
 //!   hold that frame up; the sound starts 30 ms after it was asked for, on the audio clock.
 //! - A move that did something buzzes once when a person made it, a refused tap twice.
-//! - Both are switched in the Menu and on the setup screen ([`toggles_markup`]), kept on the device
+//! - Both are switched in the Menu and on the setup screen ([`Switches`]), kept on the device
 //!   (localStorage `goatherd.sound` and `goatherd.vibrate`, `on` or `off`). Sound is on until
 //!   turned off; vibration too, but off with `prefers-reduced-motion: reduce` until turned on.
 //!
-//! What a sound follows is the app's state as it draws it ([`follow`]): a table's actions (the
-//! sound of the last, from [`crate::sounds`]), a refused tap (the app counts them), the tablet
-//! passed on, a lesson's next step. The tap listener ([`listen_for_taps`]) wakes the audio and
-//! flips the switches, which are plain markup ([`toggles_markup`]).
+//! What a sound follows is the screen as the app draws it ([`follow`], given a [`Scene`]): a
+//! table's actions (the sound of the last, from [`crate::sounds`]), a refused tap (the app counts
+//! them), the tablet passed on, a lesson's next step. The tap listener ([`listen_for_taps`]) wakes
+//! the audio.
 //!
 //! Before the synthesiser has come, or where it fails, the table plays on, silent.
 
-use super::super::model::{AnySession, AppState, Screen};
-use super::super::store::storage;
 use crate::sounds::Sound;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::{Closure, JsValue, wasm_bindgen};
+use yew::prelude::*;
 
 /// Where the switches are kept.
 const SOUND_KEY: &str = "goatherd.sound";
@@ -48,9 +47,14 @@ thread_local! {
     /// Whether the synthesiser was asked for.
     static FETCHED: Cell<bool> = const { Cell::new(false) };
     /// What the sounds follow, as the app's last state showed it.
-    static WAS: RefCell<Option<Seen>> = const { RefCell::new(None) };
+    static WAS: RefCell<Option<Scene>> = const { RefCell::new(None) };
     /// When the last sound was asked for (`performance.now()`).
     static LAST: Cell<f64> = const { Cell::new(f64::MIN) };
+}
+
+/// The device's local storage (`None` where it is blocked).
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
 }
 
 fn stored(key: &str) -> Option<bool> {
@@ -162,43 +166,28 @@ pub fn play(sound: Sound, pulse: bool) {
     }
 }
 
-/// What the sounds follow on the screen: the place (the table, the lesson, a replay), how many
-/// actions were played there and how long the log was, refusals so far, who holds the tablet,
-/// the lesson's step.
+/// What the sounds follow on the screen, as the app draws it: the place (the table, the lesson,
+/// a replay), how many actions were played there and how long the log was, refusals so far, who
+/// holds the tablet, the lesson's step.
 #[derive(Clone, PartialEq)]
-struct Seen {
+pub struct Scene {
     /// The table, the lesson or a replay.
-    place: u8,
-    moves: usize,
-    log: usize,
-    refusals: u32,
-    viewer: Option<usize>,
-    step: usize,
+    pub place: u8,
+    pub moves: usize,
+    pub log: usize,
+    pub refusals: u32,
+    pub viewer: Option<usize>,
+    pub step: usize,
 }
 
-/// The game on screen and what the sounds follow of it.
-fn seen(state: &AppState) -> Option<(&AnySession, Seen)> {
-    let (place, session, viewer, step, moves) = match &state.screen {
-        Screen::Table(t) => (0, &t.session, t.viewer, 0, t.session.moves()),
-        #[cfg(feature = "more")]
-        Screen::Guide(g) => (1, &g.at, None, g.step, g.at.moves()),
-        #[cfg(feature = "more")]
-        Screen::Replay(r) => (2, &r.at, None, 0, r.moves),
-        _ => return None,
-    };
-    let seen = Seen {
-        place,
-        moves,
-        log: session.log_len(),
-        refusals: state.refusals,
-        viewer,
-        step,
-    };
-    Some((session, seen))
-}
-
-/// The sound (and whether to buzz) for what changed from `was` to `now` on the same screen.
-fn cue(was: &Seen, now: &Seen, session: &AnySession) -> Option<(Sound, bool)> {
+/// The sound (and whether to buzz) for what changed from `was` to `now` on the same screen;
+/// `news` says the sound of the moves since the log had a number of lines, and whether a person
+/// made them.
+fn cue(
+    was: &Scene,
+    now: &Scene,
+    news: impl FnOnce(usize) -> Option<(Sound, bool)>,
+) -> Option<(Sound, bool)> {
     if now.refusals > was.refusals {
         return Some((Sound::Refused, true));
     }
@@ -206,10 +195,7 @@ fn cue(was: &Seen, now: &Seen, session: &AnySession) -> Option<(Sound, bool)> {
         return None;
     }
     if now.moves > was.moves && now.moves <= was.moves + 8 {
-        let person = session
-            .last_actor()
-            .is_some_and(|seat| session.computer(seat).is_none());
-        return session.sound(was.log).map(|s| (s, person));
+        return news(was.log);
     }
     if now.step > was.step {
         return Some((Sound::Lesson, false));
@@ -220,39 +206,29 @@ fn cue(was: &Seen, now: &Seen, session: &AnySession) -> Option<(Sound, bool)> {
     None
 }
 
-/// Plays the sound of what changed since the app's last state (called as the page's one app
-/// draws each state; the state before is kept here).
-pub fn follow(state: &AppState) {
-    let now = seen(state);
+/// Plays the sound of what changed since the last scene the app drew (it calls this as it draws
+/// each state; the scene before is kept here). `news(log)`: the sound of the moves played since
+/// the log had `log` lines, and whether a person made them.
+pub fn follow(now: Option<Scene>, news: impl FnOnce(usize) -> Option<(Sound, bool)>) {
     let sound = WAS.with_borrow(|was| match (was, &now) {
-        (Some(was), Some((session, now))) => cue(was, now, session),
+        (Some(was), Some(now)) => cue(was, now, news),
         _ => None,
     });
-    WAS.set(now.map(|(_, seen)| seen));
+    WAS.set(now);
     if let Some((sound, pulse)) = sound {
         play(sound, pulse);
     }
 }
 
-/// Every tap (or key) wakes the audio first, so a sound it brings about can play; a click on a
-/// switch flips it (installed once, with the page's other listeners).
-pub fn listen_for_taps() {
+/// Every tap (or key) wakes the audio first, so a sound it brings about can play, then tells
+/// the page (`heard`). Installed once, with the page's other listeners.
+pub fn listen_for_taps(heard: fn()) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let heard = Closure::<dyn Fn(web_sys::Event)>::new(|e: web_sys::Event| {
-        if e.type_() == "click"
-            && let Some(switch) = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|el| el.closest("[data-switch]").ok().flatten())
-        {
-            flip(&switch);
-        }
+    let heard = Closure::<dyn Fn(web_sys::Event)>::new(move |_: web_sys::Event| {
         wake();
-        // A first tap or key: the table will be wanted soon (see app::want_table_style).
-        #[cfg(feature = "table")]
-        crate::app::want_table_style();
+        heard();
     });
     for event in ["pointerdown", "pointerup", "keydown", "click"] {
         let _ = window.add_event_listener_with_callback_and_bool(
@@ -265,31 +241,25 @@ pub fn listen_for_taps() {
     heard.forget();
 }
 
-/// Flips a switch drawn by [`toggles_markup`]: keeps its new setting, and shows it at once.
-fn flip(switch: &web_sys::Element) {
-    let on = switch.get_attribute("aria-pressed").as_deref() != Some("true");
-    let key = match switch.get_attribute("data-switch").as_deref() {
-        Some("Sound") => SOUND_KEY,
-        _ => BUZZ_KEY,
+/// The sound and vibration switches (the Menu's and the setup screen's), as kept on the device:
+/// a tap flips one, keeps its new setting, and wakes the audio if that turned sound on.
+#[component]
+pub fn Switches() -> Html {
+    let sound = use_state(sound_on);
+    let buzz = use_state(buzz_on);
+    let switch = |what: &'static str, key: &'static str, on: UseStateHandle<bool>| {
+        let now = *on;
+        let onclick = Callback::from(move |_| {
+            keep(key, !now);
+            on.set(!now);
+            wake();
+        });
+        html! { <button aria-pressed={now.to_string()} {onclick}>{ what }</button> }
     };
-    keep(key, on);
-    let _ = switch.set_attribute("aria-pressed", if on { "true" } else { "false" });
-}
-
-/// The sound and vibration switches (the Menu's and the setup screen's), as kept on the device.
-/// Plain markup: a tap on one is handled by the page's tap listener ([`listen_for_taps`]), which
-/// costs the page less code than a Yew component with its state and callbacks.
-pub fn toggles_markup() -> String {
-    let switch = |what: &str, on: bool| {
-        format!(r#"<button data-switch="{what}" aria-pressed="{on}">{what}</button>"#)
-    };
-    let mut markup = format!(
-        r#"<div class="sound-toggles" role="group" aria-label="Sound and vibration">{}"#,
-        switch("Sound", sound_on())
-    );
-    if vibrator() {
-        markup += &switch("Vibration", buzz_on());
+    html! {
+        <div class="sound-toggles" role="group" aria-label="Sound and vibration">
+            { switch("Sound", SOUND_KEY, sound) }
+            if vibrator() { { switch("Vibration", BUZZ_KEY, buzz) } }
+        </div>
     }
-    markup += "</div>";
-    markup
 }

@@ -11,24 +11,23 @@
 //!   token it keeps (localStorage `goatherd.seat.<room>-<seat>`), draws the table it is sent and
 //!   sends what its player taps.
 //!
-//! Here: what the page is across devices ([`Net`]), what changes it ([`reduce`]) and its
-//! effects ([`use_net`]), and what is kept on the device. The phone's side is [`seat`], the
-//! tablet's [`host`], the connection [`transport`].
+//! Here, beside the reducer: what the page is across devices ([`Net`]), what changes it
+//! ([`reduce`]), and what is kept on the device. The table a phone is sent is [`seat`], the
+//! connection [`transport`]; the screens and the page's effects are screens::devices.
 
-mod host;
 mod seat;
 mod transport;
 
-pub use host::{host_panel, table_props};
-pub use seat::{AnyTable, seat_screen};
-use transport::{drop_peer, join_room, open_room, send, send_to};
+pub use seat::AnyTable;
+use transport::{drop_peer, send};
+pub use transport::{join_room, open_room, send_to};
 
-use super::model::{AnyAction, AppState, Screen};
+use super::any::AnyAction;
+use super::at_table::Table;
 use super::store::storage;
 use crate::engine::Seat;
 use crate::net::link::{id, is_id, read_join};
-use crate::net::{Hold, Peer, Room};
-use yew::prelude::*;
+use crate::net::{Peer, Room};
 
 /// What this page is across devices.
 #[derive(Clone, Debug, PartialEq)]
@@ -149,8 +148,8 @@ pub fn page_address() -> String {
 }
 
 /// The name of the device seat to act now at the host's table, if one is.
-pub fn remote_turn(state: &AppState) -> Option<String> {
-    let (Some(Net::Host(room)), Screen::Table(t)) = (&state.net, &state.screen) else {
+pub fn remote_turn(net: Option<&Net>, table: Option<&Table>) -> Option<String> {
+    let (Some(Net::Host(room)), Some(t)) = (net, table) else {
         return None;
     };
     let acting = t.session.acting()?;
@@ -162,10 +161,11 @@ pub fn remote_turn(state: &AppState) -> Option<String> {
     })
 }
 
-/// What the transport said, or a phone's tap, carried out.
-pub fn reduce(state: &mut AppState, msg: NetMsg) {
-    match (&mut state.net, &mut state.screen, msg) {
-        (Some(Net::Host(room)), Screen::Table(t), NetMsg::Heard(n, text)) => {
+/// What the transport said, or a phone's tap, carried out on this page's side (`net`) and the
+/// game at the table, if one is.
+pub fn reduce(net: &mut Option<Net>, table: Option<&mut Table>, msg: NetMsg) {
+    match (&mut *net, table, msg) {
+        (Some(Net::Host(room)), Some(t), NetMsg::Heard(n, text)) => {
             // A refusal goes back to the device; the game is unchanged.
             if let Err(why) = t.session.hear(room, n, &text) {
                 send_to(n, &Room::refusal(why));
@@ -174,10 +174,10 @@ pub fn reduce(state: &mut AppState, msg: NetMsg) {
         (Some(Net::Host(room)), _, NetMsg::Left(n)) => {
             room.left(n);
         }
-        (_, Screen::Table(_), NetMsg::Devices(devices)) if devices.contains(&true) => {
+        (_, Some(_), NetMsg::Devices(devices)) if devices.contains(&true) => {
             let id = random_id();
             if !id.is_empty() {
-                state.net = Some(Net::Host(Room::new(id, &devices)));
+                *net = Some(Net::Host(Room::new(id, &devices)));
             }
         }
         (Some(Net::Host(room)), _, NetMsg::ToHost(seat)) => {
@@ -218,63 +218,12 @@ pub fn reduce(state: &mut AppState, msg: NetMsg) {
     }
 }
 
-/// A phone's Undo in the app bar: its seat's last move, while nobody else has seen it.
-pub fn phone_undo(out: &mut String, state: &AppState) {
-    let Some(Net::Seat(device)) = &state.net else {
-        return;
+/// A phone's Undo in the app bar (its seat's last move, while nobody else has seen it), if the
+/// phone has a game going: why it can't be used now (`None`: it can).
+pub fn phone_undo(net: Option<&Net>) -> Option<Option<String>> {
+    let Some(Net::Seat(device)) = net else {
+        return None;
     };
-    if let Some(table) = device.table.as_ref().filter(|t| !t.over()) {
-        super::shell::undo_button(out, table.undo_refusal().map(str::to_string), "phone-undo");
-    }
-}
-
-/// The device page's own style rules (carried by its code: the other pages have none of them).
-const NET_CSS: &str = "\
-.host-panel{position:fixed;inset:auto 12px 12px auto;z-index:5;max-width:min(560px,calc(100vw - 24px));\
-max-height:calc(100vh - 90px);overflow:auto;background:var(--panel);border:3px solid var(--accent);\
-border-radius:12px;padding:10px 14px;box-shadow:0 6px 18px #0004;display:flex;flex-direction:column;gap:8px}\
-.host-panel p{margin:0;font-weight:600}\
-.joins{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:12px}\
-.join{display:flex;gap:10px;align-items:center;flex:1 1 240px}\
-.join .qr svg{width:132px;height:132px;display:block}\
-.join a{display:inline-flex;align-items:center;min-height:56px;font-weight:600;color:var(--accent)}\
-.join .who{display:block}\
-.host-panel .back{display:flex;flex-wrap:wrap;gap:8px}\
-.device-seat{margin:0;font-weight:600}";
-
-/// The page's connections: the room opened (host) or joined (seat) once; on the host, each
-/// connected device sent its table after every change, and the room kept with the save.
-#[hook]
-pub fn use_net(state: &AppState, dispatch: UseReducerDispatcher<AppState>) {
-    let start = match &state.net {
-        Some(Net::Host(room)) => Some((true, room.id.clone())),
-        Some(Net::Seat(d)) => Some((false, d.room.clone())),
-        None => None,
-    };
-    use_effect_with((), |_| super::add_style(NET_CSS));
-    use_effect_with(start, move |start| match start {
-        Some((true, room)) => open_room(room.clone(), dispatch),
-        Some((false, room)) => join_room(room.clone(), dispatch),
-        None => {}
-    });
-    let hosting = match (&state.net, &state.screen) {
-        (Some(Net::Host(room)), Screen::Table(t)) => {
-            Some((room.clone(), t.session.clone(), t.id.clone()))
-        }
-        _ => None,
-    };
-    use_effect_with(hosting, |hosting| {
-        if let Some((room, session, save)) = hosting.clone() {
-            // Once this table is painted: the move a phone sent shows here first, and the
-            // tables for every device (JSON, one for each seat) are made after it.
-            crate::app::kit::after_paint(move || {
-                keep_room(&save, &room);
-                for (seat, hold) in room.seats.iter().enumerate() {
-                    if let Hold::Device { peer: Some(n), .. } = hold {
-                        send_to(*n, &session.table_for(&room, seat));
-                    }
-                }
-            });
-        }
-    });
+    let table = device.table.as_ref().filter(|t| !t.over())?;
+    Some(table.undo_refusal().map(str::to_string))
 }

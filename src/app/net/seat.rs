@@ -1,11 +1,9 @@
-//! A phone's side: the table the host sent, whichever game it is, drawn as the seat's board,
-//! and the phone's screen.
+//! A phone's side: the table the host sent, whichever game it is (its screen is
+//! screens::devices).
 
-use super::super::model::{AnyAction, AppState, Msg};
-use super::{Device, NetMsg};
-use crate::engine::{Player, Seat};
+use super::super::any::AnyAction;
+use crate::engine::Seat;
 use crate::net::{Sitter, Table};
-use yew::prelude::*;
 
 #[cfg(feature = "battlegoats")]
 use crate::games::battlegoats as bg;
@@ -136,106 +134,9 @@ impl AnyTable {
     }
 }
 
-/// The players as the boards take them.
-fn people(sitters: &[Sitter]) -> Vec<Player> {
-    sitters
-        .iter()
-        .map(|s| Player {
-            name: s.name.clone(),
-            colour: s.colour,
-            computer: s.computer.then_some(crate::engine::bot::Level::Normal),
-        })
-        .collect()
-}
-
-/// The board of a phone's table: its seat's view, with its legal actions to tap.
-pub fn board(table: &AnyTable, dispatch: &UseReducerDispatcher<AppState>) -> Html {
-    let d = dispatch.clone();
-    let tap = move |wrap: fn(_) -> AnyAction| {
-        let d = d.clone();
-        Callback::from(move |a| d.dispatch(Msg::Net(NetMsg::Act(wrap(a)))))
-    };
-    let watching = (!table.over() && !table.to_act().contains(&table.seat())).then(|| {
-        let names: Vec<&str> = table
-            .to_act()
-            .iter()
-            .filter_map(|&s| table.players().get(s).map(|p| p.name.as_str()))
-            .collect();
-        AttrValue::from(format!(
-            "{} to play: watch the board.",
-            crate::engine::words::join(&names, " and ")
-        ))
-    });
-    match table {
-        #[cfg(feature = "grab-your-goat")]
-        AnyTable::GrabYourGoat(t) => html! {
-            <super::super::grab_your_goat::Board view={t.view.clone()} legal={t.legal.clone()} players={people(&t.players)}
-                on_action={tap(AnyAction::GrabYourGoat)} {watching} />
-        },
-        #[cfg(feature = "battlegoats")]
-        AnyTable::BattleGoats(t) => html! {
-            <super::super::battlegoats::Board view={t.view.clone()} legal={t.legal.clone()} players={people(&t.players)}
-                on_action={tap(AnyAction::BattleGoats)} {watching} />
-        },
-        #[cfg(feature = "floats-mcgoats")]
-        AnyTable::FloatsMcGoats(t) => html! {
-            <super::super::floats_mcgoats::Board view={t.view.clone()} legal={t.legal.clone()} players={people(&t.players)}
-                on_action={tap(AnyAction::FloatsMcGoats)} {watching} last={t.recent.last().map(|(_, a)| a.clone())} />
-        },
-        #[cfg(feature = "goat-lords")]
-        AnyTable::GoatLords(t) => html! {
-            <super::super::goat_lords::Board view={t.view.clone()} legal={t.legal.clone()} players={people(&t.players)}
-                on_action={tap(AnyAction::GoatLords)} {watching} />
-        },
-        #[cfg(feature = "gruff-goats")]
-        AnyTable::GruffGoats(t) => html! {
-            <super::super::gruff_goats::Board view={t.view.clone()} legal={t.legal.clone()} players={people(&t.players)}
-                on_action={tap(AnyAction::GruffGoats)} {watching} recent={t.recent.clone()} />
-        },
+impl AnyTable {
+    /// The game's name in addresses (`goat-lords`, ...).
+    pub fn slug(&self) -> String {
+        with_table!(self, t => t.game.clone())
     }
-}
-
-/// A phone's screen: its seat's table as the host sent it, or why there is none yet.
-pub fn seat_screen(device: &Device, dispatch: &UseReducerDispatcher<AppState>) -> Html {
-    let seat = device.seat.to_string();
-    let Some(table) = &device.table else {
-        let words = match (&device.error, device.up) {
-            (Some(e), _) => e.clone(),
-            (None, true) => "Connected: taking your seat…".to_string(),
-            (None, false) => "Looking for the table…".to_string(),
-        };
-        return html! {
-            <main data-screen="joining" data-device="seat" data-seat={seat} class="handoff">
-                <section class="pass"><h1>{"Joining the game"}</h1><p class="lead" role="status">{ words }</p></section>
-            </main>
-        };
-    };
-    let me = table
-        .players()
-        .get(device.seat)
-        .map_or("?", |p| p.name.as_str());
-    let status = html! {
-        <>
-            if let Some(e) = &device.error { <p class="notice" role="alert">{ e.clone() }</p> }
-            if !device.up { <p class="notice" role="status">{"Connection lost: finding the table again…"}</p> }
-            <p class="device-seat">{ format!("You are {me}, on your own device.") }</p>
-        </>
-    };
-    let log = html! {
-        <section class="log" aria-label="Game log">
-            <h3>{"Log"}</h3>
-            <ul>{ for table.log().iter().rev().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
-        </section>
-    };
-    let screen = if table.over() { "over" } else { "play" };
-    html! {
-        <main data-screen={screen} data-device="seat" data-seat={seat} data-game={table_slug(table)}
-            data-moves={table.moves().to_string()} class="play">
-            { super::super::kit::layout::play(status, board(table, dispatch), log) }
-        </main>
-    }
-}
-
-fn table_slug(table: &AnyTable) -> String {
-    with_table!(table, t => t.game.clone())
 }

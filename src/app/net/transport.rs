@@ -1,7 +1,6 @@
 //! The connection (`net.js` over PeerJS), fetched when this page first opens a room or joins
 //! one; what the other devices say comes back to the app as messages.
 
-use super::super::model::{AppState, Msg};
 use super::NetMsg;
 use crate::net::Peer;
 use std::cell::RefCell;
@@ -61,32 +60,28 @@ fn call(method: &str, args: &[JsValue]) {
     });
 }
 
-/// Opens `room` as its host; what the devices say comes back as messages.
-pub fn open_room(room: String, dispatch: UseReducerDispatcher<AppState>) {
+/// Opens `room` as its host; what the devices say comes back as messages (`heard`).
+pub fn open_room(room: String, heard: Callback<NetMsg>) {
     with_transport(move || {
         let handlers = js_sys::Object::new();
-        let d = dispatch.clone();
+        let d = heard.clone();
         on(
             &handlers,
             "joined",
-            Closure::<dyn Fn(u32)>::new(move |n| d.dispatch(Msg::Net(NetMsg::Joined(n))))
-                .into_js_value(),
+            Closure::<dyn Fn(u32)>::new(move |n| d.emit(NetMsg::Joined(n))).into_js_value(),
         );
-        let d = dispatch.clone();
+        let d = heard.clone();
         on(
             &handlers,
             "left",
-            Closure::<dyn Fn(u32)>::new(move |n| d.dispatch(Msg::Net(NetMsg::Left(n))))
-                .into_js_value(),
+            Closure::<dyn Fn(u32)>::new(move |n| d.emit(NetMsg::Left(n))).into_js_value(),
         );
-        let d = dispatch;
+        let d = heard;
         on(
             &handlers,
             "hear",
-            Closure::<dyn Fn(u32, String)>::new(move |n, text| {
-                d.dispatch(Msg::Net(NetMsg::Heard(n, text)))
-            })
-            .into_js_value(),
+            Closure::<dyn Fn(u32, String)>::new(move |n, text| d.emit(NetMsg::Heard(n, text)))
+                .into_js_value(),
         );
         let options = js_relay().unwrap_or(JsValue::UNDEFINED);
         if let Ok(link) = js_host(&room, &options, &handlers) {
@@ -95,28 +90,27 @@ pub fn open_room(room: String, dispatch: UseReducerDispatcher<AppState>) {
     });
 }
 
-/// Joins `room` from this phone; the host's tables come back as messages.
-pub fn join_room(room: String, dispatch: UseReducerDispatcher<AppState>) {
+/// Joins `room` from this phone; the host's tables come back as messages (`heard`).
+pub fn join_room(room: String, heard: Callback<NetMsg>) {
     with_transport(move || {
         let handlers = js_sys::Object::new();
-        let d = dispatch.clone();
+        let d = heard.clone();
         on(
             &handlers,
             "open",
-            Closure::<dyn Fn()>::new(move || d.dispatch(Msg::Net(NetMsg::Up))).into_js_value(),
+            Closure::<dyn Fn()>::new(move || d.emit(NetMsg::Up)).into_js_value(),
         );
-        let d = dispatch.clone();
+        let d = heard.clone();
         on(
             &handlers,
             "left",
-            Closure::<dyn Fn()>::new(move || d.dispatch(Msg::Net(NetMsg::Down))).into_js_value(),
+            Closure::<dyn Fn()>::new(move || d.emit(NetMsg::Down)).into_js_value(),
         );
-        let d = dispatch;
+        let d = heard;
         on(
             &handlers,
             "hear",
-            Closure::<dyn Fn(String)>::new(move |text| d.dispatch(Msg::Net(NetMsg::Got(text))))
-                .into_js_value(),
+            Closure::<dyn Fn(String)>::new(move |text| d.emit(NetMsg::Got(text))).into_js_value(),
         );
         let options = js_relay().unwrap_or(JsValue::UNDEFINED);
         if let Ok(link) = js_join(&room, &options, &handlers) {

@@ -4,18 +4,16 @@
 // those screens use is never called there, and the linker leaves it out of its download.
 #![cfg_attr(feature = "more", allow(dead_code))]
 
-use super::boards::{board, sealed, seals};
-use super::kit::layout::play;
-use super::kit::markup::escape;
-use super::kit::motion::use_motion;
-use super::kit::piece::{raw, token_markup};
-use super::model::Pace;
-use super::model::{AnySession, AppState, Table};
-use super::shell::word_button;
+use super::shell::{leave, tap};
+use crate::app::boards::{board, sealed, seals};
+use crate::app::kit::layout::{LOG, Latest, Log, play, play_under};
+use crate::app::kit::motion::use_motion;
+use crate::app::kit::piece::{TOKENS, Token};
+use crate::app::model::{AnySession, AppState, Msg, Pace, Table};
+use crate::app::store;
 use crate::engine::bot::Level;
 use crate::engine::{Outcome, Player, Seat};
 use gloo_timers::callback::Timeout;
-use std::fmt::Write;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -66,7 +64,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
                     _ => return,
                 }
             };
-            super::kit::after_paint(move || {
+            crate::app::kit::after_paint(move || {
                 let mut u = under.borrow_mut();
                 if u.at == Some(key) {
                     u.drawn = true;
@@ -126,7 +124,17 @@ pub fn TableScreen(props: &TableProps) -> Html {
     };
     // (While a device seat plays, the board's own prompt says so.)
     let thinking = match (&remote, computer) {
-        (None, Some(level)) => Some(thinking(props, &players, acting, level, t.error.as_deref())),
+        (None, Some(level)) => {
+            let name = players
+                .get(acting)
+                .map_or("A computer", |p| p.name.as_str());
+            Some(html! {
+                <Thinking name={AttrValue::from(name.to_string())}
+                    colour={players.get(acting).map_or(0, |p| p.colour)} {level}
+                    error={t.error.clone().map(AttrValue::from)} pace={props.pace}
+                    paused={props.paused} dispatch={props.dispatch.clone()} />
+            })
+        }
         _ => None,
     };
     let device = props.device.clone();
@@ -142,7 +150,12 @@ pub fn TableScreen(props: &TableProps) -> Html {
             if let (Some(e), None) = (&t.error, &thinking) { <p class="notice" role="alert">{ e.clone() }</p> }
             { thinking.unwrap_or_default() }
             if looking.is_some() {
-                { raw(r#"<p class="notice looking">Only looking: nothing can be played from this screen. <button class="primary" data-do="looked">Done: pass the tablet back</button></p>"#.into()) }
+                <p class="notice looking">
+                    { "Only looking: nothing can be played from this screen. " }
+                    <button class="primary" onclick={tap(&props.dispatch, || Msg::Look(None))}>
+                        { "Done: pass the tablet back" }
+                    </button>
+                </p>
             }
         </>
     };
@@ -172,22 +185,10 @@ pub fn TableScreen(props: &TableProps) -> Html {
             .get(shown)
             .cloned()
             .unwrap_or_else(|| Player::person("?", 0));
-        let name = escape(&p.name);
-        let mut out = format!(
-            r#"<section class="pass" style="--seat:{}">{}<h1>Pass the tablet to {name}</h1><p class="lead">Everyone else, look away: the next screen shows private cards.</p>"#,
-            super::kit::piece::TOKENS
-                .get(p.colour)
-                .map_or("#5b4a8b", |t| t.0),
-            token_markup(p.colour, 120),
-        );
-        word_button(
-            &mut out,
-            "primary big",
-            "ready",
-            &format!("I'm {name}: show my cards"),
-        );
-        out.push_str("</section>");
-        out.push_str(&latest(&t.session.log_tail(LATEST)));
+        let handoff = html! {
+            <Handoff name={AttrValue::from(p.name.clone())} colour={p.colour}
+                latest={t.session.log_tail(LATEST)} dispatch={props.dispatch.clone()} />
+        };
         // Where the game can draw its table without anything private in it, the next seat's
         // table is drawn under the hand-off, hidden (static/table.css), just after the hand-off
         // alone is painted: "show my cards" then adds only what is theirs, and the table is
@@ -212,13 +213,13 @@ pub fn TableScreen(props: &TableProps) -> Html {
             };
             return html! {
                 <main data-screen="handoff" data-game={slug} class="play handoff" data-device={device}>
-                    { super::kit::layout::play_under(raw(out), board, side) }
+                    { play_under(handoff, board, side) }
                 </main>
             };
         }
         return html! {
             <main data-screen="handoff" data-game={slug} class="handoff" data-device={device}>
-                { raw(out) }
+                { handoff }
             </main>
         };
     }
@@ -308,15 +309,16 @@ fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
     let words = if remote {
         "Done: hide my cards".to_string()
     } else {
-        format!("Pass to {}", escape(name))
+        format!("Pass to {name}")
     };
     let status = html! {
         <>
             if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
-            { raw(format!(
-                r#"<p class="k-pass"><button class="primary" data-pass="" data-do="pass">{}{words}</button></p>"#,
-                token_markup(colour, 28)
-            )) }
+            <p class="k-pass">
+                <button class="primary" data-pass="" onclick={tap(&props.dispatch, || Msg::Pass)}>
+                    <Token {colour} size=28 />{ words }
+                </button>
+            </p>
         </>
     };
     html! {
@@ -326,72 +328,88 @@ fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
     }
 }
 
-/// The game's log, its last lines newest first (beside the table).
-pub(super) fn log(session: &AnySession) -> Html {
-    let mut out = String::from(r#"<section class="log" aria-label="Game log"><h3>Log</h3><ul>"#);
-    lines(&mut out, &session.log_tail(12));
-    out.push_str("</ul></section>");
-    raw(out)
+/// The game's log beside the table, newest first.
+fn log(session: &AnySession) -> Html {
+    html! { <Log lines={session.log_tail(LOG)} /> }
 }
 
-/// Lines of the log (given oldest first) as list items, newest first.
-fn lines(out: &mut String, log: &[String]) {
-    for line in log.iter().rev() {
-        let _ = write!(out, "<li>{}</li>", escape(line));
+#[derive(Properties, PartialEq)]
+struct HandoffProps {
+    /// Who takes the tablet, and their token.
+    name: AttrValue,
+    colour: usize,
+    /// The log's last lines: what just happened.
+    latest: Vec<String>,
+    dispatch: UseReducerDispatcher<AppState>,
+}
+
+/// The hand-off: who takes the tablet, and what just happened (the public log). Nothing private.
+#[component]
+fn Handoff(p: &HandoffProps) -> Html {
+    let seat = TOKENS.get(p.colour).map_or("#5b4a8b", |t| t.0);
+    html! {
+        <>
+            <section class="pass" style={format!("--seat:{seat}")}>
+                <Token colour={p.colour} size=120 />
+                <h1>{ format!("Pass the tablet to {}", p.name) }</h1>
+                <p class="lead">{ "Everyone else, look away: the next screen shows private cards." }</p>
+                <button class="primary big" onclick={tap(&p.dispatch, || Msg::Ready)}>
+                    { format!("I'm {}: show my cards", p.name) }
+                </button>
+            </section>
+            <Latest lines={p.latest.clone()} />
+        </>
     }
 }
 
-/// The computer's turn: who thinks, the speeds and the pause. A message for the table (`error`:
-/// a person tapped, the computers could not be loaded) takes the place of "is thinking", so the
-/// table keeps its size.
-fn thinking(
-    props: &TableProps,
-    players: &[Player],
-    seat: Seat,
+#[derive(Properties, PartialEq)]
+struct ThinkingProps {
+    /// The computer's name, token and level.
+    name: AttrValue,
+    colour: usize,
     level: Level,
-    error: Option<&str>,
-) -> Html {
-    let name = players.get(seat).map_or("A computer", |p| p.name.as_str());
-    let colour = players.get(seat).map_or(0, |p| p.colour);
-    let paused = props.paused;
-    let mut out = format!(
-        r#"<section class="thinking" aria-label="Computer's turn"><p role="{}">{}"#,
-        if error.is_some() { "alert" } else { "status" },
-        token_markup(colour, 28),
-    );
-    match error {
-        Some(e) => out.push_str(&escape(e)),
-        None => {
-            let _ = write!(
-                out,
-                "{} (computer, {}) {}",
-                escape(name),
-                level_name(level),
-                if paused {
-                    "waits: play is paused."
-                } else {
-                    r#"is thinking…<span class="dots" aria-hidden="true"></span>"#
-                },
-            );
+    /// A message for the table (a person tapped; the computers could not be loaded): in the
+    /// place of "is thinking", so the table keeps its size.
+    error: Option<AttrValue>,
+    pace: Pace,
+    paused: bool,
+    dispatch: UseReducerDispatcher<AppState>,
+}
+
+/// The computer's turn: who thinks, the speeds and the pause.
+#[component]
+fn Thinking(p: &ThinkingProps) -> Html {
+    let d = &p.dispatch;
+    let paused = p.paused;
+    let paces = Pace::ALL.iter().map(|&pace| {
+        let chosen = pace == p.pace;
+        html! {
+            <button class={if chosen { "pace chosen" } else { "pace" }} aria-pressed={chosen.to_string()}
+                onclick={tap(d, move || Msg::Pace(pace))}>{ pace.name() }</button>
         }
+    });
+    let words = match &p.error {
+        Some(e) => html! { { e.clone() } },
+        None if paused => html! {
+            { format!("{} (computer, {}) waits: play is paused.", p.name, level_name(p.level)) }
+        },
+        None => html! {
+            <>
+                { format!("{} (computer, {}) is thinking…", p.name, level_name(p.level)) }
+                <span class="dots" aria-hidden="true"></span>
+            </>
+        },
+    };
+    html! {
+        <section class="thinking" aria-label="Computer's turn">
+            <p role={if p.error.is_some() { "alert" } else { "status" }}>
+                <Token colour={p.colour} size=28 />{ words }
+            </p>
+            <div class="paces" role="group" aria-label="Computer speed">{ for paces }</div>
+            <button class="primary" aria-pressed={paused.to_string()}
+                onclick={tap(d, move || Msg::Pause(!paused))}>{ if paused { "Resume" } else { "Pause" } }</button>
+        </section>
     }
-    out.push_str(r#"</p><div class="paces" role="group" aria-label="Computer speed">"#);
-    for (i, pace) in Pace::ALL.iter().enumerate() {
-        let chosen = *pace == props.pace;
-        let _ = write!(
-            out,
-            r#"<button class="pace{}" aria-pressed="{chosen}" data-do="pace-{i}">{}</button>"#,
-            if chosen { " chosen" } else { "" },
-            pace.name()
-        );
-    }
-    let _ = write!(
-        out,
-        r#"</div><button class="primary" aria-pressed="{paused}" data-do="{}">{}</button></section>"#,
-        if paused { "resume" } else { "pause" },
-        if paused { "Resume" } else { "Pause" },
-    );
-    raw(out)
 }
 
 /// A level as players read it.
@@ -406,19 +424,6 @@ pub fn level_name(level: Level) -> &'static str {
 
 /// How many of the log's last lines "what just happened" shows.
 const LATEST: usize = 4;
-
-/// The last few lines of the public log (given oldest first), newest first, as markup.
-fn latest(log: &[String]) -> String {
-    if log.is_empty() {
-        return String::new();
-    }
-    let mut out = String::from(
-        r#"<section class="latest" aria-label="What just happened"><h2>What just happened</h2><ul>"#,
-    );
-    lines(&mut out, log);
-    out.push_str("</ul></section>");
-    out
-}
 
 /// On the end screen, the final table is drawn smaller until it fits its cell whole (nothing of
 /// it cut or scrolled away): its `--fit` is the zoom its content is drawn at (static/style.css).
@@ -476,71 +481,85 @@ fn over(
     html! {
         <main data-screen="over" data-game={t.session.slug()} class="over">
             <section class="final-table" aria-label="The final table" inert={true}>{ table }</section>
-            { raw(result(t, outcome, players, &winners)) }
+            <Scores outcome={outcome.clone()} players={players.to_vec()}
+                winners={winners.into_iter().map(|w| AttrValue::from(w.to_string())).collect::<Vec<_>>()}
+                latest={t.session.log_tail(LATEST)} seed={t.session.seed()}
+                id={AttrValue::from(t.id.clone())} dispatch={dispatch.clone()} />
         </main>
     }
 }
 
+#[derive(Properties, PartialEq)]
+struct ScoresProps {
+    outcome: Outcome,
+    players: Vec<Player>,
+    /// The winners' names.
+    winners: Vec<AttrValue>,
+    /// The log's last lines.
+    latest: Vec<String>,
+    seed: u64,
+    /// The game's save, to watch it again.
+    id: AttrValue,
+    dispatch: UseReducerDispatcher<AppState>,
+}
+
 /// The end screen's result: who won, what next, the scores, the last moves and the seed.
-fn result(t: &Table, outcome: &Outcome, players: &[Player], winners: &[&str]) -> String {
-    let mut out = String::from(r#"<section class="result" aria-label="Scores"><h1>"#);
-    let names: Vec<String> = winners.iter().map(|w| escape(w)).collect();
-    let _ = match names.as_slice() {
-        [] => write!(out, "Nobody wins: the last cards fell together."),
-        [one] => write!(out, "{one} wins!"),
-        many => write!(
-            out,
-            "Shared win: {}",
-            crate::engine::words::join(many, " and ")
-        ),
-    };
-    out.push_str(r#"</h1><div class="result-actions">"#);
-    word_button(
-        &mut out,
-        "primary",
-        "again",
-        "Play again with the same players",
-    );
-    let _ = write!(
-        out,
-        r#"<button data-go="{}more/#{}{}">Watch again</button>"#,
-        super::GAME_DIR,
-        super::AGAIN,
-        escape(&t.id)
-    );
-    word_button(&mut out, "", "home", "Back home");
-    out.push_str(r#"</div><table class="scores"><thead><tr><th></th>"#);
-    for (i, p) in players.iter().enumerate() {
-        let _ = write!(
-            out,
-            r#"<th{}>{}{}</th>"#,
-            if outcome.winners.contains(&i) {
-                r#" class="won""#
-            } else {
-                ""
-            },
-            token_markup(p.colour, 24),
-            escape(&p.name)
-        );
-    }
-    out.push_str("</tr></thead><tbody>");
-    let row = |out: &mut String, class: &str, label: &str, values: &[i64]| {
-        let _ = write!(out, "<tr{class}><th>{}</th>", escape(label));
-        for v in values {
-            let _ = write!(out, "<td>{v}</td>");
+#[component]
+fn Scores(p: &ScoresProps) -> Html {
+    let d = &p.dispatch;
+    let title = match p.winners.as_slice() {
+        [] => "Nobody wins: the last cards fell together.".to_string(),
+        [one] => format!("{one} wins!"),
+        many => {
+            let names: Vec<&str> = many.iter().map(|w| w.as_str()).collect();
+            format!(
+                "Shared win: {}",
+                crate::engine::words::join(&names, " and ")
+            )
         }
-        out.push_str("</tr>");
     };
-    for (label, values) in &outcome.breakdown {
-        row(&mut out, "", label, values);
+    let heads = p.players.iter().enumerate().map(|(i, player)| {
+        html! {
+            <th class={p.outcome.winners.contains(&i).then_some("won")}>
+                <Token colour={player.colour} size=24 />{ player.name.clone() }
+            </th>
+        }
+    });
+    let row = |label: &str, values: &[i64]| {
+        html! {
+            <>
+                <th>{ label.to_string() }</th>
+                { for values.iter().map(|v| html! { <td>{ v.to_string() }</td> }) }
+            </>
+        }
+    };
+    let rows = p
+        .outcome
+        .breakdown
+        .iter()
+        .map(|(label, values)| html! { <tr>{ row(label, values) }</tr> });
+    html! {
+        <section class="result" aria-label="Scores">
+            <h1>{ title }</h1>
+            <div class="result-actions">
+                <button class="primary" onclick={tap(d, || Msg::Redeal {
+                    seed: Some(store::new_seed()),
+                    id: Some(store::new_id()),
+                })}>{ "Play again with the same players" }</button>
+                <button onclick={leave(format!("{}more/#{}{}", crate::app::pages::GAME_DIR, crate::app::pages::AGAIN, p.id))}>
+                    { "Watch again" }
+                </button>
+                <button onclick={tap(d, || Msg::Home)}>{ "Back home" }</button>
+            </div>
+            <table class="scores">
+                <thead><tr><th></th>{ for heads }</tr></thead>
+                <tbody>
+                    { for rows }
+                    <tr class="total">{ row("Score", &p.outcome.scores) }</tr>
+                </tbody>
+            </table>
+            <Latest lines={p.latest.clone()} />
+            <p>{ "Seed of this deal: " }<strong class="seed-value">{ p.seed.to_string() }</strong></p>
+        </section>
     }
-    row(&mut out, r#" class="total""#, "Score", &outcome.scores);
-    out.push_str("</tbody></table>");
-    out.push_str(&latest(&t.session.log_tail(LATEST)));
-    let _ = write!(
-        out,
-        r#"<p>Seed of this deal: <strong class="seed-value">{}</strong></p></section>"#,
-        t.session.seed()
-    );
-    out
 }

@@ -4,17 +4,20 @@
 //! tap listener deletes a save and writes the list again. It has no Yew runtime (measured in
 //! docs/performance.md: the home page's wasm fell from 61 KB to about a third of that).
 
-use super::kit::markup::escape as text;
-use super::kit::piece::{Kind, drawing_markup, shape_markup};
+mod pictures;
+
+use super::kit::piece::Kind;
 use super::store::{self, SaveEntry};
 use crate::games::{CATALOG, info};
+use crate::help_page::escape as text;
+use pictures::{drawing, shape};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
 /// Mounts the home page. (A game left open is resumed by its own page's address, not here: the
 /// site's address always shows the games.)
 pub fn start() {
-    super::add_style(include_str!(concat!(env!("OUT_DIR"), "/home.css")));
+    super::pages::add_style(include_str!(concat!(env!("OUT_DIR"), "/home.css")));
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -118,7 +121,7 @@ fn tiles_markup() -> String {
 fn at(x: i32, y: i32, size: i32, kind: Kind, seat: Option<usize>) -> String {
     format!(
         r#"<svg x="{x}" y="{y}" width="{size}" height="{size}" viewBox="0 0 48 48">{}</svg>"#,
-        drawing_markup(kind, seat)
+        drawing(kind, seat)
     )
 }
 
@@ -151,7 +154,7 @@ fn picture(slug: &str) -> String {
                 } else {
                     format!(
                         r##"<g transform="translate({x} {y})"><rect width="28" height="29" rx="4" fill="#5b4a8b" stroke="#231d33" stroke-width="1.5"/>{}</g>"##,
-                        shape_markup(0, 14, 15, 6)
+                        shape(0, 14, 15, 6)
                     )
                 });
             }
@@ -217,7 +220,7 @@ fn save_row(entry: &SaveEntry) -> String {
             let finished = status == "finished";
             let (href, label, open) = if finished {
                 (
-                    format!("{}/more/#{}{}", game.slug, super::AGAIN, entry.id),
+                    format!("{}/more/#{}{}", game.slug, super::pages::AGAIN, entry.id),
                     format!("Watch {name} with {people} again"),
                     "Watch again",
                 )

@@ -6,106 +6,25 @@
 //! on the table is refused with a word on what to tap instead. Computers' moves come from the
 //! script too: played by themselves, or (when the step has words) when the player taps Next.
 
-use super::boards::board;
-use super::kit::guide::next;
-use super::kit::motion::use_motion;
-use super::model::{AnyAction, AnySession, AppState, Msg};
-use crate::engine::Seat;
-use crate::engine::guide::{Step, read};
+use crate::app::boards::board;
+use crate::app::kit::guide::next;
+use crate::app::kit::layout::{LOG, Log};
+use crate::app::kit::motion::use_motion;
+use crate::app::lesson::{Guide, LEARNER};
+use crate::app::model::{AnySession, AppState, Msg};
+use crate::app::store;
+use crate::engine::guide::Step;
 use gloo_timers::callback::Timeout;
-use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
 use yew::prelude::*;
 
-/// The seat of the person learning (the script's only person).
-pub const LEARNER: Seat = 0;
-
 /// The pause before a computer's move that the script plays by itself, in milliseconds.
 const COMPUTER_MS: u32 = 900;
 
-/// A guided game in progress.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Guide {
-    /// The whole scripted game, every action played.
-    pub game: AnySession,
-    pub steps: Rc<[Step]>,
-    /// The step on show.
-    pub step: usize,
-    /// The game as it is at this step (before the step's action).
-    pub at: AnySession,
-    /// Why the last tap was refused, if it was.
-    pub refused: Option<String>,
-}
-
-impl Guide {
-    /// The guided game of `slug` from its script's text, at its first step.
-    pub fn new(slug: &str, text: &str) -> Result<Self, String> {
-        let script = read(text).map_err(|e| e.to_string())?;
-        let game = AnySession::load(&script.save)?;
-        if game.slug() != slug {
-            return Err("This lesson is for another game.".into());
-        }
-        let (at, _) = game.upto(0)?;
-        Ok(Guide {
-            game,
-            steps: script.steps.into(),
-            step: 0,
-            at,
-            refused: None,
-        })
-    }
-
-    /// The step on show.
-    pub fn current(&self) -> Option<&Step> {
-        self.steps.get(self.step)
-    }
-
-    /// The action the step on show plays, and whose it is.
-    pub fn expected(&self) -> Option<(Seat, AnyAction)> {
-        self.current()
-            .and_then(|s| s.act)
-            .and_then(|k| self.game.action(k))
-    }
-
-    /// Whether this is the last step.
-    pub fn last(&self) -> bool {
-        self.step + 1 >= self.steps.len()
-    }
-
-    /// Goes on from step `from` (a Next tap, or a computer's move played by itself): plays the
-    /// step's action if it has one. Stale (another step on show), or past the end: nothing.
-    pub fn next(&mut self, from: usize) {
-        if from != self.step || self.last() {
-            return;
-        }
-        if let Some((seat, action)) = self.expected() {
-            // Every action of the script was played once when it was loaded: it cannot fail
-            // now; if it did, the step stays.
-            if self.at.act(seat, action).is_err() {
-                return;
-            }
-        }
-        self.step += 1;
-        self.refused = None;
-    }
-
-    /// The learner played `action`: the step goes on if it is the step's action; else the
-    /// table stays and the refusal says why.
-    pub fn play(&mut self, action: AnyAction) {
-        match self.expected() {
-            Some((LEARNER, expected)) if expected == action => self.next(self.step),
-            Some((LEARNER, _)) => {
-                self.refused = Some(REFUSAL.into());
-            }
-            _ => self.refused = Some("Nothing to play now: tap Next.".into()),
-        }
-    }
-}
-
 /// Fetches the game's lesson, then opens it (or says on the setup screen why it can't).
 pub fn load(slug: &'static str, dispatch: UseReducerDispatcher<AppState>) {
-    super::kit::help::fetch_then(
+    crate::app::kit::help::fetch_then(
         // Beside the game's page, one folder up from the more page.
         "../learn.txt",
         Box::new(move |text| {
@@ -195,7 +114,7 @@ pub fn GuideScreen(props: &GuideProps) -> Html {
     // The lesson's buttons, the lit one first: one list, drawn by one loop.
     let mut buttons: Vec<(String, Callback<MouseEvent>, bool)> = Vec::new();
     if g.last() {
-        let real = super::redeal(d, &g.game, None, None);
+        let real = redeal(d, &g.game, None, None);
         buttons.push(("Play a real game".into(), real, true));
         buttons.push(("Choose players first".into(), send(Msg::Setup), false));
     } else {
@@ -231,11 +150,11 @@ pub fn GuideScreen(props: &GuideProps) -> Html {
             </div>
         </section>
     };
-    let side = super::table::log(&g.at);
+    let side = html! { <Log lines={g.at.log_tail(LOG)} /> };
     html! {
         <main ref={main} data-screen="learn" data-game={slug} data-moves={g.at.moves().to_string()}
             data-step={n.to_string()} data-steps={total.to_string()} class="play learn">
-            { super::kit::layout::play(panel, table, side) }
+            { crate::app::kit::layout::play(panel, table, side) }
         </main>
     }
 }
@@ -298,7 +217,24 @@ impl Drop for Listener {
     }
 }
 
-/// The words for a refused tap: what to tap instead. (Not the lit thing's name: a card's is
-/// its whole face run together; the step's words already name it.)
-pub const REFUSAL: &str =
-    "Not that one yet: this step asks you to tap the glowing thing, the one with the pulsing ring.";
+/// A button action that deals the same table again: from `seed` (or a new one), into the save
+/// `id` (or a new save).
+fn redeal(
+    dispatch: &UseReducerDispatcher<AppState>,
+    session: &AnySession,
+    seed: Option<u64>,
+    id: Option<String>,
+) -> Callback<MouseEvent> {
+    let d = dispatch.clone();
+    let session = session.clone();
+    Callback::from(move |_| {
+        let seed = seed.unwrap_or_else(store::new_seed);
+        match session.redeal(seed) {
+            Ok(next) => d.dispatch(Msg::Open {
+                id: id.clone().unwrap_or_else(store::new_id),
+                session: Box::new(next),
+            }),
+            Err(e) => d.dispatch(Msg::Notice(e)),
+        }
+    })
+}

@@ -1,0 +1,532 @@
+//! The setup screen: how many players, their names and tokens, who plays each seat, the game's
+//! options, a seed. Each tap on the form is a [`Choice`] made on the form as it stands; what is
+//! typed is kept as it is typed.
+
+use super::shell::leave;
+use crate::app::kit::piece::{TOKENS, Token, token_name};
+use crate::app::kit::sound::Switches;
+use crate::app::model::{AnyOptions, AnySession, AppState, Msg};
+use crate::app::store;
+use crate::engine::Player;
+use crate::engine::bot::Level;
+use crate::games::{GameInfo, info};
+use std::rc::Rc;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct SetupProps {
+    pub slug: &'static str,
+    pub dispatch: UseReducerDispatcher<AppState>,
+    /// Why a saved game could not be opened, if that happened.
+    pub notice: Option<String>,
+}
+
+/// What the setup screen shows (a change draws it again): the form's own reducer, whose
+/// actions are the taps on it ([`Choice`]).
+#[derive(Clone, PartialEq)]
+struct Form {
+    /// How many players the game takes, fewest and most.
+    range: (usize, usize),
+    count: usize,
+    colours: Vec<usize>,
+    /// Who plays each seat: a person (`None`) or a computer at a level.
+    seats: Vec<Option<Level>>,
+    /// Which seats play on a device of their own (the device page only: see app::net).
+    devices: Vec<bool>,
+    options: Option<AnyOptions>,
+    error: Option<String>,
+}
+
+/// What is typed, kept as it is typed: the screen is not drawn again for a key.
+struct Typed {
+    names: Vec<String>,
+    seed: String,
+}
+
+/// A change to the form: how many players, a seat's token or who plays it, one of the game's
+/// options, or why the game could not start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Choice {
+    Count(usize),
+    Token(usize),
+    /// Who plays a seat: a person (`None`) or a computer, and whether on a device of its own.
+    Seat(usize, Option<Level>, bool),
+    /// Why the game the form describes could not start.
+    Refused(String),
+    /// BattleGoats: draft the cards, or deal them.
+    #[cfg(feature = "battlegoats")]
+    Draft,
+    /// BattleGoats: the memory aid.
+    #[cfg(feature = "battlegoats")]
+    Memory,
+    /// Goat Lords: smaller or bigger hands (`false`: smaller).
+    #[cfg(feature = "goat-lords")]
+    HandSize(bool),
+    /// Goat Lords: looking through other herds.
+    #[cfg(feature = "goat-lords")]
+    Look,
+    /// Gruff Goats: fewer or more wand actions a turn (`false`: fewer).
+    #[cfg(feature = "gruff-goats")]
+    Wands(bool),
+    /// Gruff Goats: whether the dragon may eat trolls.
+    #[cfg(feature = "gruff-goats")]
+    Dragon,
+}
+
+impl Reducible for Form {
+    type Action = Choice;
+
+    fn reduce(self: Rc<Self>, choice: Choice) -> Rc<Self> {
+        let mut next = (*self).clone();
+        if next.choose(choice) {
+            Rc::new(next)
+        } else {
+            self
+        }
+    }
+}
+
+#[component]
+pub fn Setup(props: &SetupProps) -> Html {
+    let slug = props.slug;
+    let game = info(slug);
+    let (min, max) = game.map_or((2, 2), |g| g.players);
+    let form = use_reducer(|| Form {
+        range: (min, max),
+        count: min.max(3).min(max),
+        colours: (0..6).collect(),
+        seats: vec![None; 6],
+        devices: vec![false; 6],
+        options: AnyOptions::default_for(slug),
+        error: None,
+    });
+    let typed = use_mut_ref(|| Typed {
+        names: (1..=6).map(|i| format!("Player {i}")).collect(),
+        seed: String::new(),
+    });
+    // What is typed in a seat's name, made once for the screen's life.
+    let on_name = {
+        let typed = typed.clone();
+        use_callback((), move |(i, name): (usize, String), _| {
+            if let Some(kept) = typed.borrow_mut().names.get_mut(i) {
+                *kept = name;
+            }
+        })
+    };
+    let choose = form.dispatcher();
+    let Some(game) = game else {
+        return html! { <main data-screen="setup"><p>{"Unknown game."}</p></main> };
+    };
+    let on_start = {
+        let (form, typed, dispatch) = (form.clone(), typed.clone(), props.dispatch.clone());
+        Callback::from(move |_| match start(&form, &typed.borrow()) {
+            Ok(open) => open.into_iter().for_each(|msg| dispatch.dispatch(msg)),
+            Err(why) => form.dispatch(Choice::Refused(why)),
+        })
+    };
+    let on_seed = {
+        let typed = typed.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+                typed.borrow_mut().seed = input.value();
+            }
+        })
+    };
+    let n = form.count;
+    let rows = (0..n).map(|i| {
+        let name = typed.borrow().names.get(i).cloned().unwrap_or_default();
+        html! {
+            <SeatRow key={i} seat={i} colour={form.colours.get(i).copied().unwrap_or(0)}
+                who={form.seats.get(i).copied().flatten()}
+                device={form.devices.get(i).copied().unwrap_or(false)} {name}
+                on_name={on_name.clone()} choose={choose.clone()} />
+        }
+    });
+    let clash = (0..n).any(|i| (0..i).any(|j| form.colours.get(i) == form.colours.get(j)));
+    let counts = (min..=max).map(|k| {
+        html! {
+            <Pick class="count" chosen={k == n} label={format!("{k} players")}
+                choice={Choice::Count(k)} choose={choose.clone()}>{ k.to_string() }</Pick>
+        }
+    });
+    // Play across devices (the device page, `net/`), or back to one tablet.
+    let elsewhere = if cfg!(feature = "net") {
+        html! { <button onclick={leave("../".into())}>{ "All on one tablet" }</button> }
+    } else {
+        html! { <button onclick={leave("net/".into())}>{ "Play on phones" }</button> }
+    };
+    html! {
+        <main data-screen="setup" data-game={slug} class="setup-screen">
+            <Head {game} />
+            if let Some(notice) = &props.notice {
+                <p class="notice" role="alert">{ notice.clone() }</p>
+            }
+            <section class="panel players" aria-label="Players">
+                <h2>{ "Players" }</h2>
+                <div class="count-row">
+                    <div class="counts" role="group" aria-label="How many players">{ for counts }</div>
+                    { elsewhere }
+                </div>
+                <ol class="seats">
+                    <li class="seat-head" aria-hidden="true">
+                        <span>{ "Token" }</span><span>{ "Name" }</span><span>{ "Played by" }</span>
+                    </li>
+                    { for rows }
+                </ol>
+                if clash {
+                    <p class="warn" role="alert">{ "Two players have the same token: pick another." }</p>
+                }
+            </section>
+            <section class="panel table-options" aria-label="Table options">
+                <h2>{ "Options" }</h2>
+                if let Some(options) = &form.options {
+                    <Options options={options.clone()} {choose} />
+                }
+                <label class="seed">
+                    { "Seed (optional: the same seed deals the same game)" }
+                    <input type="text" inputmode="numeric" value={typed.borrow().seed.clone()}
+                        aria-label="Seed" oninput={on_seed} />
+                </label>
+                if let Some(e) = &form.error { <p class="warn" role="alert">{ e.clone() }</p> }
+                <Switches />
+                <button class="primary big start" disabled={clash} onclick={on_start}>{ "Start the game" }</button>
+            </section>
+        </main>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct HeadProps {
+    game: &'static GameInfo,
+}
+
+/// The game's name, what it is, and the offer of a lesson.
+#[component]
+fn Head(p: &HeadProps) -> Html {
+    let g = p.game;
+    let (min, max) = g.players;
+    html! {
+        <div class="setup-head">
+            <div>
+                <h1>{ g.name }</h1>
+                <p class="muted">{ format!("{} · {min}–{max} players · {}–{} min", g.blurb, g.minutes.0, g.minutes.1) }</p>
+            </div>
+            <div class="learn-offer">
+                <button onclick={leave(format!("{}more/#{}", crate::app::pages::GAME_DIR, crate::app::pages::LEARN))}>{ "Learn to play" }</button>
+                <small>{ "New here? A short guided game shows each rule as it comes up." }</small>
+            </div>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SeatRowProps {
+    seat: usize,
+    colour: usize,
+    /// A computer's level (`None`: a person, or a device).
+    who: Option<Level>,
+    /// Whether the seat plays on its own device.
+    device: bool,
+    /// Its name as typed.
+    name: String,
+    /// A name typed: the seat's and what it says now.
+    on_name: Callback<(usize, String)>,
+    choose: UseReducerDispatcher<Form>,
+}
+
+/// A seat: its token (a tap moves it to the next token nobody else has), its name, who plays it.
+#[component]
+fn SeatRow(p: &SeatRowProps) -> Html {
+    let (i, who, device) = (p.seat, p.who, p.device);
+    let number = i + 1;
+    let on_name = p.on_name.reform(move |e: InputEvent| {
+        let name = e.target_dyn_into::<HtmlInputElement>();
+        (i, name.map(|n| n.value()).unwrap_or_default())
+    });
+    let on_who = {
+        let choose = p.choose.clone();
+        Callback::from(move |e: Event| {
+            if let Some(value) = e.target_dyn_into::<HtmlSelectElement>().map(|s| s.value()) {
+                choose.dispatch(Choice::Seat(i, Level::parse(&value), value == "device"));
+            }
+        })
+    };
+    let option = |value: &'static str, label: &'static str, chosen: bool| {
+        html! { <option {value} selected={chosen}>{ label }</option> }
+    };
+    html! {
+        <li class="seat-row">
+            <button class="token-pick" onclick={choose(&p.choose, Choice::Token(i))}
+                aria-label={format!("Player {number} plays the {}: tap for another token", token_name(p.colour))}>
+                <Token colour={p.colour} size=36 />
+            </button>
+            <input type="text" value={p.name.clone()} maxlength="20"
+                aria-label={format!("Name of player {number}")} oninput={on_name} />
+            <select aria-label={format!("Who plays seat {number}")} onchange={on_who}>
+                { option("person", "A person", who.is_none() && !device) }
+                if cfg!(feature = "net") { { option("device", "Their own phone", device) } }
+                { option("easy", "Computer: Easy", who == Some(Level::Easy)) }
+                { option("normal", "Computer: Normal", who == Some(Level::Normal)) }
+                { option("hard", "Computer: Hard", who == Some(Level::Hard)) }
+            </select>
+        </li>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PickProps {
+    class: &'static str,
+    chosen: bool,
+    /// Its words for screen readers, where its content does not say it.
+    #[prop_or_default]
+    label: Option<AttrValue>,
+    choice: Choice,
+    choose: UseReducerDispatcher<Form>,
+    #[prop_or_default]
+    children: Html,
+}
+
+/// A tap that makes `choice` on the form.
+fn choose(form: &UseReducerDispatcher<Form>, choice: Choice) -> Callback<MouseEvent> {
+    let form = form.clone();
+    Callback::from(move |_| form.dispatch(choice.clone()))
+}
+
+/// A button of the form that is chosen or not (`aria-pressed`).
+#[component]
+fn Pick(p: &PickProps) -> Html {
+    html! {
+        <button class={classes!(p.class, p.chosen.then_some("chosen"))} aria-pressed={p.chosen.to_string()}
+            aria-label={p.label.clone()} onclick={choose(&p.choose, p.choice.clone())}>
+            { p.children.clone() }
+        </button>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct OptionsProps {
+    options: AnyOptions,
+    choose: UseReducerDispatcher<Form>,
+}
+
+/// The game's own options.
+#[component]
+fn Options(p: &OptionsProps) -> Html {
+    #[allow(unused_variables)] // (a game with no options to set)
+    let form = &p.choose;
+    #[allow(unused_variables)]
+    let toggle = |choice: Choice, on: bool, words: &str| {
+        html! {
+            <Pick class="toggle" chosen={on} {choice} choose={form.clone()}>
+                { format!("{words}: {}", if on { "yes" } else { "no" }) }
+            </Pick>
+        }
+    };
+    #[allow(unused_variables)]
+    let stepper = |words: String,
+                   (less, less_off): (&'static str, bool),
+                   (more, more_off): (&'static str, bool),
+                   choice: fn(bool) -> Choice| {
+        html! {
+            <div class="stepper">
+                <span>{ words }</span>
+                <button aria-label={less} disabled={less_off} onclick={choose(form, choice(false))}>{ "−" }</button>
+                <button aria-label={more} disabled={more_off} onclick={choose(form, choice(true))}>{ "+" }</button>
+            </div>
+        }
+    };
+    let options = match &p.options {
+        #[cfg(feature = "battlegoats")]
+        AnyOptions::BattleGoats(o) => html! {
+            <>
+                <Pick class="toggle" chosen={o.draft} choice={Choice::Draft} choose={form.clone()}>
+                    { if o.draft { "Draft the cards: yes" } else { "Draft the cards: no (basic deal)" } }
+                </Pick>
+                { toggle(Choice::Memory, o.memory, "Memory aid (mark cards seen in fights, revealed or used by a power)") }
+            </>
+        },
+        #[cfg(feature = "goat-lords")]
+        AnyOptions::GoatLords(o) => html! {
+            <>
+                { stepper(
+                    format!("Hand size: {}", o.hand_size),
+                    ("Smaller hands", o.hand_size <= 3),
+                    ("Bigger hands", o.hand_size >= 8),
+                    Choice::HandSize,
+                ) }
+                { toggle(Choice::Look, o.look_through, "Players may look through other herds") }
+            </>
+        },
+        #[cfg(feature = "gruff-goats")]
+        AnyOptions::GruffGoats(o) => {
+            let limit = if o.wand_actions == 0 {
+                "any number (the printed rule)".to_string()
+            } else {
+                o.wand_actions.to_string()
+            };
+            html! {
+                <>
+                    { stepper(
+                        format!("Wand actions a turn: {limit}"),
+                        ("Fewer wand actions a turn", o.wand_actions == 1),
+                        ("More wand actions a turn", o.wand_actions == 0),
+                        Choice::Wands,
+                    ) }
+                    { toggle(Choice::Dragon, o.dragon_eats_trolls, "The dragon may eat trolls") }
+                </>
+            }
+        }
+        #[cfg(feature = "grab-your-goat")]
+        AnyOptions::GrabYourGoat(_) => html! {
+            <p class="muted">{ "No table options: the mountain is dealt fresh each game." }</p>
+        },
+        #[cfg(feature = "floats-mcgoats")]
+        AnyOptions::FloatsMcGoats(_) => html! {
+            <p class="muted">{ "No table options: everything is on the raft." }</p>
+        },
+    };
+    html! { <div class="options">{ options }</div> }
+}
+
+impl Form {
+    /// Makes a change to the form. Whether it changed anything.
+    fn choose(&mut self, choice: Choice) -> bool {
+        let form = self;
+        let (min, max) = form.range;
+        if let Choice::Count(k) = choice {
+            form.count = k.clamp(min, max);
+        } else if let Choice::Seat(i, level, on_device) = choice {
+            let (Some(seat), Some(device)) = (form.seats.get_mut(i), form.devices.get_mut(i))
+            else {
+                return false;
+            };
+            *seat = level;
+            *device = on_device;
+        } else if let Choice::Refused(why) = choice {
+            form.error = Some(why);
+        } else if let Choice::Token(i) = choice {
+            // The next token after this seat's that no other seat in the game has. A seat left out of
+            // this game (past the count) that holds it takes this seat's old one: the six seats keep
+            // six different tokens whatever the count becomes.
+            let n = form.count.min(form.colours.len());
+            let Some(&now) = form.colours.get(i).filter(|_| i < n) else {
+                return false;
+            };
+            let taken = |c: usize| (0..n).any(|j| j != i && form.colours.get(j) == Some(&c));
+            let Some(next) = (1..TOKENS.len())
+                .map(|k| (now + k) % TOKENS.len())
+                .find(|&c| !taken(c))
+            else {
+                return false;
+            };
+            for (j, colour) in form.colours.iter_mut().enumerate() {
+                if j == i {
+                    *colour = next;
+                } else if *colour == next {
+                    *colour = now;
+                }
+            }
+        } else if let Some(options) = &mut form.options {
+            return option_tap(options, choice);
+        } else {
+            return false;
+        }
+        true
+    }
+}
+
+/// Deals the game the form describes: what opens it (or what is wrong, for the form to say).
+fn start(form: &Form, typed: &Typed) -> Result<Vec<Msg>, String> {
+    let players: Vec<Player> = (0..form.count)
+        .map(|i| {
+            let name = typed.names.get(i).map_or("", |n| n.trim());
+            let name = if name.is_empty() {
+                format!("Player {}", i + 1)
+            } else {
+                name.chars().take(20).collect()
+            };
+            Player {
+                name,
+                colour: form.colours.get(i).copied().unwrap_or(i),
+                computer: form.seats.get(i).copied().flatten(),
+            }
+        })
+        .collect();
+    let seed = match typed.seed.trim() {
+        "" => store::new_seed(),
+        text => match text.parse::<u64>() {
+            Ok(s) => s,
+            Err(_) => return Err("The seed must be a whole number (or leave it empty).".into()),
+        },
+    };
+    let Some(opts) = form.options.clone() else {
+        return Ok(Vec::new());
+    };
+    let session = AnySession::new(players, opts, seed)?;
+    Ok(vec![
+        Msg::Open {
+            id: store::new_id(),
+            session: Box::new(session),
+        },
+        #[cfg(feature = "net")]
+        Msg::Net(crate::app::net::NetMsg::Devices(
+            form.devices[..form.count].to_vec(),
+        )),
+    ])
+}
+
+/// A tap on one of the game's options. Whether it changed anything.
+fn option_tap(options: &mut AnyOptions, choice: Choice) -> bool {
+    match (options, choice) {
+        #[cfg(feature = "battlegoats")]
+        (AnyOptions::BattleGoats(o), Choice::Draft) => {
+            o.draft = !o.draft;
+            true
+        }
+        #[cfg(feature = "battlegoats")]
+        (AnyOptions::BattleGoats(o), Choice::Memory) => {
+            o.memory = !o.memory;
+            true
+        }
+        #[cfg(feature = "goat-lords")]
+        (AnyOptions::GoatLords(o), Choice::HandSize(false)) => {
+            o.hand_size = o.hand_size.saturating_sub(1).max(3);
+            true
+        }
+        #[cfg(feature = "goat-lords")]
+        (AnyOptions::GoatLords(o), Choice::HandSize(true)) => {
+            o.hand_size = (o.hand_size + 1).min(8);
+            true
+        }
+        #[cfg(feature = "goat-lords")]
+        (AnyOptions::GoatLords(o), Choice::Look) => {
+            o.look_through = !o.look_through;
+            true
+        }
+        #[cfg(feature = "gruff-goats")]
+        (AnyOptions::GruffGoats(o), Choice::Wands(false)) if o.wand_actions != 1 => {
+            o.wand_actions = if o.wand_actions == 0 {
+                5
+            } else {
+                o.wand_actions - 1
+            };
+            true
+        }
+        #[cfg(feature = "gruff-goats")]
+        (AnyOptions::GruffGoats(o), Choice::Wands(true)) if o.wand_actions != 0 => {
+            o.wand_actions = if o.wand_actions >= 5 {
+                0
+            } else {
+                o.wand_actions + 1
+            };
+            true
+        }
+        #[cfg(feature = "gruff-goats")]
+        (AnyOptions::GruffGoats(o), Choice::Dragon) => {
+            o.dragon_eats_trolls = !o.dragon_eats_trolls;
+            true
+        }
+        _ => false,
+    }
+}
