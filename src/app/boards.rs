@@ -123,6 +123,36 @@ pub fn sealed(
                 html! { <gruff_goats::Board {view} legal={Vec::new()} {players} {on_action} {recent} sealed=true /> },
             )
         }
+        #[cfg(feature = "goat-lords")]
+        AnySession::GoatLords(s) => {
+            let mut view = s.state.view(shown);
+            view.hand.clear();
+            view.front.clear();
+            let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GoatLords(a))));
+            Some(
+                html! { <goat_lords::Board {view} legal={Vec::new()} {players} {on_action} sealed=true /> },
+            )
+        }
+        #[cfg(feature = "battlegoats")]
+        AnySession::BattleGoats(s) => {
+            use crate::games::battlegoats::view::{CellView, Known};
+            let mut view = s.state.view(shown);
+            view.hand.clear();
+            view.pack.clear();
+            // A face-down card is known to this seat alone when it is its own or it peeked at
+            // it; one remembered from a fight everyone saw stays.
+            for cell in view.fields.iter_mut().flatten() {
+                if let CellView::Down(Some((_, Known::Own | Known::Peeked))) = cell {
+                    *cell = CellView::Down(None);
+                }
+            }
+            let on_action =
+                Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::BattleGoats(a))));
+            Some(
+                html! { <battlegoats::Board {view} legal={Vec::new()} {players} {on_action} sealed=true /> },
+            )
+        }
+        // (Floats McGoats hides nothing: it has no hand-off.)
         #[allow(unreachable_patterns)]
         _ => {
             let _ = (shown, players, d);
@@ -138,6 +168,10 @@ pub fn seals(session: &AnySession) -> bool {
         AnySession::GrabYourGoat(_) => true,
         #[cfg(feature = "gruff-goats")]
         AnySession::GruffGoats(_) => true,
+        #[cfg(feature = "goat-lords")]
+        AnySession::GoatLords(_) => true,
+        #[cfg(feature = "battlegoats")]
+        AnySession::BattleGoats(_) => true,
         #[allow(unreachable_patterns)]
         _ => false,
     }

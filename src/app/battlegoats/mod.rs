@@ -36,6 +36,10 @@ pub struct BoardProps {
     /// Replaces the board's prompt while someone else (a computer) plays.
     #[prop_or_default]
     pub watching: Option<AttrValue>,
+    /// Drawn hidden under the hand-off, before the seat has the tablet: no hand, no pack, no
+    /// face-down card it knows, and nothing marked private (src/app/screens/table.rs, `sealed`).
+    #[prop_or_default]
+    pub sealed: bool,
 }
 
 /// What the seat has tapped so far.
@@ -206,6 +210,8 @@ pub fn Board(props: &BoardProps) -> Html {
     let guided = use_guided();
     let me = drawn_from(view);
     let public = me != view.seat;
+    // (What is this seat's alone; none on the public table, nor under the hand-off.)
+    let private = (!public && !props.sealed).then(|| me.to_string());
     // Under a guided game the board holds at most one action: the step's.
     let tap = props
         .legal
@@ -269,8 +275,8 @@ pub fn Board(props: &BoardProps) -> Html {
                     <Arena fight={view.last_fight.clone()} {stamp} players={props.players.clone()} />
                 </div>
             }
-            <div class="bg-mine" data-private={(!public).then(|| me.to_string())}>{ field(props, *pick, &pick, &pile, tap, me) }</div>
-            <div class="bg-panel" data-private={(!public).then(|| me.to_string())}>
+            <div class="bg-mine" data-private={private.clone()}>{ field(props, *pick, &pick, &pile, tap, me) }</div>
+            <div class="bg-panel" data-private={private}>
                 if !looking { { panel(props, *pick, tap, &does) } }
             </div>
             if let Some(seat) = *pile { { pile_sheet(props, seat, &does) } }

@@ -92,7 +92,8 @@ pub fn mine(t: &Table) -> Html {
         .iter()
         .map(|&c| card(c, "in your hand", "hand", Size::Hand));
     html! {
-        <section key="mine" class="mine gl-mine" data-private={view.seat.to_string()} aria-label="Your cards"
+        <section key="mine" class="mine gl-mine" data-private={(!t.sealed).then(|| view.seat.to_string())}
+            aria-label="Your cards"
             style={format!("--f:{};--k:{}", view.front.len(), view.hand.len().max(1))}>
             if !view.front.is_empty() {
                 <div class="gl-front" aria-label="Your action cards"><>{ for front }</></div>

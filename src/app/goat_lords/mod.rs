@@ -56,6 +56,10 @@ pub struct BoardProps {
     /// Replaces the board's prompt while someone else (a computer) plays.
     #[prop_or_default]
     pub watching: Option<AttrValue>,
+    /// Drawn hidden under the hand-off, before the seat has the tablet: its hand and action
+    /// cards are empty and nothing is marked private (src/app/screens/table.rs, `sealed`).
+    #[prop_or_default]
+    pub sealed: bool,
 }
 
 /// A place on the table a chosen card can go.
@@ -134,6 +138,8 @@ pub struct Table<'a> {
     pub act: Callback<Action>,
     /// Picks a card, or puts it back (made once for the table's life).
     pub pick: Callback<CardId>,
+    /// Drawn under the hand-off, with nothing private (see [`BoardProps::sealed`]).
+    pub sealed: bool,
 }
 
 impl Table<'_> {
@@ -299,6 +305,7 @@ pub fn Board(props: &BoardProps) -> Html {
         news,
         act,
         pick,
+        sealed: props.sealed,
     };
     let n = view.players.len();
     // The other seats in the order play reaches them, from this seat's left.
