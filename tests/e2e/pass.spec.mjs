@@ -93,6 +93,7 @@ test('setup drawn again keeps what was typed and the focus; a name is only text'
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), '3 players');
   // A choice draws it again too: the name and the seed as typed, the choice kept and focused.
+  await page.getByLabel('Who plays seat 2').focus();
   await page.getByLabel('Who plays seat 2').selectOption('hard');
   assert.equal(await page.getByLabel('Name of player 1').inputValue(), 'Ann & <b>Bo</b>');
   assert.equal(await page.getByLabel('Seed').inputValue(), '77');

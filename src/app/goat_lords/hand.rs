@@ -100,7 +100,10 @@ pub fn mine(t: &Table) -> Html {
             }
             <div class="hand gl-hand" aria-label="Your hand">
                 <>{ for hand }</>
-                if view.hand.is_empty() { <p key="none" class="gl-none">{ "No cards in your hand" }</p> }
+                // (Under the hand-off the hand is not known yet, not empty.)
+                if view.hand.is_empty() && !t.sealed {
+                    <p key="none" class="gl-none">{ "No cards in your hand" }</p>
+                }
             </div>
         </section>
     }

@@ -60,7 +60,7 @@ fn pile(
 /// What the draw pile is for.
 const DRAW: &str = "Face down. A discard draws one card from it, and at the end of every turn each hand is filled back up from it. Once it is empty, play goes on until every hand is used up.";
 /// What the discard pile is for.
-const DISCARD: &str = "A discard puts a goat from your hand here. An assisted birth takes its top card as the twin of a goat in your hand. Nobody draws from it, and it is never shuffled back.";
+const DISCARD: &str = "A discard puts a goat from your hand here. An assisted birth takes its top card as the twin of a goat you hold. Nobody draws from it, and it is never shuffled back.";
 /// What the trash is for.
 const TRASH: &str = "Out of the game for good: action cards once played, action cards over the three you may keep, stacks blown up by Atomic Goat.";
 
