@@ -103,7 +103,7 @@ test('setup drawn again keeps what was typed and the focus; a name is only text'
   await page.getByRole('button', { name: 'Start the game' }).click();
   assert.equal(await screen(page), 'handoff');
   assert.equal(await page.textContent('main h1'), 'Pass the tablet to Ann & <b>Bo</b>');
-  assert.equal(await page.locator('main b').count(), 0, 'the name made no element');
+  assert.equal(await page.locator('main section.pass b').count(), 0, 'the name made no element');
   await page.getByRole('button', { name: 'I\'m Ann & <b>Bo</b>: show my cards' }).click();
   assert.equal(await screen(page), 'play');
 });
