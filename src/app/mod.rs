@@ -298,7 +298,9 @@ fn App(props: &AppProps) -> Html {
 
     // A guided game's table marks the thing to tap (see kit::guide).
     #[cfg(feature = "more")]
-    kit::guide::set(matches!(state.screen, Screen::Guide(_)));
+    let guided = kit::guide::Guided(matches!(state.screen, Screen::Guide(_)));
+    #[cfg(not(feature = "more"))]
+    let guided = kit::guide::Guided(false);
     let screen = match &state.screen {
         Screen::Home => html! { <main data-screen="leaving"></main> },
         // The more page shows no setup or table: it leaves for the game's page (leave_for).
@@ -337,10 +339,12 @@ fn App(props: &AppProps) -> Html {
     };
     html! {
         <ContextProvider<kit::Keep> context={(*keep).clone()}>
-            { bar(&state, &dispatch) }
-            { screen }
-            { host_panel(&state, &dispatch) }
-            { overlay(&state, &dispatch) }
+            <ContextProvider<kit::guide::Guided> context={guided}>
+                { bar(&state, &dispatch) }
+                { screen }
+                { host_panel(&state, &dispatch) }
+                { overlay(&state, &dispatch) }
+            </ContextProvider<kit::guide::Guided>>
         </ContextProvider<kit::Keep>>
     }
 }

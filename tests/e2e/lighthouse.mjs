@@ -30,7 +30,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { serve } from './serve.mjs';
 
 const TARGET = { performance: 95, tbtMs: 150 };
-const BOUND = { performance: 90, tbtMs: 300, others: 100 };
+// The performance bound is issue 68's: 95 on every page (each page's five runs scored 99-100 on
+// 2026-12-07, docs/performance.md, stop 76).
+const BOUND = { performance: 95, tbtMs: 300, others: 100 };
 const RUNS = 5;
 // The host benchmark at which Lighthouse's default slowdown applies as it is (see above), and that
 // slowdown, the most a run gets.

@@ -221,6 +221,7 @@ pub fn Board(props: &BoardProps) -> Html {
     // With no legal action this screen is someone only looking, or watching a computer.
     let looking = props.legal.is_empty();
     let status = crate::app::kit::layout::status(
+        guided,
         props.watching.as_ref(),
         looking.then(|| {
             let active = view

@@ -79,6 +79,7 @@ pub fn Board(props: &BoardProps) -> Html {
     // what is going on instead).
     let looking = props.legal.is_empty() && view.now.is_some();
     let status = crate::app::kit::layout::status(
+        guided,
         props.watching.as_ref(),
         looking.then(|| (name(players, view.seat), name(players, view.active))),
         "hand",

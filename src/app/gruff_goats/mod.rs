@@ -219,6 +219,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let t = Table { pick, ..t0 };
     let looking = props.legal.is_empty();
     let status = crate::app::kit::layout::status(
+        guided,
         props.watching.as_ref(),
         looking.then(|| (t.name(view.seat), t.name(view.active))),
         "cards",

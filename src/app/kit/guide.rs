@@ -1,33 +1,22 @@
 //! Guided games ("Learn to play"): how a table knows it is being taught. While a guided game is
-//! on screen (the app sets [`set`] as it draws), a board is handed at most one legal action (the
+//! on screen, a board is handed at most one legal action (the
 //! step's), and puts `data-next` on the one control the player taps next on the way to it (with
 //! a choice in several taps, the first tap's control, then the next one's).
 //!
-//! A flag rather than a Yew context: a context provider is one more component in every page's
-//! download, and only one screen shows at a time.
+//! The page says it through a Yew context ([`Guided`]), which the boards read with
+//! [`use_guided`].
 
-use std::cell::Cell;
 use yew::prelude::*;
 
-thread_local! {
-    static GUIDED: Cell<bool> = const { Cell::new(false) };
-}
+/// Whether the screen is a guided game's: the context the page provides around its screens.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Guided(pub bool);
 
-/// Says whether the screen being drawn is a guided game's (only the more page shows one).
-#[cfg(feature = "more")]
-pub fn set(on: bool) {
-    GUIDED.set(on);
-}
-
-/// Whether the screen being drawn is a guided game's.
-pub fn on() -> bool {
-    GUIDED.get()
-}
-
-/// Whether this table is a guided game's: its tappable control gets `data-next`.
+/// Whether this table is a guided game's: its tappable control gets `data-next`. (No page
+/// around it, as a phone's seat, or a page that says nothing: not guided.)
 #[hook]
 pub fn use_guided() -> bool {
-    on()
+    use_context::<Guided>().is_some_and(|g| g.0)
 }
 
 /// The `data-next` attribute's value for a control that can be tapped now: present (empty) in a

@@ -65,6 +65,7 @@ pub fn sheet(label: &'static str, kind: Sheet, body: Html) -> Html {
     feature = "grab-your-goat"
 ))]
 pub fn status(
+    guided: bool,
     watching: Option<&AttrValue>,
     looking: Option<(String, String)>,
     cards: &str,
@@ -75,7 +76,7 @@ pub fn status(
         // A lesson's step with nothing to tap (its words say what happens): the learner is not
         // "only looking", they are being told about the game. (A lesson's seats have distinct
         // names.)
-        (None, Some((me, active))) if super::guide::on() => {
+        (None, Some((me, active))) if guided => {
             if me == active {
                 ask()
             } else {
