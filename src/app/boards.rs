@@ -92,14 +92,14 @@ pub fn board(
 }
 
 /// The table `shown` is about to see, with nothing private in it (no hand, nothing to play:
-/// what can be played says what is in the hand), drawn hidden under the hand-off; `None` for a
-/// game whose table is not drawn that way (its hand-off screen has no table under it).
+/// what can be played says what is in the hand), drawn hidden under the hand-off. Every game
+/// with a hand-off draws one (Floats McGoats hides nothing and has none).
 pub fn sealed(
     session: &AnySession,
     shown: Seat,
     players: &[Player],
     dispatch: &UseReducerDispatcher<AppState>,
-) -> Option<Html> {
+) -> Html {
     let players = players.to_vec();
     let d = dispatch.clone();
     match session {
@@ -109,9 +109,7 @@ pub fn sealed(
             view.hand.clear();
             let on_action =
                 Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GrabYourGoat(a))));
-            Some(
-                html! { <grab_your_goat::Board {view} legal={Vec::new()} {players} {on_action} sealed=true /> },
-            )
+            html! { <grab_your_goat::Board {view} legal={Vec::new()} {players} {on_action} sealed=true /> }
         }
         #[cfg(feature = "gruff-goats")]
         AnySession::GruffGoats(s) => {
@@ -119,9 +117,7 @@ pub fn sealed(
             view.hand.clear();
             let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GruffGoats(a))));
             let recent = gruff_recent(&s.history);
-            Some(
-                html! { <gruff_goats::Board {view} legal={Vec::new()} {players} {on_action} {recent} sealed=true /> },
-            )
+            html! { <gruff_goats::Board {view} legal={Vec::new()} {players} {on_action} {recent} sealed=true /> }
         }
         #[cfg(feature = "goat-lords")]
         AnySession::GoatLords(s) => {
@@ -129,9 +125,7 @@ pub fn sealed(
             view.hand.clear();
             view.front.clear();
             let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GoatLords(a))));
-            Some(
-                html! { <goat_lords::Board {view} legal={Vec::new()} {players} {on_action} sealed=true /> },
-            )
+            html! { <goat_lords::Board {view} legal={Vec::new()} {players} {on_action} sealed=true /> }
         }
         #[cfg(feature = "battlegoats")]
         AnySession::BattleGoats(s) => {
@@ -148,32 +142,14 @@ pub fn sealed(
             }
             let on_action =
                 Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::BattleGoats(a))));
-            Some(
-                html! { <battlegoats::Board {view} legal={Vec::new()} {players} {on_action} sealed=true /> },
-            )
+            html! { <battlegoats::Board {view} legal={Vec::new()} {players} {on_action} sealed=true /> }
         }
         // (Floats McGoats hides nothing: it has no hand-off.)
         #[allow(unreachable_patterns)]
         _ => {
             let _ = (shown, players, d);
-            None
+            Html::default()
         }
-    }
-}
-
-/// Whether [`sealed`] draws this game's table under its hand-off.
-pub fn seals(session: &AnySession) -> bool {
-    match session {
-        #[cfg(feature = "grab-your-goat")]
-        AnySession::GrabYourGoat(_) => true,
-        #[cfg(feature = "gruff-goats")]
-        AnySession::GruffGoats(_) => true,
-        #[cfg(feature = "goat-lords")]
-        AnySession::GoatLords(_) => true,
-        #[cfg(feature = "battlegoats")]
-        AnySession::BattleGoats(_) => true,
-        #[allow(unreachable_patterns)]
-        _ => false,
     }
 }
 

@@ -5,7 +5,7 @@
 #![cfg_attr(feature = "more", allow(dead_code))]
 
 use super::shell::{leave, tap};
-use crate::app::boards::{board, sealed, seals};
+use crate::app::boards::{board, sealed};
 use crate::app::kit::layout::{LOG, Latest, Log, play, play_under};
 use crate::app::kit::motion::use_motion;
 use crate::app::kit::piece::{TOKENS, Token};
@@ -189,37 +189,30 @@ pub fn TableScreen(props: &TableProps) -> Html {
             <Handoff name={AttrValue::from(p.name.clone())} colour={p.colour}
                 latest={t.session.log_tail(LATEST)} dispatch={props.dispatch.clone()} />
         };
-        // Where the game can draw its table without anything private in it, the next seat's
-        // table is drawn under the hand-off, hidden (static/table.css), just after the hand-off
-        // alone is painted: "show my cards" then adds only what is theirs, and the table is
-        // drawn while the tablet changes hands. (The hand-off is the same element before and
-        // after, so a keyboard on its button stays there.)
-        if seals(&t.session) {
-            let key = (t.session.moves(), shown);
-            let drawn = {
-                let mut u = under.borrow_mut();
-                if shown_before != Some(key) {
-                    *u = Under::default();
-                }
-                u.at = Some(key);
-                u.drawn
-            };
-            let (board, side) = match drawn {
-                true => (
-                    sealed(&t.session, shown, &players, &props.dispatch).unwrap_or_default(),
-                    log(&t.session),
-                ),
-                false => (Html::default(), Html::default()),
-            };
-            return html! {
-                <main data-screen="handoff" data-game={slug} class="play handoff" data-device={device}>
-                    { play_under(handoff, board, side) }
-                </main>
-            };
-        }
+        // The next seat's table is drawn under the hand-off, hidden (static/table.css), with
+        // nothing private in it, just after the hand-off alone is painted: "show my cards" then
+        // adds only what is theirs, and the table is drawn while the tablet changes hands. (The
+        // hand-off is the same element before and after, so a keyboard on its button stays
+        // there.)
+        let key = (t.session.moves(), shown);
+        let drawn = {
+            let mut u = under.borrow_mut();
+            if shown_before != Some(key) {
+                *u = Under::default();
+            }
+            u.at = Some(key);
+            u.drawn
+        };
+        let (board, side) = match drawn {
+            true => (
+                sealed(&t.session, shown, &players, &props.dispatch),
+                log(&t.session),
+            ),
+            false => (Html::default(), Html::default()),
+        };
         return html! {
-            <main data-screen="handoff" data-game={slug} class="handoff" data-device={device}>
-                { handoff }
+            <main data-screen="handoff" data-game={slug} class="play handoff" data-device={device}>
+                { play_under(handoff, board, side) }
             </main>
         };
     }
