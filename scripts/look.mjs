@@ -1,66 +1,135 @@
-// Screenshots of every screen of the shell at the three sizes (1280x800, 800x1280, 390x844), for
-// a person to look at: node scripts/look.mjs [out-dir] (after scripts/build.sh). Not a test.
+// Screenshots for a person to look at (not a test), after scripts/build.sh and
+// `cargo test --test phases` (which keeps a position of every phase in test-results/phases.json):
+//
+//   node scripts/look.mjs [GAME] [PHASE] [SIZE] [--out DIR]
+//
+// GAME   home, goat-lords, battlegoats, gruff-goats, grab-your-goat, floats-mcgoats, or all (default)
+// PHASE  setup, shell (the menu, the rules, a card's info), over (the end screen and the replay),
+//        a kept phase's key or part of it ("Duel", "Attack+Use", "6:Allow"; "6:" for six seats),
+//        or all (default). A kept position shows its hand-off first when it has one.
+// SIZE   landscape (1280x800), portrait (800x1280), phone (390x844), small (360x740), or all
+//        (default: the first three).
+// The pictures go to DIR (test-results/look), named GAME-SEATS-PHASE-SCREEN-SIZE.png; a phone's
+// picture is the whole page, as a phone scrolls.
 import { launchChromium } from '../tests/e2e/browser.mjs';
-import { mkdir } from 'node:fs/promises';
+import fs from 'node:fs';
 import { serve } from '../tests/e2e/serve.mjs';
 
-const out = process.argv[2] ?? 'test-results/look';
-await mkdir(out, { recursive: true });
+const args = process.argv.slice(2);
+const outAt = args.indexOf('--out');
+const out = outAt >= 0 ? args.splice(outAt, 2)[1] : 'test-results/look';
+const [game = 'all', phase = 'all', size = 'all'] = args;
+const SIZES = { landscape: [1280, 800], portrait: [800, 1280], phone: [390, 844], small: [360, 740] };
+const sizes = size === 'all' ? ['landscape', 'portrait', 'phone'] : [size];
+if (!sizes.every((s) => SIZES[s])) throw new Error(`a size is one of ${Object.keys(SIZES).join(', ')}, or all`);
+const GAMES = ['goat-lords', 'battlegoats', 'gruff-goats', 'grab-your-goat', 'floats-mcgoats'];
+const games = game === 'all' ? ['home', ...GAMES] : [game];
+if (!games.every((g) => g === 'home' || GAMES.includes(g))) throw new Error(`a game is home, ${GAMES.join(', ')}, or all`);
+const FILE = 'test-results/phases.json';
+const kept = fs.existsSync(FILE) ? JSON.parse(fs.readFileSync(FILE, 'utf8')) : [];
+if (!kept.length) console.log(`(${FILE} is missing: cargo test --test phases writes it; only setup and shell screens)`);
+
+fs.mkdirSync(out, { recursive: true });
 const server = await serve('dist');
 const base = `http://127.0.0.1:${server.address().port}/`;
 const browser = await launchChromium();
-const only = process.argv[3];
-for (const [w, h, size] of [[1280, 800, 'landscape'], [800, 1280, 'portrait'], [390, 844, 'phone']]) {
-  const context = await browser.newContext({ viewport: { width: w, height: h }, hasTouch: true, serviceWorkers: 'block' });
+let taken = 0;
+
+/** Whether PHASE picks a kept position `p`. */
+const picks = (p) => {
+  if (phase === 'all') return true;
+  const [seats, key] = phase.includes(':') ? phase.split(':') : ['', phase];
+  return (!seats || Number(seats) === p.players) && (!key || p.key.includes(key));
+};
+
+for (const sz of sizes) {
+  const [width, height] = SIZES[sz];
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, serviceWorkers: 'block' });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.log(`page error: ${e.message}`));
   const shot = async (name) => {
-    if (only && !name.includes(only)) return;
-    await page.waitForTimeout(450);
-    await page.screenshot({ path: `${out}/${name}-${size}.png`, fullPage: size === 'phone' });
+    await page.evaluate(() => document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).forEach((a) => a.finish()));
+    await page.waitForTimeout(300);
+    const path = `${out}/${name.replace(/[^a-z0-9-]+/gi, '_')}-${sz}.png`;
+    await page.screenshot({ path, fullPage: width < 800 });
+    console.log(path);
+    taken++;
   };
-  await page.goto(base);
-  await page.waitForSelector('main[data-screen=home]');
-  await shot('home');
-  await page.goto(`${base}goat-lords/`);
-  await page.waitForSelector('main[data-screen=setup]');
-  await shot('setup');
-  await page.getByLabel('Seed').fill('12345');
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.waitForSelector('main[data-screen=handoff]');
-  await shot('handoff');
-  await page.getByRole('button', { name: /show my cards/ }).click();
-  await shot('play-goat-lords');
-  await page.getByRole('button', { name: 'Rules' }).click();
-  await page.locator('.help-page h2').first().waitFor();
-  await shot('howto');
-  await page.getByRole('button', { name: 'Rulings', exact: true }).click();
-  await page.locator('.help-page h2').first().waitFor();
-  await shot('rulings');
-  await page.getByRole('button', { name: 'Close', exact: true }).click();
-  await page.getByRole('button', { name: /^Menu$/ }).click();
-  await shot('menu');
-  await page.getByRole('button', { name: 'Back to the game' }).click();
-  await page.getByRole('button', { name: /^Info/ }).click();
-  await page.locator('section.mine button.card-btn').first().click();
-  await shot('info');
-  await page.goto(`${base}floats-mcgoats/`);
-  await page.waitForSelector('main[data-screen]');
-  if (await page.locator('main[data-screen=setup]').count() === 0) {
-    await page.getByRole('button', { name: /^Menu$/ }).click();
-    await page.getByRole('button', { name: /^Leave/ }).click();
-    await page.goto(`${base}floats-mcgoats/`);
+  const fresh = async (slug) => {
+    await page.goto(`${base}${slug}/`);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${base}${slug}/`);
+    await page.waitForSelector('main[data-screen=setup]');
+  };
+  for (const g of games) {
+    if (g === 'home') {
+      if (phase !== 'all' && phase !== 'setup') continue;
+      await page.goto(base);
+      await page.waitForSelector('main[data-screen=home]');
+      await shot('home');
+      continue;
+    }
+    if (phase === 'all' || phase === 'setup') {
+      await fresh(g);
+      await shot(`${g}-setup`);
+      const most = page.locator('main .counts button').last();
+      const count = (await most.textContent()).trim();
+      await most.click();
+      await shot(`${g}-setup-${count}`);
+    }
+    if (phase === 'all' || phase === 'shell') {
+      await fresh(g);
+      await page.getByLabel('Seed').fill('12345');
+      await page.getByRole('button', { name: 'Start the game' }).click();
+      await page.waitForSelector('main[data-screen=handoff], main[data-screen=play]');
+      if (await page.getAttribute('main', 'data-screen') === 'handoff') {
+        await page.getByRole('button', { name: /show my cards/ }).click();
+      }
+      await page.getByRole('button', { name: 'Rules' }).click();
+      await page.locator('.help-page h2').first().waitFor();
+      await shot(`${g}-shell-rules`);
+      await page.getByRole('button', { name: 'Close', exact: true }).click();
+      await page.getByRole('button', { name: /^Menu$/ }).click();
+      await shot(`${g}-shell-menu`);
+      await page.getByRole('button', { name: 'Back to the game' }).click();
+      const info = page.getByRole('button', { name: /^Info/ });
+      if (await info.count()) {
+        await info.click();
+        const card = page.locator('main [data-private] button, main button.card, main .card button').first();
+        if (await card.count()) await card.click().catch(() => {});
+        await shot(`${g}-shell-info`);
+      }
+    }
+    for (const p of kept.filter((p) => p.game === g && picks(p))) {
+      const name = `${g}-${p.players}-${p.key}`;
+      await page.goto(base);
+      await page.evaluate(([id, save]) => { localStorage.clear(); localStorage.setItem(`goatherd.save.${id}`, save); }, [p.id, p.save]);
+      await page.goto('about:blank');
+      await page.goto(`${base}${g}/#${p.id}`);
+      await page.waitForSelector('main[data-screen=handoff], main[data-screen=play], main[data-screen=over]');
+      let screen = await page.getAttribute('main', 'data-screen');
+      if (screen === 'handoff') {
+        await shot(`${name}-handoff`);
+        await page.getByRole('button', { name: /show my cards/ }).click();
+        await page.waitForSelector('main[data-screen=play]');
+        screen = 'play';
+      }
+      if (screen === 'play') await shot(`${name}-play`);
+      if (screen === 'over') {
+        await shot(`${name}-end`);
+        await page.getByRole('button', { name: 'Watch again', exact: true }).click();
+        await page.waitForSelector('main[data-screen=replay]');
+        const total = Number(await page.getAttribute('main', 'data-total'));
+        await page.getByRole('slider', { name: 'Move' }).evaluate((el, to) => {
+          el.value = String(to);
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+        }, Math.floor(total / 2));
+        await shot(`${name}-replay`);
+      }
+    }
   }
-  await page.waitForSelector('main[data-screen=setup]');
-  await page.getByRole('button', { name: '2 players', exact: true }).click();
-  for (let i = 0; i < 2; i++) await page.getByLabel(`Who plays seat ${i + 1}`).selectOption('easy');
-  await page.getByLabel('Seed').fill('7');
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.getByRole('button', { name: 'Instant', exact: true }).click();
-  await page.waitForSelector('main[data-screen=over]', { timeout: 120000 });
-  await shot('over');
   await context.close();
 }
 await browser.close();
 server.close();
-console.log(`screenshots in ${out}/`);
+console.log(`${taken} pictures in ${out}/`);
