@@ -33,7 +33,9 @@ fn kind<A: Debug>(action: &A) -> String {
 
 /// The first position of each phase of games of `G` between `players` people, from a few seeds.
 fn phases<G: Bot>(game: &'static str, players: usize) -> Vec<Phase> {
-    let names = ["Ana", "Bo", "Cy", "Di", "Ed", "Fay"];
+    let names = [
+        "Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6",
+    ];
     let mut seen = BTreeSet::new();
     let mut kept = Vec::new();
     for seed in 1..=3u64 {

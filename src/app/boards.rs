@@ -92,12 +92,14 @@ pub fn board(
 }
 
 /// The table `shown` is about to see, with nothing private in it (no hand, nothing to play:
-/// what can be played says what is in the hand), drawn hidden under the hand-off. Every game
-/// with a hand-off draws one (Floats McGoats hides nothing and has none).
+/// what can be played says what is in the hand), drawn hidden under the hand-off; or the final
+/// table, no seat's, with `watching` in the place of the prompt. Every game with a hand-off draws
+/// one (Floats McGoats hides nothing and has none).
 pub fn sealed(
     session: &AnySession,
     shown: Seat,
     players: &[Player],
+    watching: Option<AttrValue>,
     dispatch: &UseReducerDispatcher<AppState>,
 ) -> Html {
     let players = players.to_vec();
@@ -109,7 +111,7 @@ pub fn sealed(
             view.hand.clear();
             let on_action =
                 Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GrabYourGoat(a))));
-            html! { <grab_your_goat::Board {view} legal={Vec::new()} {players} {on_action} sealed=true /> }
+            html! { <grab_your_goat::Board {view} legal={Vec::new()} {players} {on_action} {watching} sealed=true /> }
         }
         #[cfg(feature = "gruff-goats")]
         AnySession::GruffGoats(s) => {
@@ -117,7 +119,7 @@ pub fn sealed(
             view.hand.clear();
             let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GruffGoats(a))));
             let recent = gruff_recent(&s.history);
-            html! { <gruff_goats::Board {view} legal={Vec::new()} {players} {on_action} {recent} sealed=true /> }
+            html! { <gruff_goats::Board {view} legal={Vec::new()} {players} {on_action} {recent} {watching} sealed=true /> }
         }
         #[cfg(feature = "goat-lords")]
         AnySession::GoatLords(s) => {
@@ -125,7 +127,7 @@ pub fn sealed(
             view.hand.clear();
             view.front.clear();
             let on_action = Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::GoatLords(a))));
-            html! { <goat_lords::Board {view} legal={Vec::new()} {players} {on_action} sealed=true /> }
+            html! { <goat_lords::Board {view} legal={Vec::new()} {players} {on_action} {watching} sealed=true /> }
         }
         #[cfg(feature = "battlegoats")]
         AnySession::BattleGoats(s) => {
@@ -142,12 +144,12 @@ pub fn sealed(
             }
             let on_action =
                 Callback::from(move |a| d.dispatch(Msg::Act(AnyAction::BattleGoats(a))));
-            html! { <battlegoats::Board {view} legal={Vec::new()} {players} {on_action} sealed=true /> }
+            html! { <battlegoats::Board {view} legal={Vec::new()} {players} {on_action} {watching} sealed=true /> }
         }
         // (Floats McGoats hides nothing: it has no hand-off.)
         #[allow(unreachable_patterns)]
         _ => {
-            let _ = (shown, players, d);
+            let _ = (shown, players, d, watching);
             Html::default()
         }
     }

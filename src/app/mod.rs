@@ -283,6 +283,14 @@ fn App(props: &AppProps) -> Html {
         }
     });
 
+    // The computers' pace, as chosen last, for the next game and the next setup (the more
+    // page's lesson and replays keep their own).
+    use_effect_with(state.pace, |pace| {
+        if !cfg!(feature = "more") {
+            store::remember_pace(pace.name())
+        }
+    });
+
     // Leaving for another page (from the more page, with its notice for the game's page).
     use_more_page(state.notice.clone(), slug, dispatch.clone());
     let leaving = leave_for(&state);
@@ -454,6 +462,9 @@ fn first_state(slug: &'static str) -> AppState {
     let mut state = AppState {
         screen: Screen::Setup(slug),
         notice: store::take_notice(),
+        pace: store::pace()
+            .and_then(|p| model::Pace::parse(&p))
+            .unwrap_or(model::Pace::Normal),
         ..AppState::default()
     };
     // The device page opened by a join link: this phone's seat (see app::net).

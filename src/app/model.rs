@@ -32,6 +32,11 @@ impl Pace {
         }
     }
 
+    /// The pace a name stands for ([`Pace::name`]).
+    pub fn parse(name: &str) -> Option<Pace> {
+        Pace::ALL.into_iter().find(|p| p.name() == name)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Pace::Slow => "Slow",

@@ -7,7 +7,9 @@ use super::any::AnySession;
 use crate::engine::SaveSummary;
 
 const PREFIX: &str = "goatherd.save.";
-/// A line the game page writes beside each save for the home page ("finished", "12 moves").
+/// What the game page writes beside each save for the home page: how far the game went ("12
+/// moves played", "finished: Bo won"), a tab, and when it was last played (milliseconds since
+/// 1970). (Saves from before the time was kept say only "finished" or how many moves.)
 const STATUS: &str = "goatherd.status.";
 
 /// One saved game as the home page lists it.
@@ -20,6 +22,10 @@ pub struct SaveEntry {
     pub game: Result<SaveSummary, String>,
     /// How far the game went, as its page last wrote it.
     pub status: Option<String>,
+    /// Whether it is over.
+    pub finished: bool,
+    /// When it was last played (milliseconds since 1970), if its page wrote it.
+    pub when: Option<f64>,
 }
 
 /// The browser's localStorage, if it can be had.
@@ -48,8 +54,21 @@ pub fn list() -> Vec<SaveEntry> {
                 .flatten()
                 .ok_or_else(|| "This save could not be read from storage.".to_string())
                 .and_then(|text| SaveSummary::read(&text).map_err(|e| e.to_string()));
-            let status = store.get_item(&format!("{STATUS}{id}")).ok().flatten();
-            SaveEntry { id, game, status }
+            let line = store.get_item(&format!("{STATUS}{id}")).ok().flatten();
+            let (status, when) = match line.as_deref().map(|l| l.split_once('\t')) {
+                Some(Some((words, when))) => (Some(words.to_string()), when.parse().ok()),
+                _ => (line, None),
+            };
+            let finished = status
+                .as_deref()
+                .is_some_and(|s| s == "finished" || s.starts_with("finished:"));
+            SaveEntry {
+                id,
+                game,
+                status,
+                finished,
+                when,
+            }
         })
         .collect()
 }
@@ -77,11 +96,26 @@ pub fn load(id: &str) -> Result<AnySession, String> {
 #[cfg(feature = "table")]
 pub fn save(id: &str, session: &AnySession) -> Result<(), String> {
     let store = storage().ok_or("Saved games are not available in this browser.")?;
-    let status = if session.outcome().is_some() {
-        "finished".to_string()
-    } else {
-        format!("{} moves played", session.moves())
+    let status = match session.outcome() {
+        Some(outcome) => {
+            let names: Vec<&str> = outcome
+                .winners
+                .iter()
+                .filter_map(|&w| session.players().get(w))
+                .map(|p| p.name.as_str())
+                .collect();
+            match names.as_slice() {
+                [] => "finished: nobody won".to_string(),
+                [one] => format!("finished: {one} won"),
+                many => format!(
+                    "finished: {} shared the win",
+                    crate::engine::words::join(many, " and ")
+                ),
+            }
+        }
+        None => format!("{} moves played", session.moves()),
     };
+    let status = format!("{status}\t{}", js_sys::Date::now() as u64);
     store
         .set_item(&format!("{PREFIX}{id}"), &session.to_save())
         .and_then(|_| store.set_item(&format!("{STATUS}{id}"), &status))
@@ -128,6 +162,103 @@ pub fn take_notice() -> Option<String> {
     let text = store.get_item(NOTICE).ok().flatten()?;
     let _ = store.remove_item(NOTICE);
     Some(text)
+}
+
+/// The newest game of `slug` saved here and not over, to offer at its setup: its id, its
+/// outline, and how far it went.
+#[cfg(all(feature = "table", not(feature = "more"), not(feature = "net")))]
+pub fn in_progress(slug: &str) -> Option<(String, crate::engine::SaveSummary, String)> {
+    let store = storage()?;
+    let mut ids: Vec<String> = (0..store.length().unwrap_or(0))
+        .filter_map(|i| store.key(i).ok().flatten())
+        .filter_map(|k| k.strip_prefix(PREFIX).map(str::to_string))
+        .collect();
+    crate::engine::sort_short(&mut ids);
+    ids.into_iter().rev().find_map(|id| {
+        let status = store.get_item(&format!("{STATUS}{id}")).ok().flatten()?;
+        let words = status.split('\t').next().unwrap_or_default().to_string();
+        // (A game played across devices is resumed from its device page: not offered here.)
+        let on_devices = store
+            .get_item(&format!("goatherd.room.{id}"))
+            .ok()
+            .flatten()
+            .is_some();
+        if words.starts_with("finished") || on_devices {
+            return None;
+        }
+        let text = store.get_item(&format!("{PREFIX}{id}")).ok()??;
+        let summary = crate::engine::SaveSummary::read(&text).ok()?;
+        (summary.game == slug).then_some((id, summary, words))
+    })
+}
+
+/// The seats of the last game set up here, for the next setup: how many, and each seat's name,
+/// token and who plays it (a person, a computer's level, a device), a line each.
+#[cfg(all(feature = "table", not(feature = "more")))]
+const SEATS: &str = "goatherd.seats";
+
+/// One remembered seat: its name, its token, and who plays it ("person", "easy", "device", ...).
+#[cfg(all(feature = "table", not(feature = "more")))]
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeptSeat {
+    pub name: String,
+    pub colour: usize,
+    pub who: String,
+}
+
+/// Remembers the seats just set up (all six: the ones past `count` keep their tokens and names
+/// for a bigger table next time).
+#[cfg(all(feature = "table", not(feature = "more")))]
+pub fn remember_seats(count: usize, seats: &[KeptSeat]) {
+    let clean = |s: &str| s.replace(['\t', '\n', '\r'], " ");
+    let lines: Vec<String> = std::iter::once(count.to_string())
+        .chain(
+            seats
+                .iter()
+                .map(|s| format!("{}\t{}\t{}", s.colour, clean(&s.who), clean(&s.name))),
+        )
+        .collect();
+    if let Some(store) = storage() {
+        let _ = store.set_item(SEATS, &lines.join("\n"));
+    }
+}
+
+/// The seats last set up, if they were kept and read whole (a line that does not read drops
+/// them all: the setup then starts from its defaults).
+#[cfg(all(feature = "table", not(feature = "more")))]
+pub fn seats() -> Option<(usize, Vec<KeptSeat>)> {
+    let text = storage()?.get_item(SEATS).ok()??;
+    let mut lines = text.lines();
+    let count = lines.next()?.parse().ok()?;
+    let seats = lines
+        .map(|line| {
+            let mut parts = line.splitn(3, '\t');
+            Some(KeptSeat {
+                colour: parts.next()?.parse().ok()?,
+                who: parts.next()?.to_string(),
+                name: parts.next()?.to_string(),
+            })
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some((count, seats))
+}
+
+/// How fast computers play, as last chosen (a [`crate::app::model::Pace`]'s name).
+#[cfg(feature = "table")]
+const PACE: &str = "goatherd.pace";
+
+/// Remembers how fast computers play.
+#[cfg(feature = "table")]
+pub fn remember_pace(name: &str) {
+    if let Some(store) = storage() {
+        let _ = store.set_item(PACE, name);
+    }
+}
+
+/// How fast computers played last, if it was kept.
+#[cfg(all(feature = "table", not(feature = "more")))]
+pub fn pace() -> Option<String> {
+    storage()?.get_item(PACE).ok().flatten()
 }
 
 /// Deletes a saved game.

@@ -24,6 +24,9 @@ pub struct GameInfo {
     pub minutes: (u32, u32),
     /// One line on what the game is.
     pub blurb: &'static str,
+    /// Whether the game is won on points (else by a last card standing, or a goat grabbed):
+    /// its end screen has a row of scores.
+    pub points: bool,
 }
 
 static GOAT_LORDS: GameInfo = GameInfo {
@@ -32,6 +35,7 @@ static GOAT_LORDS: GameInfo = GameInfo {
     players: (2, 6),
     minutes: (30, 45),
     blurb: "Birth twin goats, duel for the top stack, and play wild action cards.",
+    points: true,
 };
 
 static BATTLEGOATS: GameInfo = GameInfo {
@@ -40,6 +44,7 @@ static BATTLEGOATS: GameInfo = GameInfo {
     players: (2, 6),
     minutes: (10, 25),
     blurb: "Hide nine cards in a 3x3 battlefield and flip them into battle, to the last card.",
+    points: false,
 };
 
 static GRUFF_GOATS: GameInfo = GameInfo {
@@ -48,6 +53,7 @@ static GRUFF_GOATS: GameInfo = GameInfo {
     players: (2, 4),
     minutes: (5, 20),
     blurb: "Claim magic wands with playing cards and race three goats past the trolls.",
+    points: true,
 };
 
 static GRAB_YOUR_GOAT: GameInfo = GameInfo {
@@ -56,6 +62,7 @@ static GRAB_YOUR_GOAT: GameInfo = GameInfo {
     players: (2, 4),
     minutes: (15, 30),
     blurb: "Chase your wandering goat across a mountain of face-down cards.",
+    points: false,
 };
 
 static FLOATS_MCGOATS: GameInfo = GameInfo {
@@ -64,6 +71,7 @@ static FLOATS_MCGOATS: GameInfo = GameInfo {
     players: (2, 4),
     minutes: (15, 30),
     blurb: "Build a stick raft together and keep your goats safe from the shark.",
+    points: true,
 };
 
 /// Every game's slug (a page finds its own game among them without its catalogue entry).

@@ -27,7 +27,7 @@ async function layOut(page, seats, check = async () => {}) {
 /** The seat on turn attacks the first card it may with its first card that may attack. */
 async function attack(page) {
   if ((await handedOn(page))) await takeTablet(page);
-  await page.locator('.bg-own button.bg-cell:enabled').first().click();
+  await page.locator('.bg-own button.bg-cell:not([aria-disabled=true])').first().click();
   await page.locator('.bg-opponents button.bg-cell.target').first().click();
 }
 
@@ -62,7 +62,7 @@ test('the BattleGoats table fills a tablet with 2 and 6 seats, cards big enough 
     assert.equal(await page.locator('.bg-fight').count(), 1, 'the last fight is in the middle of the table');
     await check(seats)('in battle');
     // Picking a card shows it big beside the battlefield, with what it can do.
-    await page.locator('.bg-own button.bg-cell:enabled').first().click();
+    await page.locator('.bg-own button.bg-cell:not([aria-disabled=true])').first().click();
     assert.equal(await page.locator('.bg-picked .k-card').count(), 1);
     await check(seats)('a card picked');
   }
@@ -106,7 +106,7 @@ test('BattleGoats: a laid card flies to its place, a fight is staged in the midd
   await page.getByRole('button', { name: 'Ana attacks first' }).click();
 
   // A fight: Ana attacks, hands the tablet to Bo, and Bo sees the face-off in the middle.
-  await page.locator('.bg-own button.bg-cell:enabled').first().click();
+  await page.locator('.bg-own button.bg-cell:not([aria-disabled=true])').first().click();
   await page.locator('.bg-opponents button.bg-cell.target').first().click();
   await passOn(page);
   assert.equal(await screen(page), 'handoff');

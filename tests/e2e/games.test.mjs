@@ -133,7 +133,7 @@ export const gameTests = {
       }
       // Another player's unknown face-down cards have no face in the DOM.
       assert.equal(await page.locator('.bg-opponents .bg-cell.down:not(.known) .k-name').count(), 0);
-      await page.locator('.bg-field.bg-own button.bg-cell:enabled').first().click();
+      await page.locator('.bg-field.bg-own button.bg-cell:not([aria-disabled=true])').first().click();
       await page.locator('.bg-opponents button.bg-cell.target').first().click();
       attacks++;
       if (attacks === 1) {
@@ -145,7 +145,7 @@ export const gameTests = {
         await page.getByRole('button', { name: 'Ana: look at my cards' }).click();
         assert.equal(await takeTablet(page), 'Ana');
         assert.equal(await page.getAttribute('[data-private]', 'data-private'), '0');
-        assert.equal(await page.locator('.bg-cell:enabled').count(), 0, 'nothing can be played while looking');
+        assert.equal(await page.locator('.bg-cell:not([aria-disabled=true])').count(), 0, 'nothing can be played while looking');
         await page.getByRole('button', { name: 'Done: pass the tablet back' }).click();
         await passOn(page);
         assert.equal(await screen(page), 'handoff');

@@ -50,7 +50,7 @@ test('the Goat Lords table fills a tablet with 2 and 6 seats, every herd in real
     assert.equal(await page.locator('.gl-seat:not(.gl-own) .gl-backs [data-face]:not([data-face=down])').count(), 0);
     await check(seats, 'in play');
     // A card picked lights up the places it can go, on the table.
-    await page.locator('section.mine .gl-hand button.gl-card:enabled').first().click();
+    await page.locator('section.mine .gl-hand button.gl-card:not([aria-disabled=true])').first().click();
     assert.ok(await page.locator('.gl-table .gl-target').count() >= 1, 'the card picked lights up a place');
     await check(seats, 'a card picked');
     await page.locator('section.mine button.gl-card.chosen').click();
@@ -151,7 +151,7 @@ test('Goat Lords: a herd shows every card of its stacks, the top one labelled, a
   assert.ok(stacks >= 2, 'a herd of two stacks within 60 decisions');
   // Every stack shows as many cards as it holds: the goat on show and the cards under it.
   const fans = await page.locator('.gl-seat li.gl-stack:not(.gl-new):not(.gl-gone)').evaluateAll((els) => els.map((li) => {
-    const size = Number(li.querySelector('.k-kind')?.textContent.replace('×', '') ?? 0);
+    const size = Number(/(\d+) cards/.exec(li.dataset.info ?? '')?.[1] ?? 0);
     return [size, 1 + li.querySelectorAll('.gl-under').length, li.querySelector('.gl-badge')?.textContent ?? ''];
   }));
   for (const [size, drawn] of fans) assert.equal(drawn, size, `a stack of ${size} cards draws ${drawn}`);

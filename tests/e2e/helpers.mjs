@@ -124,7 +124,7 @@ export async function decide(page, { preferDuel = true } = {}) {
     else await page.locator('section.choices button.choice', { hasText: label }).first().click();
   };
   const free = await choices(page);
-  const cards = page.locator('section.mine button.gl-card:enabled:not(.gl-target)');
+  const cards = page.locator('section.mine button.gl-card:not([aria-disabled=true]):not(.gl-target)');
   const n = await cards.count();
   let fallback = null;
   for (const wanted of [preferDuel ? /^Duel (?!on)/ : null, /^Birth|^Assisted/, /^Duel on/, /^Trash/].filter(Boolean)) {
@@ -175,7 +175,7 @@ export async function quickDecision(page) {
     await page.getByRole('button', { name: answer, exact: true }).click();
     return;
   }
-  await page.locator('section.mine button.gl-card:enabled').first().click();
+  await page.locator('section.mine button.gl-card:not([aria-disabled=true])').first().click();
   const opts = await offers();
   const pick = opts.find((o) => /^Birth|^Assisted/.test(o)) ?? opts.find((o) => /^Discard|^Trash/.test(o)) ?? opts[0];
   const lit = page.locator(`main .gl-target[data-does=${JSON.stringify(pick)}]`);
@@ -336,12 +336,29 @@ export const lastKeys = (page) => page.locator('main [data-last]').evaluateAll((
  * whose box runs out of an ancestor that clips (overflow hidden or clip; a panel that scrolls is
  * not counted). Each is described by its tag, classes and text. SVG text is not measured.
  */
-export async function overflowing(page, ignore = null) {
-  return page.evaluate((ignore) => {
+export async function overflowing(page, ignore = null, covered = true) {
+  return page.evaluate(([ignore, covered]) => {
     const out = [];
     const describe = (el) => `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\s+/).join('.') : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    // Whether an element hides what is under it at (x, y): a background, a border, a picture, or
+    // its own words' glyphs there.
+    const drawn = (e, x, y) => {
+      const cs = getComputedStyle(e);
+      if (Number(cs.opacity) === 0 || cs.visibility !== 'visible') return false;
+      if (!/rgba\(0, 0, 0, 0\)|transparent/.test(cs.backgroundColor) || cs.backgroundImage !== 'none'
+        || parseFloat(cs.borderTopWidth) > 0 || e instanceof SVGElement || e.tagName === 'IMG') return true;
+      return [...e.childNodes].some((n) => {
+        if (n.nodeType !== 3 || !n.textContent.trim()) return false;
+        const words = document.createRange();
+        words.selectNodeContents(n);
+        return [...words.getClientRects()].some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom);
+      });
+    };
+    // What floats over the page as it scrolls (a phone's replay controls) covers nothing for good.
+    const floats = (e) => { for (; e && e !== document.body; e = e.parentElement) if (/fixed|sticky/.test(getComputedStyle(e).position)) return true; return false; };
     for (const el of document.querySelectorAll('main *, .overlay *')) {
-      if (!(el instanceof HTMLElement) || el.closest('.sr-only')) continue;
+      // (What lies inert under a screen drawn over it, the hand-off's, is not there to be read.)
+      if (!(el instanceof HTMLElement) || el.closest('.sr-only') || el.closest('[inert]')) continue;
       if (ignore && el.closest(ignore)) continue;
       // Words (letters or digits): an emoji drawn as a picture is not text to read.
       if (![...el.childNodes].some((n) => n.nodeType === 3 && /[\p{L}\p{N}]/u.test(n.textContent))) continue;
@@ -358,6 +375,7 @@ export async function overflowing(page, ignore = null) {
         out.push(`${describe(el)}: content ${el.scrollWidth}x${el.scrollHeight} in a box of ${el.clientWidth}x${el.clientHeight}`);
         continue;
       }
+      let cut = false;
       for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
         const as = getComputedStyle(a);
         if (/auto|scroll/.test(as.overflowX + as.overflowY)) break;
@@ -365,12 +383,45 @@ export async function overflowing(page, ignore = null) {
         const b = a.getBoundingClientRect();
         if (r.left < b.left - 1 || r.right > b.right + 1 || r.top < b.top - 1 || r.bottom > b.bottom + 1) {
           out.push(`${describe(el)}: runs out of ${describe(a).split(' "')[0]} (${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)} in ${Math.round(b.left)},${Math.round(b.top)} ${Math.round(b.width)}x${Math.round(b.height)})`);
+          cut = true;
+          break;
+        }
+      }
+      if (!covered || cut || s.visibility !== 'visible' || Number(s.opacity) === 0) continue;
+      // Where the words can be seen at all: inside every box around them that scrolls (what is
+      // scrolled out of sight is under nothing).
+      const seen = [];
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (/auto|scroll/.test(getComputedStyle(a).overflowX + getComputedStyle(a).overflowY)) seen.push(a.getBoundingClientRect());
+      }
+      const inSight = (x, y) => seen.every((b) => x >= b.left && x <= b.right && y >= b.top && y <= b.bottom);
+      // Covered: the words' own glyphs (each line's ends and middle, on screen) are under
+      // something drawn over them that is neither they nor a box that holds them (a card under
+      // the next card of a fanned hand). See-through layers (no background, border or words of
+      // their own: a card's info area) and what takes no taps (pointer-events: none) are
+      // looked through.
+      for (const n of el.childNodes) {
+        if (n.nodeType !== 3 || !/[\p{L}\p{N}]/u.test(n.textContent)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        const under = [...range.getClientRects()].flatMap((line) => {
+          const y = line.top + line.height / 2;
+          return [line.left + 2, (line.left + line.right) / 2, line.right - 2].map((x) => [x, y]);
+        }).filter(([x, y]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight && inSight(x, y)).map(([x, y]) => {
+          for (const hit of document.elementsFromPoint(x, y)) {
+            if (el.contains(hit) || hit.contains(el)) return null;
+            if (drawn(hit, x, y)) return floats(hit) ? null : [x, y, hit];
+          }
+          return null;
+        }).find(Boolean);
+        if (under) {
+          out.push(`${describe(el)}: covered by ${describe(under[2])} at ${Math.round(under[0])},${Math.round(under[1])}`);
           break;
         }
       }
     }
     return out;
-  }, ignore);
+  }, [ignore, covered]);
 }
 
 /** In a lesson, marks `data-wrong` on something on the table that is not the thing to tap (a

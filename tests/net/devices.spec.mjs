@@ -154,7 +154,7 @@ test('Goat Lords: a tablet seat and two phones; each sees only its own hand', as
       }
     }
     let mover;
-    if (seen.screen === 'play' && (await tablet.locator('section.mine button.gl-card:enabled, section.choices button.choice:enabled').count())) {
+    if (seen.screen === 'play' && (await tablet.locator('section.mine button.gl-card:not([aria-disabled=true]), section.choices button.choice:enabled').count())) {
       mover = tablet;
     } else {
       // A phone's turn: the one whose last table says it is to act.
@@ -229,13 +229,13 @@ const refusals = async (page) => (await page.evaluate(() => window.__heard))
 async function untilPhoneActs(tablet, phones) {
   for (let i = 0; i < 40; i++) {
     for (const p of phones) {
-      if (await p.locator('section.mine button.gl-card:enabled, section.choices button.choice:enabled').count()) return p;
+      if (await p.locator('section.mine button.gl-card:not([aria-disabled=true]), section.choices button.choice:enabled').count()) return p;
     }
     const t = await main(tablet);
     if (t.screen === 'pass') await tablet.locator('main button[data-pass]').click();
     if ((await main(tablet)).screen === 'handoff') await tablet.getByRole('button', { name: /show my cards/ }).click();
     if ((await main(tablet)).screen === 'play'
-      && await tablet.locator('section.mine button.gl-card:enabled, section.choices button.choice:enabled').count()) {
+      && await tablet.locator('section.mine button.gl-card:not([aria-disabled=true]), section.choices button.choice:enabled').count()) {
       const before = (await main(tablet)).moves;
       await quickDecision(tablet);
       await movedOn(tablet, before);
@@ -394,7 +394,7 @@ test('Goat Lords to the end: a tablet seat and two phones', async ({ browser }) 
     const s = await main(t);
     if (s.screen === 'pass') { await t.locator('main button[data-pass]').click(); return false; }
     if (s.screen === 'handoff') { await t.getByRole('button', { name: /show my cards/ }).click(); return false; }
-    if (s.screen !== 'play' || !(await t.locator('section.mine button.gl-card:enabled, section.choices button.choice:enabled').count())) return false;
+    if (s.screen !== 'play' || !(await t.locator('section.mine button.gl-card:not([aria-disabled=true]), section.choices button.choice:enabled').count())) return false;
     await quickDecision(t);
     return true;
   };

@@ -159,13 +159,28 @@ fn cell_button(
             Some("down"),
         ),
     };
+    // One of your cards that can do nothing now still answers a tap while you play: the game
+    // refuses it as an attack and says why ("That card never attacks while another of yours
+    // can.", or at another point of the game "That can't be done at this point of the game.").
+    let refused = (action.is_none()
+        && !own_pick
+        && own
+        && !props.legal.is_empty()
+        && !matches!(shown, CellView::Empty))
+    .then_some(Action::Attack {
+        with: cell,
+        target: spot,
+    });
     let onclick = {
         let set = set.clone();
         let on = props.on_action.clone();
         let action = action.clone();
+        let refused = refused.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(a) = action.clone() {
                 set.set(Pick::None);
+                on.emit(a);
+            } else if let Some(a) = refused.clone() {
                 on.emit(a);
             } else if own_pick {
                 set.set(if picked {
@@ -194,7 +209,8 @@ fn cell_button(
     };
     html! {
         <button class={classes!("bg-cell", class, action.is_some().then_some("target"), picked.then_some("picked"), (cell < 3).then_some("front"))}
-            disabled={!enabled} onclick={onclick} data-next={next(tap == Some(Tap::Cell(spot)))}
+            aria-disabled={(!enabled).then_some("true")} onclick={onclick}
+            data-next={next(tap == Some(Tap::Cell(spot)))}
             data-key={face_word.map(|_| key(spot))} data-at={face_word.map(|_| "field")}
             data-face={face_word} data-from={from}>
             <span class="sr-only">{ format!("{verb}{}, {state}: ", place(cell)) }</span>

@@ -103,8 +103,8 @@ fn d12(face: Option<Face>) -> Html {
     }
 }
 
-/// The die: the face up (the last face stays up until the next roll: a new turn does not turn
-/// the die), how many rolls so far, whether it may be rolled now (`roll`), whether a lesson
+/// The die: the face up (the last roll's, until the die may be rolled again: then no face), how
+/// many rolls so far, whether it may be rolled now (`roll`), whether a lesson
 /// points at it (`guided`); `act` plays the roll.
 #[derive(Properties, PartialEq)]
 pub struct DieProps {
@@ -120,7 +120,9 @@ pub struct DieProps {
 /// (`data-next`).
 #[component]
 pub fn Die(p: &DieProps) -> Html {
-    let label = match p.face {
+    // A die that may be rolled shows no face: the last player's face is not this roll's.
+    let face = if p.roll { None } else { p.face };
+    let label = match face {
         Some(f) => format!(
             "The die shows {}\n{}\nIf that can't be done: add a stick.",
             f.name(),
@@ -130,8 +132,8 @@ pub fn Die(p: &DieProps) -> Html {
     };
     let die = html! {
         <div class="fm-die" data-key={format!("fm-die{}", p.rolls)} data-at="die"
-            data-face={p.face.map(Face::name)} data-info={label}>
-            { d12(p.face) }
+            data-face={face.map(Face::name)} data-info={label}>
+            { d12(face) }
         </div>
     };
     if p.roll {

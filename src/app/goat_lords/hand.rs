@@ -5,7 +5,9 @@
 use super::card::face;
 use super::{Spot, Table};
 use crate::app::kit::card::{Card, CardProps, Size};
-use crate::games::goat_lords::{Action, CardId, help};
+use crate::games::goat_lords::{
+    Action, ActionCard, Card as Printed, CardId, Direction, Effect, Phase, help, view::TableView,
+};
 use yew::prelude::*;
 
 /// One of this seat's cards, as [`OwnCard`] draws it.
@@ -22,6 +24,9 @@ pub struct OwnCardProps {
     pub partner: Option<(Action, AttrValue)>,
     /// It can be used for something now.
     pub usable: bool,
+    /// What a tap stands for when it can do nothing now: an action the game refuses, saying why
+    /// (see [`refused`]).
+    pub refused: Action,
     /// A guided game's one thing to tap next.
     pub next: bool,
     pub act: Callback<Action>,
@@ -42,10 +47,13 @@ pub fn OwnCard(p: &OwnCardProps) -> Html {
             p.place
         ),
     };
+    let idle = p.partner.is_none() && !p.usable;
     let onclick = {
         let (act, pick, partner) = (p.act.clone(), p.pick.clone(), p.partner.clone());
+        let refused = p.refused.clone();
         Callback::from(move |_: MouseEvent| match &partner {
             Some((a, _)) => act.emit(a.clone()),
+            None if idle => act.emit(refused.clone()),
             None => pick.emit(c),
         })
     };
@@ -60,7 +68,7 @@ pub fn OwnCard(p: &OwnCardProps) -> Html {
         <span class="gl-slot">
             <button {class} aria-pressed={if p.chosen { "true" } else { "false" }}
                 data-does={p.partner.as_ref().map(|(_, w)| w.clone())}
-                disabled={p.partner.is_none() && !p.usable} data-next={p.next.then_some("")}
+                aria-disabled={idle.then_some("true")} data-next={p.next.then_some("")}
                 data-key={format!("c{}", c.0)} data-at={p.at} data-face={c.card().name()}
                 data-from="pile-draw" data-info={help::card(c.card())} {onclick}>
                 <span class="gl-shown" aria-hidden="true"><Card ..card /></span>
@@ -68,6 +76,33 @@ pub fn OwnCard(p: &OwnCardProps) -> Html {
             </button>
         </span>
     }
+}
+
+/// What a tap on a card that can do nothing now stands for, for the game to refuse and say why:
+/// an action card played (on the next seat, where it aims at one: "No more action cards may be
+/// played this turn", "You need a birth in your herd first"), a goat answering the duel ("Only a
+/// Wizard Goat or a wild can be played here"), or else discarded ("That can't be done at this
+/// moment").
+pub fn refused(view: &TableView, card: CardId) -> Action {
+    let target = (view.seat + 1) % view.players.len().max(1);
+    let effect = match card.card() {
+        Printed::Action(kind) => match kind {
+            ActionCard::AtomicGoat => Effect::AtomicGoat { target },
+            ActionCard::RainingFireGoats => Effect::RainingFireGoats { target },
+            ActionCard::SneakAGoat => Effect::SneakAGoat { target, stack: 1 },
+            ActionCard::LoafOfGoat => Effect::LoafOfGoat { target },
+            ActionCard::HypnotizedGoat => Effect::HypnotizedGoat { target },
+            ActionCard::RussianGoatlette => Effect::RussianGoatlette {
+                direction: Direction::Left,
+            },
+            ActionCard::SantyGoat => Effect::SantyGoat,
+            ActionCard::FlowerGoatee => Effect::FlowerGoatee,
+            ActionCard::Goatinhood | ActionCard::EscapeGoat => Effect::Goatinhood,
+        },
+        _ if matches!(view.phase, Phase::Duel(_)) => return Action::Answer { card },
+        _ => return Action::Discard { card },
+    };
+    Action::Play { card, effect }
 }
 
 /// This seat's action cards and hand. Only these are private.
@@ -79,7 +114,7 @@ pub fn mine(t: &Table) -> Html {
             .map(|a| (a.clone(), AttrValue::from(t.label(a))));
         html! {
             <OwnCard key={format!("c{}", c.0)} card={c} {place} {at} {size} chosen={t.chosen == Some(c)}
-                {partner} usable={t.usable(c)} next={t.next_card(c)} act={t.act.clone()}
+                {partner} usable={t.usable(c)} refused={refused(view, c)} next={t.next_card(c)} act={t.act.clone()}
                 pick={t.pick.clone()} />
         }
     };

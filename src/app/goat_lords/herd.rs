@@ -26,6 +26,15 @@ pub fn stack_key(seat: Seat, i: usize, s: &StackView) -> String {
         .map_or_else(|| format!("gs{seat}-{i}"), |c| format!("c{}", c.0))
 }
 
+/// How many cards, in words.
+fn cards(n: usize) -> String {
+    if n == 1 {
+        "1 card".into()
+    } else {
+        format!("{n} cards")
+    }
+}
+
 /// A stack drawn as a card: the goat's card with the stack's points in the corner, or a back.
 pub fn stack_card(t: &Table, seat: Seat, i: usize, s: &StackView, at: String) -> CardProps {
     let key = stack_key(seat, i, s);
@@ -36,8 +45,10 @@ pub fn stack_card(t: &Table, seat: Seat, i: usize, s: &StackView, at: String) ->
                 Goat::FireBreathingDragonGoat => "Dragon Goat".into(),
                 _ => face(Card::Goat(goat), Size::Table).name,
             },
-            value: s.points.map(|p| p.to_string().into()),
-            kind: Some(format!("×{}", s.size).into()),
+            // The stack's points in the corner, said as points (its cards fan out beside it;
+            // their count is in its words).
+            value: s.points.map(|p| format!("{p} pts").into()),
+            kind: None,
             text: None,
             motion: Some(key.into()),
             at: Some(at.into()),
@@ -118,7 +129,8 @@ pub fn seat(t: &Table, seat: Seat) -> Html {
     let Some(p) = view.players.get(seat) else {
         return Html::default();
     };
-    let own = seat == view.seat;
+    // (Sealed, the table is no seat's: at the end, or under the hand-off.)
+    let own = seat == view.seat && !t.sealed;
     let name = t.name(seat);
     let score = p
         .score
@@ -169,7 +181,7 @@ pub fn seat(t: &Table, seat: Seat) -> Html {
                     { backs(seat, p.front, "front") }
                 }
             }
-            if p.skip_next { <span class="gl-tag">{ "sits out next turn" }</span> }
+            if p.skip_next { <span class="gl-tag">{ "skips next turn" }</span> }
             if view.fire == Some(seat) { <span class="gl-tag">{ "🔥 can't answer" }</span> }
         </h3>
     };
@@ -270,7 +282,7 @@ fn seat_info(who: &str, score: &str, p: &PlayerView, own: bool) -> String {
             } else {
                 ""
             };
-            format!("{what} ×{}{place}", s.size)
+            format!("{what} ({}){place}", cards(s.size))
         })
         .collect();
     words.push_str(&format!(

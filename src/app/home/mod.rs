@@ -54,9 +54,8 @@ const FINISHED: usize = 5;
 
 /// The page's markup: the heading, the tiles, and the saved games as they are now.
 fn page(tiles: &str) -> String {
-    let (done, going): (Vec<SaveEntry>, Vec<SaveEntry>) = store::list()
-        .into_iter()
-        .partition(|s| s.status.as_deref() == Some("finished"));
+    let (done, going): (Vec<SaveEntry>, Vec<SaveEntry>) =
+        store::list().into_iter().partition(|s| s.finished);
     // Finished games are for watching again: the latest few are kept, older ones dropped.
     for old in done.iter().skip(FINISHED) {
         store::delete(&old.id);
@@ -68,6 +67,20 @@ fn page(tiles: &str) -> String {
     out.push_str(
         r#"<li class="saves-cell"><section class="saves" aria-label="Games in progress"><h2>Saved games</h2>"#,
     );
+    // How many there are, said first: the list may run past its box (it scrolls, shaded where
+    // more is hidden: static/home.css).
+    match (going.len(), done.len().min(FINISHED)) {
+        (0, 0) => {}
+        (g, d) => out.push_str(&format!(
+            r#"<p class="save-count">{}</p>"#,
+            [(g, "in progress"), (d, "finished")]
+                .iter()
+                .filter(|(n, _)| *n > 0)
+                .map(|(n, what)| format!("{n} {what}"))
+                .collect::<Vec<_>>()
+                .join(" · ")
+        )),
+    }
     if going.is_empty() {
         out.push_str(r#"<p class="muted">Games you start are saved here as you play: resume one any time, even offline.</p>"#);
     } else {
@@ -189,6 +202,24 @@ fn picture(slug: &str) -> String {
     }
 }
 
+/// A day as players read it: "today, 14:05", or "7 Dec".
+fn day(ms: f64) -> String {
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let then = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    let now = js_sys::Date::new_0();
+    let same_day = then.get_full_year() == now.get_full_year()
+        && then.get_month() == now.get_month()
+        && then.get_date() == now.get_date();
+    if same_day {
+        format!("today, {}:{:02}", then.get_hours(), then.get_minutes())
+    } else {
+        let month = MONTHS.get(then.get_month() as usize).unwrap_or(&"");
+        format!("{} {month}", then.get_date())
+    }
+}
+
 fn save_row(entry: &SaveEntry) -> String {
     let id = text(&entry.id);
     let known = entry
@@ -217,7 +248,14 @@ fn save_row(entry: &SaveEntry) -> String {
                 .status
                 .clone()
                 .unwrap_or_else(|| format!("{} moves played", summary.moves));
-            let finished = status == "finished";
+            let finished = entry.finished;
+            // When: the time it was last played, else when it began (its id starts with that).
+            let when = entry
+                .when
+                .or_else(|| entry.id.get(..13).and_then(|t| t.parse().ok()))
+                .map(day)
+                .map(|d| format!(" — {d}"))
+                .unwrap_or_default();
             let (href, label, open) = if finished {
                 (
                     format!("{}/more/#{}{}", game.slug, super::pages::AGAIN, entry.id),
@@ -233,7 +271,7 @@ fn save_row(entry: &SaveEntry) -> String {
             };
             format!(
                 r#"<li class="save"><span><strong>{name}</strong>{words}</span><a class="button" href="{href}" aria-label="{label}">{open}</a><button class="danger" data-delete="{id}" aria-label="Delete saved {name} with {people}">Delete</button></li>"#,
-                words = text(&format!(" — {people} — {status}")),
+                words = text(&format!(" — {people} — {status}{when}")),
                 href = text(&href),
                 label = text(&label),
                 people = text(&people),

@@ -236,8 +236,10 @@ pub fn listen(info: Rc<std::cell::Cell<bool>>, read: Callback<String>) {
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
         let text = target.as_ref().and_then(info_of);
         if swallow.replace(false) || (info.get() && text.is_some()) {
+            // Nothing else hears this click (on the window itself neither: a lesson's listener
+            // there would take it for a wrong tap).
             e.prevent_default();
-            e.stop_propagation();
+            e.stop_immediate_propagation();
             if info.get()
                 && let Some(text) = text
             {

@@ -5,7 +5,7 @@
 use super::shell::leave;
 use crate::app::kit::piece::{TOKENS, Token, token_name};
 use crate::app::kit::sound::Switches;
-use crate::app::model::{AnyOptions, AnySession, AppState, Msg};
+use crate::app::model::{AnyOptions, AnySession, AppState, Msg, Pace};
 use crate::app::store;
 use crate::engine::Player;
 use crate::engine::bot::Level;
@@ -35,6 +35,8 @@ struct Form {
     /// Which seats play on a device of their own (the device page only: see app::net).
     devices: Vec<bool>,
     options: Option<AnyOptions>,
+    /// How fast computers play (the table's, remembered).
+    pace: Pace,
     error: Option<String>,
 }
 
@@ -52,6 +54,8 @@ enum Choice {
     Token(usize),
     /// Who plays a seat: a person (`None`) or a computer, and whether on a device of its own.
     Seat(usize, Option<Level>, bool),
+    /// How fast computers play.
+    Pace(Pace),
     /// Why the game the form describes could not start.
     Refused(String),
     /// BattleGoats: draft the cards, or deal them.
@@ -92,17 +96,20 @@ pub fn Setup(props: &SetupProps) -> Html {
     let slug = props.slug;
     let game = info(slug);
     let (min, max) = game.map_or((2, 2), |g| g.players);
+    // The seats of the last game set up here, and the pace, as they were left.
+    let kept = use_memo((), |_| Kept::read());
     let form = use_reducer(|| Form {
         range: (min, max),
-        count: min.max(3).min(max),
-        colours: (0..6).collect(),
-        seats: vec![None; 6],
-        devices: vec![false; 6],
+        count: kept.count.unwrap_or(3).clamp(min, max),
+        colours: kept.colours.clone(),
+        seats: kept.seats.clone(),
+        devices: kept.devices.clone(),
         options: AnyOptions::default_for(slug),
+        pace: kept.pace,
         error: None,
     });
     let typed = use_mut_ref(|| Typed {
-        names: (1..=6).map(|i| format!("Player {i}")).collect(),
+        names: kept.names.clone(),
         seed: String::new(),
     });
     // What is typed in a seat's name, made once for the screen's life.
@@ -114,6 +121,8 @@ pub fn Setup(props: &SetupProps) -> Html {
             }
         })
     };
+    // A game of this one saved here and not over: offered first.
+    let going = use_memo(slug, |slug| in_progress(slug));
     let choose = form.dispatcher();
     let Some(game) = game else {
         return html! { <main data-screen="setup"><p>{"Unknown game."}</p></main> };
@@ -121,7 +130,10 @@ pub fn Setup(props: &SetupProps) -> Html {
     let on_start = {
         let (form, typed, dispatch) = (form.clone(), typed.clone(), props.dispatch.clone());
         Callback::from(move |_| match start(&form, &typed.borrow()) {
-            Ok(open) => open.into_iter().for_each(|msg| dispatch.dispatch(msg)),
+            Ok(open) => {
+                remember(&form, &typed.borrow());
+                open.into_iter().for_each(|msg| dispatch.dispatch(msg))
+            }
             Err(why) => form.dispatch(Choice::Refused(why)),
         })
     };
@@ -158,10 +170,15 @@ pub fn Setup(props: &SetupProps) -> Html {
     };
     html! {
         <main data-screen="setup" data-game={slug} class="setup-screen">
-            <Head {game} />
-            if let Some(notice) = &props.notice {
-                <p class="notice" role="alert">{ notice.clone() }</p>
-            }
+            <div class="setup-top">
+                <Head {game} />
+                if let Some(notice) = &props.notice {
+                    <p class="notice" role="alert">{ notice.clone() }</p>
+                }
+                if let Some((id, words)) = (*going).clone() {
+                    <GoOn {id} {words} dispatch={props.dispatch.clone()} />
+                }
+            </div>
             <section class="panel players" aria-label="Players">
                 <h2>{ "Players" }</h2>
                 <div class="count-row">
@@ -181,8 +198,9 @@ pub fn Setup(props: &SetupProps) -> Html {
             <section class="panel table-options" aria-label="Table options">
                 <h2>{ "Options" }</h2>
                 if let Some(options) = &form.options {
-                    <Options options={options.clone()} {choose} />
+                    <Options options={options.clone()} choose={choose.clone()} />
                 }
+                <Paces pace={form.pace} choose={choose.clone()} />
                 <label class="seed">
                     { "Seed (optional: the same seed deals the same game)" }
                     <input type="text" inputmode="numeric" value={typed.borrow().seed.clone()}
@@ -193,6 +211,54 @@ pub fn Setup(props: &SetupProps) -> Html {
                 <button class="primary big start" disabled={clash} onclick={on_start}>{ "Start the game" }</button>
             </section>
         </main>
+    }
+}
+
+/// The newest game of `slug` saved here and not over (none on the device page, whose games are
+/// resumed from the home page): its id, and what it was in words.
+fn in_progress(slug: &str) -> Option<(AttrValue, AttrValue)> {
+    #[cfg(not(feature = "net"))]
+    {
+        let (id, summary, how_far) = store::in_progress(slug)?;
+        let names: Vec<&str> = summary.players.iter().map(|p| p.name.as_str()).collect();
+        let words = format!(
+            "Your game with {} is saved ({how_far}).",
+            crate::engine::words::join(&names, ", ")
+        );
+        Some((id.into(), words.into()))
+    }
+    #[cfg(feature = "net")]
+    {
+        let _ = slug;
+        None
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct GoOnProps {
+    id: AttrValue,
+    words: AttrValue,
+    dispatch: UseReducerDispatcher<AppState>,
+}
+
+/// A saved game of this one, not over: one tap goes on with it.
+#[component]
+fn GoOn(p: &GoOnProps) -> Html {
+    let on_click = {
+        let (id, dispatch) = (p.id.clone(), p.dispatch.clone());
+        Callback::from(move |_| match store::load(&id) {
+            Ok(session) => dispatch.dispatch(Msg::Open {
+                id: id.to_string(),
+                session: Box::new(session),
+            }),
+            Err(why) => dispatch.dispatch(Msg::Notice(why)),
+        })
+    };
+    html! {
+        <p class="go-on">
+            <span>{ p.words.clone() }</span>
+            <button class="primary" onclick={on_click}>{ "Go on with it" }</button>
+        </p>
     }
 }
 
@@ -403,6 +469,8 @@ impl Form {
             };
             *seat = level;
             *device = on_device;
+        } else if let Choice::Pace(pace) = choice {
+            form.pace = pace;
         } else if let Choice::Refused(why) = choice {
             form.error = Some(why);
         } else if let Choice::Token(i) = choice {
@@ -434,6 +502,87 @@ impl Form {
         }
         true
     }
+}
+
+#[derive(Properties, PartialEq)]
+struct PacesProps {
+    pace: Pace,
+    choose: UseReducerDispatcher<Form>,
+}
+
+/// How fast computers play: the same choice as on a computer's turn, made before the game.
+#[component]
+fn Paces(p: &PacesProps) -> Html {
+    let paces = Pace::ALL.iter().map(|&pace| {
+        html! {
+            <Pick class="pace" chosen={pace == p.pace} choice={Choice::Pace(pace)} choose={p.choose.clone()}>
+                { pace.name() }
+            </Pick>
+        }
+    });
+    html! {
+        <div class="setup-paces" role="group" aria-label="Computer speed">
+            <span>{ "Computers play" }</span>{ for paces }
+        </div>
+    }
+}
+
+/// What the setup starts from: the seats and pace of the last game set up here, else a person
+/// in each of six seats named "Player 1" to "Player 6", in the tokens' order.
+struct Kept {
+    count: Option<usize>,
+    names: Vec<String>,
+    colours: Vec<usize>,
+    seats: Vec<Option<Level>>,
+    devices: Vec<bool>,
+    pace: Pace,
+}
+
+impl Kept {
+    fn read() -> Kept {
+        let mut kept = Kept {
+            count: None,
+            names: (1..=6).map(|i| format!("Player {i}")).collect(),
+            colours: (0..6).collect(),
+            seats: vec![None; 6],
+            devices: vec![false; 6],
+            pace: store::pace()
+                .and_then(|p| Pace::parse(&p))
+                .unwrap_or(Pace::Normal),
+        };
+        // Six seats with six different tokens, or nothing of them is taken.
+        if let Some((count, seats)) = store::seats().filter(|(_, seats)| {
+            let mut colours: Vec<usize> = seats.iter().map(|s| s.colour).collect();
+            colours.sort_unstable();
+            colours == (0..6).collect::<Vec<_>>()
+        }) {
+            kept.count = Some(count);
+            for (i, seat) in seats.into_iter().enumerate() {
+                kept.names[i] = seat.name.chars().take(20).collect();
+                kept.colours[i] = seat.colour;
+                kept.seats[i] = Level::parse(&seat.who);
+                kept.devices[i] = cfg!(feature = "net") && seat.who == "device";
+            }
+        }
+        kept
+    }
+}
+
+/// Keeps the seats and the pace of the game being started, for the next setup.
+fn remember(form: &Form, typed: &Typed) {
+    let seats: Vec<store::KeptSeat> = (0..6)
+        .map(|i| store::KeptSeat {
+            name: typed.names.get(i).cloned().unwrap_or_default(),
+            colour: form.colours.get(i).copied().unwrap_or(i),
+            who: match (form.seats.get(i).copied().flatten(), form.devices.get(i)) {
+                (Some(level), _) => level.name().to_string(),
+                (None, Some(true)) => "device".to_string(),
+                _ => "person".to_string(),
+            },
+        })
+        .collect();
+    store::remember_seats(form.count, &seats);
+    store::remember_pace(form.pace.name());
 }
 
 /// Deals the game the form describes: what opens it (or what is wrong, for the form to say).
@@ -469,6 +618,7 @@ fn start(form: &Form, typed: &Typed) -> Result<Vec<Msg>, String> {
             id: store::new_id(),
             session: Box::new(session),
         },
+        Msg::Pace(form.pace),
         #[cfg(feature = "net")]
         Msg::Net(crate::app::net::NetMsg::Devices(
             form.devices[..form.count].to_vec(),

@@ -185,13 +185,14 @@ fn on_phone(_state: &AppState) -> bool {
 
 /// The sheet over the table, if one is open: a thing's full text, a help page or the menu.
 pub(crate) fn overlay(state: &AppState, dispatch: &UseReducerDispatcher<AppState>) -> Html {
+    let dispatch = dispatch.clone();
+    // A thing's text, read on any table: the game's, a lesson's, a replay's.
+    if let Some(text) = &state.info {
+        return html! { <InfoSheet text={text.clone()} {dispatch} /> };
+    }
     let t = state.table().filter(|_| !on_phone(state));
     if t.is_none() && !on_phone(state) {
         return html! {};
-    }
-    let dispatch = dispatch.clone();
-    if let Some(text) = &state.info {
-        return html! { <InfoSheet text={text.clone()} {dispatch} /> };
     }
     match state.overlay {
         Overlay::None => html! {},

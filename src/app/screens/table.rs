@@ -205,7 +205,7 @@ pub fn TableScreen(props: &TableProps) -> Html {
         };
         let (board, side) = match drawn {
             true => (
-                sealed(&t.session, shown, &players, &props.dispatch),
+                sealed(&t.session, shown, &players, None, &props.dispatch),
                 log(&t.session),
             ),
             false => (Html::default(), Html::default()),
@@ -316,7 +316,9 @@ fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
     };
     html! {
         <main data-screen="pass" data-game={t.session.slug()} data-moves={t.session.moves().to_string()} class="play" data-device={props.device.clone()}>
-            { play(status, board, log(&t.session)) }
+            // (The pass button heads the side panel, over the log: the table keeps its place and
+            // size, so a second tap lands where the first did.)
+            { play(Html::default(), board, html! { <>{ status }{ log(&t.session) }</> }) }
         </main>
     }
 }
@@ -460,21 +462,33 @@ fn over(
         .filter_map(|&w| players.get(w))
         .map(|p| p.name.as_str())
         .collect();
-    // The game is over: nothing is secret any more; the table is shown from the winner's seat.
+    // The table is shown from the winner's seat, sealed: no seat holds the tablet now, and no
+    // seat's hand is shown as "yours" (Floats McGoats hides nothing: its table as it stands).
     let seat = outcome.winners.first().copied().unwrap_or(0);
-    let table = board(
-        &t.session,
-        seat,
-        None,
-        players,
-        Some("The game is over.".into()),
-        dispatch,
-        None,
-    );
+    let table = if t.session.has_secrets() {
+        sealed(
+            &t.session,
+            seat,
+            players,
+            Some("The game is over.".into()),
+            dispatch,
+        )
+    } else {
+        board(
+            &t.session,
+            seat,
+            None,
+            players,
+            Some("The game is over.".into()),
+            dispatch,
+            None,
+        )
+    };
+    let points = crate::games::info(t.session.slug()).is_none_or(|g| g.points);
     html! {
         <main data-screen="over" data-game={t.session.slug()} class="over">
             <section class="final-table" aria-label="The final table" inert={true}>{ table }</section>
-            <Scores outcome={outcome.clone()} players={players.to_vec()}
+            <Scores outcome={outcome.clone()} players={players.to_vec()} {points}
                 winners={winners.into_iter().map(|w| AttrValue::from(w.to_string())).collect::<Vec<_>>()}
                 latest={t.session.log_tail(LATEST)} seed={t.session.seed()}
                 id={AttrValue::from(t.id.clone())} dispatch={dispatch.clone()} />
@@ -485,6 +499,8 @@ fn over(
 #[derive(Properties, PartialEq)]
 struct ScoresProps {
     outcome: Outcome,
+    /// Whether the game is won on points (a row of scores).
+    points: bool,
     players: Vec<Player>,
     /// The winners' names.
     winners: Vec<AttrValue>,
@@ -511,26 +527,67 @@ fn Scores(p: &ScoresProps) -> Html {
             )
         }
     };
-    let heads = p.players.iter().enumerate().map(|(i, player)| {
-        html! {
-            <th class={p.outcome.winners.contains(&i).then_some("won")}>
-                <Token colour={player.colour} size=24 />{ player.name.clone() }
-            </th>
-        }
-    });
-    let row = |label: &str, values: &[i64]| {
-        html! {
-            <>
-                <th>{ label.to_string() }</th>
-                { for values.iter().map(|v| html! { <td>{ v.to_string() }</td> }) }
-            </>
-        }
-    };
-    let rows = p
+    // The rows of numbers: how the result was made, then the score where points win.
+    let mut lines: Vec<(&str, &[i64])> = p
         .outcome
         .breakdown
         .iter()
-        .map(|(label, values)| html! { <tr>{ row(label, values) }</tr> });
+        .map(|(label, values)| (label.as_str(), values.as_slice()))
+        .collect();
+    if p.points {
+        lines.push(("Score", &p.outcome.scores));
+    }
+    // A seat a column where there are more rows of numbers than seats (Goat Lords' points by
+    // kind of goat); else a seat a row, its numbers along it (six seats fit the width so).
+    let by_seat = p.players.len() > lines.len();
+    let seat_head = |i: usize, player: &Player| {
+        html! {
+            <th class={p.outcome.winners.contains(&i).then_some("won")} scope={if by_seat { "row" } else { "col" }}>
+                <Token colour={player.colour} size=24 /><span>{ player.name.clone() }</span>
+            </th>
+        }
+    };
+    let number = |v: Option<&i64>| html! { <td>{ v.map(i64::to_string).unwrap_or_default() }</td> };
+    let table = if by_seat {
+        let heads = lines
+            .iter()
+            .map(|(label, _)| html! { <th scope="col">{ label.to_string() }</th> });
+        let rows = p.players.iter().enumerate().map(|(i, player)| {
+            let total = p.points && i < p.outcome.scores.len();
+            html! {
+                <tr class={total.then_some("with-total")}>
+                    { seat_head(i, player) }
+                    { for lines.iter().map(|(_, values)| number(values.get(i))) }
+                </tr>
+            }
+        });
+        html! {
+            <table class="scores by-seat">
+                <thead><tr><td></td>{ for heads }</tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        }
+    } else {
+        let heads = p
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, player)| seat_head(i, player));
+        let rows = lines.iter().map(|(label, values)| {
+            html! {
+                <tr class={(*label == "Score" && p.points).then_some("total")}>
+                    <th scope="row">{ label.to_string() }</th>
+                    { for (0..p.players.len()).map(|i| number(values.get(i))) }
+                </tr>
+            }
+        });
+        html! {
+            <table class="scores">
+                <thead><tr><td></td>{ for heads }</tr></thead>
+                <tbody>{ for rows }</tbody>
+            </table>
+        }
+    };
     html! {
         <section class="result" aria-label="Scores">
             <h1>{ title }</h1>
@@ -544,13 +601,7 @@ fn Scores(p: &ScoresProps) -> Html {
                 </button>
                 <button onclick={tap(d, || Msg::Home)}>{ "Back home" }</button>
             </div>
-            <table class="scores">
-                <thead><tr><th></th>{ for heads }</tr></thead>
-                <tbody>
-                    { for rows }
-                    <tr class="total">{ row("Score", &p.outcome.scores) }</tr>
-                </tbody>
-            </table>
+            { table }
             <Latest lines={p.latest.clone()} />
             <p>{ "Seed of this deal: " }<strong class="seed-value">{ p.seed.to_string() }</strong></p>
         </section>
