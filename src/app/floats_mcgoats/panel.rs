@@ -120,7 +120,8 @@ pub struct DieProps {
 /// (`data-next`).
 #[component]
 pub fn Die(p: &DieProps) -> Html {
-    // A die that may be rolled shows no face: the last player's face is not this roll's.
+    // A die that may be rolled shows no face: the last player's face is not this roll's. (Its
+    // `data-face` stays the last roll's: the die is not news until it is rolled again.)
     let face = if p.roll { None } else { p.face };
     let label = match face {
         Some(f) => format!(
@@ -132,7 +133,7 @@ pub fn Die(p: &DieProps) -> Html {
     };
     let die = html! {
         <div class="fm-die" data-key={format!("fm-die{}", p.rolls)} data-at="die"
-            data-face={face.map(Face::name)} data-info={label}>
+            data-face={p.face.map(Face::name)} data-info={label}>
             { d12(face) }
         </div>
     };
