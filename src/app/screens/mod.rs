@@ -9,6 +9,7 @@ pub mod devices;
 pub mod guide;
 #[cfg(feature = "more")]
 pub mod replay;
+mod scores;
 #[cfg(not(feature = "more"))]
 pub mod setup;
 pub mod shell;
