@@ -203,11 +203,11 @@ fn picture(slug: &str) -> String {
 }
 
 /// A day as players read it: "today, 14:05", or "7 Dec".
-fn day(ms: f64) -> String {
+fn day(ms: u64) -> String {
     const MONTHS: [&str; 12] = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ];
-    let then = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    let then = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64));
     let now = js_sys::Date::new_0();
     let same_day = then.get_full_year() == now.get_full_year()
         && then.get_month() == now.get_month()
@@ -252,7 +252,7 @@ fn save_row(entry: &SaveEntry) -> String {
             // When: the time it was last played, else when it began (its id starts with that).
             let when = entry
                 .when
-                .or_else(|| entry.id.get(..13).and_then(|t| t.parse().ok()))
+                .or_else(|| entry.id.get(..13).and_then(|t| t.parse::<u64>().ok()))
                 .map(day)
                 .map(|d| format!(" — {d}"))
                 .unwrap_or_default();
