@@ -2,6 +2,9 @@
 //! options, a seed. Each tap on the form is a [`Choice`] made on the form as it stands; what is
 //! typed is kept as it is typed.
 
+mod kept;
+mod options;
+
 use super::shell::leave;
 use crate::app::kit::piece::{TOKENS, Token, token_name};
 use crate::app::kit::sound::Switches;
@@ -10,6 +13,8 @@ use crate::app::store;
 use crate::engine::Player;
 use crate::engine::bot::Level;
 use crate::games::{GameInfo, info};
+use kept::{GoOn, Kept, in_progress, remember};
+use options::{Options, Pick, choose, option_tap};
 use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -214,54 +219,6 @@ pub fn Setup(props: &SetupProps) -> Html {
     }
 }
 
-/// The newest game of `slug` saved here and not over (none on the device page, whose games are
-/// resumed from the home page): its id, and what it was in words.
-fn in_progress(slug: &str) -> Option<(AttrValue, AttrValue)> {
-    #[cfg(not(feature = "net"))]
-    {
-        let (id, summary, how_far) = store::in_progress(slug)?;
-        let names: Vec<&str> = summary.players.iter().map(|p| p.name.as_str()).collect();
-        let words = format!(
-            "Your game with {} is saved ({how_far}).",
-            crate::engine::words::join(&names, ", ")
-        );
-        Some((id.into(), words.into()))
-    }
-    #[cfg(feature = "net")]
-    {
-        let _ = slug;
-        None
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct GoOnProps {
-    id: AttrValue,
-    words: AttrValue,
-    dispatch: UseReducerDispatcher<AppState>,
-}
-
-/// A saved game of this one, not over: one tap goes on with it.
-#[component]
-fn GoOn(p: &GoOnProps) -> Html {
-    let on_click = {
-        let (id, dispatch) = (p.id.clone(), p.dispatch.clone());
-        Callback::from(move |_| match store::load(&id) {
-            Ok(session) => dispatch.dispatch(Msg::Open {
-                id: id.to_string(),
-                session: Box::new(session),
-            }),
-            Err(why) => dispatch.dispatch(Msg::Notice(why)),
-        })
-    };
-    html! {
-        <p class="go-on">
-            <span>{ p.words.clone() }</span>
-            <button class="primary" onclick={on_click}>{ "Go on with it" }</button>
-        </p>
-    }
-}
-
 #[derive(Properties, PartialEq)]
 struct HeadProps {
     game: &'static GameInfo,
@@ -340,121 +297,6 @@ fn SeatRow(p: &SeatRowProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
-struct PickProps {
-    class: &'static str,
-    chosen: bool,
-    /// Its words for screen readers, where its content does not say it.
-    #[prop_or_default]
-    label: Option<AttrValue>,
-    choice: Choice,
-    choose: UseReducerDispatcher<Form>,
-    #[prop_or_default]
-    children: Html,
-}
-
-/// A tap that makes `choice` on the form.
-fn choose(form: &UseReducerDispatcher<Form>, choice: Choice) -> Callback<MouseEvent> {
-    let form = form.clone();
-    Callback::from(move |_| form.dispatch(choice.clone()))
-}
-
-/// A button of the form that is chosen or not (`aria-pressed`).
-#[component]
-fn Pick(p: &PickProps) -> Html {
-    html! {
-        <button class={classes!(p.class, p.chosen.then_some("chosen"))} aria-pressed={p.chosen.to_string()}
-            aria-label={p.label.clone()} onclick={choose(&p.choose, p.choice.clone())}>
-            { p.children.clone() }
-        </button>
-    }
-}
-
-#[derive(Properties, PartialEq)]
-struct OptionsProps {
-    options: AnyOptions,
-    choose: UseReducerDispatcher<Form>,
-}
-
-/// The game's own options.
-#[component]
-fn Options(p: &OptionsProps) -> Html {
-    #[allow(unused_variables)] // (a game with no options to set)
-    let form = &p.choose;
-    #[allow(unused_variables)]
-    let toggle = |choice: Choice, on: bool, words: &str| {
-        html! {
-            <Pick class="toggle" chosen={on} {choice} choose={form.clone()}>
-                { format!("{words}: {}", if on { "yes" } else { "no" }) }
-            </Pick>
-        }
-    };
-    #[allow(unused_variables)]
-    let stepper = |words: String,
-                   (less, less_off): (&'static str, bool),
-                   (more, more_off): (&'static str, bool),
-                   choice: fn(bool) -> Choice| {
-        html! {
-            <div class="stepper">
-                <span>{ words }</span>
-                <button aria-label={less} disabled={less_off} onclick={choose(form, choice(false))}>{ "−" }</button>
-                <button aria-label={more} disabled={more_off} onclick={choose(form, choice(true))}>{ "+" }</button>
-            </div>
-        }
-    };
-    let options = match &p.options {
-        #[cfg(feature = "battlegoats")]
-        AnyOptions::BattleGoats(o) => html! {
-            <>
-                <Pick class="toggle" chosen={o.draft} choice={Choice::Draft} choose={form.clone()}>
-                    { if o.draft { "Draft the cards: yes" } else { "Draft the cards: no (basic deal)" } }
-                </Pick>
-                { toggle(Choice::Memory, o.memory, "Memory aid (mark cards seen in fights, revealed or used by a power)") }
-            </>
-        },
-        #[cfg(feature = "goat-lords")]
-        AnyOptions::GoatLords(o) => html! {
-            <>
-                { stepper(
-                    format!("Hand size: {}", o.hand_size),
-                    ("Smaller hands", o.hand_size <= 3),
-                    ("Bigger hands", o.hand_size >= 8),
-                    Choice::HandSize,
-                ) }
-                { toggle(Choice::Look, o.look_through, "Players may look through other herds") }
-            </>
-        },
-        #[cfg(feature = "gruff-goats")]
-        AnyOptions::GruffGoats(o) => {
-            let limit = if o.wand_actions == 0 {
-                "any number (the printed rule)".to_string()
-            } else {
-                o.wand_actions.to_string()
-            };
-            html! {
-                <>
-                    { stepper(
-                        format!("Wand actions a turn: {limit}"),
-                        ("Fewer wand actions a turn", o.wand_actions == 1),
-                        ("More wand actions a turn", o.wand_actions == 0),
-                        Choice::Wands,
-                    ) }
-                    { toggle(Choice::Dragon, o.dragon_eats_trolls, "The dragon may eat trolls") }
-                </>
-            }
-        }
-        #[cfg(feature = "grab-your-goat")]
-        AnyOptions::GrabYourGoat(_) => html! {
-            <p class="muted">{ "No table options: the mountain is dealt fresh each game." }</p>
-        },
-        #[cfg(feature = "floats-mcgoats")]
-        AnyOptions::FloatsMcGoats(_) => html! {
-            <p class="muted">{ "No table options: everything is on the raft." }</p>
-        },
-    };
-    html! { <div class="options">{ options }</div> }
-}
-
 impl Form {
     /// Makes a change to the form. Whether it changed anything.
     fn choose(&mut self, choice: Choice) -> bool {
@@ -527,64 +369,6 @@ fn Paces(p: &PacesProps) -> Html {
     }
 }
 
-/// What the setup starts from: the seats and pace of the last game set up here, else a person
-/// in each of six seats named "Player 1" to "Player 6", in the tokens' order.
-struct Kept {
-    count: Option<usize>,
-    names: Vec<String>,
-    colours: Vec<usize>,
-    seats: Vec<Option<Level>>,
-    devices: Vec<bool>,
-    pace: Pace,
-}
-
-impl Kept {
-    fn read() -> Kept {
-        let mut kept = Kept {
-            count: None,
-            names: (1..=6).map(|i| format!("Player {i}")).collect(),
-            colours: (0..6).collect(),
-            seats: vec![None; 6],
-            devices: vec![false; 6],
-            pace: store::pace()
-                .and_then(|p| Pace::parse(&p))
-                .unwrap_or(Pace::Normal),
-        };
-        // Six seats with six different tokens, or nothing of them is taken.
-        if let Some((count, seats)) = store::seats().filter(|(_, seats)| {
-            let mut colours: Vec<usize> = seats.iter().map(|s| s.colour).collect();
-            colours.sort_unstable();
-            colours == (0..6).collect::<Vec<_>>()
-        }) {
-            kept.count = Some(count);
-            for (i, seat) in seats.into_iter().enumerate() {
-                kept.names[i] = seat.name.chars().take(20).collect();
-                kept.colours[i] = seat.colour;
-                kept.seats[i] = Level::parse(&seat.who);
-                kept.devices[i] = cfg!(feature = "net") && seat.who == "device";
-            }
-        }
-        kept
-    }
-}
-
-/// Keeps the seats and the pace of the game being started, for the next setup.
-fn remember(form: &Form, typed: &Typed) {
-    let seats: Vec<store::KeptSeat> = (0..6)
-        .map(|i| store::KeptSeat {
-            name: typed.names.get(i).cloned().unwrap_or_default(),
-            colour: form.colours.get(i).copied().unwrap_or(i),
-            who: match (form.seats.get(i).copied().flatten(), form.devices.get(i)) {
-                (Some(level), _) => level.name().to_string(),
-                (None, Some(true)) => "device".to_string(),
-                _ => "person".to_string(),
-            },
-        })
-        .collect();
-    store::remember_seats(form.count, &seats);
-    store::remember_pace(form.pace.name());
-}
-
 /// Deals the game the form describes: what opens it (or what is wrong, for the form to say).
 fn start(form: &Form, typed: &Typed) -> Result<Vec<Msg>, String> {
     let players: Vec<Player> = (0..form.count)
@@ -624,59 +408,4 @@ fn start(form: &Form, typed: &Typed) -> Result<Vec<Msg>, String> {
             form.devices[..form.count].to_vec(),
         )),
     ])
-}
-
-/// A tap on one of the game's options. Whether it changed anything.
-fn option_tap(options: &mut AnyOptions, choice: Choice) -> bool {
-    match (options, choice) {
-        #[cfg(feature = "battlegoats")]
-        (AnyOptions::BattleGoats(o), Choice::Draft) => {
-            o.draft = !o.draft;
-            true
-        }
-        #[cfg(feature = "battlegoats")]
-        (AnyOptions::BattleGoats(o), Choice::Memory) => {
-            o.memory = !o.memory;
-            true
-        }
-        #[cfg(feature = "goat-lords")]
-        (AnyOptions::GoatLords(o), Choice::HandSize(false)) => {
-            o.hand_size = o.hand_size.saturating_sub(1).max(3);
-            true
-        }
-        #[cfg(feature = "goat-lords")]
-        (AnyOptions::GoatLords(o), Choice::HandSize(true)) => {
-            o.hand_size = (o.hand_size + 1).min(8);
-            true
-        }
-        #[cfg(feature = "goat-lords")]
-        (AnyOptions::GoatLords(o), Choice::Look) => {
-            o.look_through = !o.look_through;
-            true
-        }
-        #[cfg(feature = "gruff-goats")]
-        (AnyOptions::GruffGoats(o), Choice::Wands(false)) if o.wand_actions != 1 => {
-            o.wand_actions = if o.wand_actions == 0 {
-                5
-            } else {
-                o.wand_actions - 1
-            };
-            true
-        }
-        #[cfg(feature = "gruff-goats")]
-        (AnyOptions::GruffGoats(o), Choice::Wands(true)) if o.wand_actions != 0 => {
-            o.wand_actions = if o.wand_actions >= 5 {
-                0
-            } else {
-                o.wand_actions + 1
-            };
-            true
-        }
-        #[cfg(feature = "gruff-goats")]
-        (AnyOptions::GruffGoats(o), Choice::Dragon) => {
-            o.dragon_eats_trolls = !o.dragon_eats_trolls;
-            true
-        }
-        _ => false,
-    }
 }
