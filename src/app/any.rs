@@ -366,6 +366,11 @@ impl AnySession {
         with_session!(self, s => s.history.last().map(|(seat, _)| *seat))
     }
 
+    /// Whose turn it is while another seat is asked something in it (see `Game::turn`).
+    pub fn turn(&self) -> Option<Seat> {
+        with_session!(self, s => crate::engine::Game::turn(&s.state))
+    }
+
     /// The one seat that must act now, if the game is running.
     pub fn acting(&self) -> Option<Seat> {
         match self.to_act() {

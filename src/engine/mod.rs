@@ -213,6 +213,13 @@ pub trait Game: Clone + PartialEq + Debug + Serialize + DeserializeOwned {
     /// Who must act now, including a player answering out of turn.
     fn to_act(&self) -> ToAct;
 
+    /// Whose turn it is, in a game where a seat may be asked something in another's turn (a
+    /// block, a duel's answer): the hand-off then says that turn goes on. `None`: the seat to
+    /// act is on its own turn.
+    fn turn(&self) -> Option<Seat> {
+        None
+    }
+
     /// Every action `seat` may take right now (empty when the seat need not act).
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
 

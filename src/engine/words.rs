@@ -90,9 +90,34 @@ impl<'a> Iterator for Split<'a> {
     }
 }
 
+/// A count as a place in a row: "1st", "2nd", "3rd", "4th", "11th", "22nd".
+pub fn ordinal(n: usize) -> String {
+    let end = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{end}")
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{join, lines, soft_breaks, split, split_once};
+    use super::{join, lines, ordinal, soft_breaks, split, split_once};
+
+    #[test]
+    fn ordinals_read_as_places() {
+        let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101]
+            .map(ordinal)
+            .to_vec();
+        assert_eq!(
+            got,
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st"
+            ]
+        );
+    }
 
     #[test]
     fn splits_as_the_standard_library_does() {

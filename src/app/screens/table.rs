@@ -288,13 +288,13 @@ fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
         from,
         None,
         players,
-        Some(AttrValue::from(
-            match (remote, t.session.last_actor() == Some(from)) {
-                (true, _) => format!("Your turn is over: {name} plays next, on their own device."),
-                (false, true) => format!("Your turn is over: pass the tablet to {name}."),
-                (false, false) => format!("{name} plays next: pass them the tablet."),
-            },
-        )),
+        Some(AttrValue::from(pass_words(
+            name,
+            remote,
+            t.session.turn(),
+            (from, to),
+            t.session.last_actor() == Some(from),
+        ))),
         &props.dispatch,
         None,
     );
@@ -320,6 +320,33 @@ fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
             // size, so a second tap lands where the first did.)
             { play(Html::default(), board, html! { <>{ status }{ log(&t.session) }</> }) }
         </main>
+    }
+}
+
+/// What the table says while the tablet waits to be passed from `from` to `to` (named `name`;
+/// `remote`: `to` plays on a device of its own), given whose `turn` it is (a seat may be asked
+/// something in another's turn: that turn goes on) and whether `from` made the last move.
+fn pass_words(
+    name: &str,
+    remote: bool,
+    turn: Option<Seat>,
+    (from, to): (Seat, Seat),
+    moved: bool,
+) -> String {
+    let how = if remote {
+        "on their own device".to_string()
+    } else {
+        "pass them the tablet".to_string()
+    };
+    match turn {
+        Some(t) if t == from && t != to => {
+            format!("{name} has a say in your turn: {how}.")
+        }
+        Some(t) if t == to && t != from => format!("Back to {name}'s turn: {how}."),
+        Some(t) if t != to => format!("{name} has a say next: {how}."),
+        _ if remote => format!("Your turn is over: {name} plays next, on their own device."),
+        _ if moved => format!("Your turn is over: pass the tablet to {name}."),
+        _ => format!("{name} plays next: pass them the tablet."),
     }
 }
 

@@ -359,6 +359,12 @@ impl Game for GoatLords {
         ToAct::one(self.seat_to_act())
     }
 
+    /// The active seat's, while another answers with Escape Goat, in a duel, or trims its
+    /// action cards.
+    fn turn(&self) -> Option<Seat> {
+        (self.phase != Phase::Over).then_some(self.active)
+    }
+
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         rules::legal_actions(self, seat)
     }

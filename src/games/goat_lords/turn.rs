@@ -94,7 +94,7 @@ impl GoatLords {
                 log.say(format_args!(
                     "{{{seat}}} plays {}{}.",
                     effect.card().name(),
-                    target_text(*effect)
+                    target_text(*effect, self.stack_words(*effect))
                 ));
                 match effect.target() {
                     Some(target) if escapable(effect.card()) && self.may_escape(target) => {
@@ -471,8 +471,38 @@ fn twins_text(a: CardId, b: CardId) -> TwinsText {
 }
 
 /// Whom or where an effect is aimed at (" on {1}", " to the left"...), written only when a log
-/// keeps the line.
-struct TargetText(Effect);
+/// keeps the line; a stack aimed at is named as every player sees it (see
+/// [`GoatLords::stack_words`]).
+struct TargetText(Effect, StackWords);
+
+/// A stack as every player sees it: by the goat on show where all can see it, else by its
+/// place in the herd (a buried stack is face down to the others without look-through).
+#[derive(Clone, Copy)]
+enum StackWords {
+    None,
+    Goat(&'static str, bool),
+    Buried(usize),
+}
+
+impl GoatLords {
+    /// How the log names the stack `effect` aims at (Sneak a Goat), as every player sees it.
+    fn stack_words(&self, effect: Effect) -> StackWords {
+        let Effect::SneakAGoat { target, stack } = effect else {
+            return StackWords::None;
+        };
+        let Some(herd) = self.places.get(target).map(|p| &p.herd) else {
+            return StackWords::None;
+        };
+        let on_top = stack + 1 == herd.len();
+        match herd.get(stack) {
+            Some(s) if on_top || self.options.look_through => {
+                StackWords::Goat(s.goat.name(), stack == 0)
+            }
+            Some(_) => StackWords::Buried(stack),
+            None => StackWords::None,
+        }
+    }
+}
 
 impl std::fmt::Display for TargetText {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -483,9 +513,19 @@ impl std::fmt::Display for TargetText {
             Effect::RussianGoatlette {
                 direction: Direction::Right,
             } => f.write_str(" to the right"),
-            Effect::SneakAGoat { target, stack } => {
-                write!(f, " on {{{target}}}'s stack {}", stack.saturating_add(1))
-            }
+            Effect::SneakAGoat { target, .. } => match self.1 {
+                StackWords::Goat(goat, true) => {
+                    write!(f, " on {{{target}}}'s Base Stack ({goat} on show)")
+                }
+                StackWords::Goat(goat, false) => write!(f, " on {{{target}}}'s {goat} stack"),
+                StackWords::Buried(0) => write!(f, " on {{{target}}}'s face-down Base Stack"),
+                StackWords::Buried(n) => write!(
+                    f,
+                    " on {{{target}}}'s face-down {} stack from the base",
+                    crate::engine::words::ordinal(n + 1)
+                ),
+                StackWords::None => write!(f, " on {{{target}}}"),
+            },
             effect => match effect.target() {
                 Some(t) => write!(f, " on {{{t}}}"),
                 None => Ok(()),
@@ -494,6 +534,6 @@ impl std::fmt::Display for TargetText {
     }
 }
 
-fn target_text(effect: Effect) -> TargetText {
-    TargetText(effect)
+fn target_text(effect: Effect, stack: StackWords) -> TargetText {
+    TargetText(effect, stack)
 }

@@ -280,6 +280,11 @@ impl Game for GruffGoats {
         ToAct::one(self.seat_to_act())
     }
 
+    /// The active seat's, while another is asked to block a claim or places a goat.
+    fn turn(&self) -> Option<Seat> {
+        (self.phase != Phase::Over).then_some(self.active)
+    }
+
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
         rules::legal_actions(self, seat)
     }

@@ -190,6 +190,41 @@ fn sneak_a_goat_brings_a_buried_stack_to_the_top() {
 }
 
 #[test]
+fn the_log_names_a_stack_sneaked_as_every_player_sees_it() {
+    // Seat 1's herd: a Ladypug base, a Goat Ninja, a Krakengoat on top.
+    let said = |look_through: bool| {
+        let mut g = duel_table()
+            .stack(1, G::Krakengoat, 2)
+            .hand(0, &[NINJA])
+            .front(0, &[A::SneakAGoat])
+            .build();
+        g.options.look_through = look_through;
+        let action = play(
+            &g,
+            0,
+            Effect::SneakAGoat {
+                target: 1,
+                stack: 1,
+            },
+        );
+        let mut log = Log::new();
+        g.apply(0, &action, &mut log).expect("a sneak");
+        log.into_lines().join(" ")
+    };
+    let open = said(true);
+    assert!(
+        open.contains("plays Sneak-A-Goat on {1}'s Goat Ninja stack."),
+        "{open}"
+    );
+    let hidden = said(false);
+    assert!(
+        hidden.contains("on {1}'s face-down 2nd stack from the base."),
+        "{hidden}"
+    );
+    assert!(!hidden.contains("Goat Ninja stack."), "{hidden}");
+}
+
+#[test]
 fn the_look_through_option_hides_buried_stacks_of_other_herds() {
     let mut g = duel_table().stack(1, G::Krakengoat, 2).build();
     g.options.look_through = false;

@@ -139,6 +139,8 @@ fn with_three_players_a_later_opponent_may_block_and_a_push_asks_everyone_again(
         },
     );
     assert_eq!(g.seat_to_act(), Some(1));
+    // Seat 1 is asked in seat 0's turn, which goes on (the hand-off says so).
+    assert_eq!(crate::engine::Game::turn(&g), Some(0));
     act(&mut g, 1, Action::Allow);
     assert_eq!(g.seat_to_act(), Some(2));
     act(&mut g, 2, Action::Block);
