@@ -31,13 +31,19 @@ fn kind<A: Debug>(action: &A) -> String {
         .to_string()
 }
 
-/// The first position of each phase of games of `G` between `players` people, from a few seeds.
-fn phases<G: Bot>(game: &'static str, players: usize) -> Vec<Phase> {
+/// A position worth keeping besides the phases: its key, and how much of it the seat to act has
+/// (the position where that is most is kept: the most cards in a hand, the most stacks).
+type Most<G> = (&'static str, fn(&G, usize) -> usize);
+
+/// The first position of each phase of games of `G` between `players` people, from a few seeds,
+/// and the position where each of `most` is most.
+fn phases<G: Bot>(game: &'static str, players: usize, most: &[Most<G>]) -> Vec<Phase> {
     let names = [
         "Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6",
     ];
     let mut seen = BTreeSet::new();
     let mut kept = Vec::new();
+    let mut best: Vec<Option<(usize, String)>> = vec![None; most.len()];
     for seed in 1..=3u64 {
         let people = (0..players)
             .map(|i| Player::person(names[i], i))
@@ -76,6 +82,12 @@ fn phases<G: Bot>(game: &'static str, players: usize) -> Vec<Phase> {
                     save: session.to_save(),
                 });
             }
+            for ((_, measure), best) in most.iter().zip(best.iter_mut()) {
+                let m = measure(&session.state, seat);
+                if best.as_ref().is_none_or(|(b, _)| m > *b) {
+                    *best = Some((m, session.to_save()));
+                }
+            }
             let k = choose(&session.state, seat, &legal, Level::Easy, &mut rng);
             let action = legal[k.min(legal.len() - 1)].clone();
             assert!(
@@ -84,7 +96,32 @@ fn phases<G: Bot>(game: &'static str, players: usize) -> Vec<Phase> {
             );
         }
     }
+    for ((key, _), best) in most.iter().zip(best) {
+        if let Some((_, save)) = best {
+            kept.push(Phase {
+                game,
+                players,
+                key: (*key).into(),
+                save,
+            });
+        }
+    }
     kept
+}
+
+/// Goat Lords: the most cards a seat to act holds (hand and action cards), and the most stacks
+/// in its herd.
+fn goat_lords_most() -> [Most<goat_lords::GoatLords>; 2] {
+    use goatherd::engine::Game;
+    [
+        ("most-cards", |g, seat| {
+            let v = g.view(seat);
+            v.hand.len() + v.front.len()
+        }),
+        ("most-stacks", |g, seat| {
+            g.view(seat).players.get(seat).map_or(0, |p| p.herd.len())
+        }),
+    ]
 }
 
 /// A string as a JSON string.
@@ -95,13 +132,29 @@ fn quoted(text: &str) -> String {
 #[test]
 fn every_phase_of_every_game_is_kept_for_the_browser() {
     let mut all = Vec::new();
-    all.extend(phases::<goat_lords::GoatLords>("goat-lords", 3));
-    all.extend(phases::<goat_lords::GoatLords>("goat-lords", 6));
-    all.extend(phases::<battlegoats::BattleGoats>("battlegoats", 3));
-    all.extend(phases::<battlegoats::BattleGoats>("battlegoats", 6));
-    all.extend(phases::<gruff_goats::GruffGoats>("gruff-goats", 3));
-    all.extend(phases::<grab_your_goat::GrabYourGoat>("grab-your-goat", 3));
-    all.extend(phases::<floats_mcgoats::FloatsMcGoats>("floats-mcgoats", 3));
+    all.extend(phases::<goat_lords::GoatLords>(
+        "goat-lords",
+        3,
+        &goat_lords_most(),
+    ));
+    all.extend(phases::<goat_lords::GoatLords>(
+        "goat-lords",
+        6,
+        &goat_lords_most(),
+    ));
+    all.extend(phases::<battlegoats::BattleGoats>("battlegoats", 3, &[]));
+    all.extend(phases::<battlegoats::BattleGoats>("battlegoats", 6, &[]));
+    all.extend(phases::<gruff_goats::GruffGoats>("gruff-goats", 3, &[]));
+    all.extend(phases::<grab_your_goat::GrabYourGoat>(
+        "grab-your-goat",
+        3,
+        &[],
+    ));
+    all.extend(phases::<floats_mcgoats::FloatsMcGoats>(
+        "floats-mcgoats",
+        3,
+        &[],
+    ));
     for game in [
         "goat-lords",
         "battlegoats",

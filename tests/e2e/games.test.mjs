@@ -10,13 +10,15 @@ export const gameTests = {
     for (let turn = 0; turn < 12 && !blocked; turn++) {
       const who = await takeTablet(page);
       await page.screenshot({ path: 'test-results/gruff-turn.png' });
-      // Claim a goat wand, if any claim is offered: a tap on the wand itself.
+      // Claim a goat wand, if any claim is offered: a tap on the wand itself, then its claim.
       const claim = page.getByRole('button', { name: /^Claim the (big|medium|little) goat wand \(/ });
       if (!(await claim.count())) {
         await page.getByRole('button', { name: 'End the turn and draw a card' }).click();
         continue;
       }
+      // (A first tap shows what the wand does and costs; "Claim it" pays.)
       await claim.first().click();
+      await page.getByRole('button', { name: /^Claim it: pay/ }).click();
       if (!(await handedOn(page))) continue; // nobody could block: the wand is ours
       // The opponent answers on their own screen, seeing only their own hand.
       const blocker = await takeTablet(page);

@@ -356,6 +356,12 @@ export async function overflowing(page, ignore = null, covered = true) {
     };
     // What floats over the page as it scrolls (a phone's replay controls) covers nothing for good.
     const floats = (e) => { for (; e && e !== document.body; e = e.parentElement) if (/fixed|sticky/.test(getComputedStyle(e).position)) return true; return false; };
+    // A card drawn inside its button takes no taps of its own (pointer-events: none) and still
+    // covers the card under it: while measuring, everything is hit by a point (elementsFromPoint
+    // passes over what takes no taps).
+    const hits = document.createElement('style');
+    hits.textContent = 'main *, .overlay * { pointer-events: auto !important; }';
+    if (covered) document.head.append(hits);
     for (const el of document.querySelectorAll('main *, .overlay *')) {
       // (What lies inert under a screen drawn over it, the hand-off's, is not there to be read.)
       if (!(el instanceof HTMLElement) || el.closest('.sr-only') || el.closest('[inert]')) continue;
@@ -398,8 +404,7 @@ export async function overflowing(page, ignore = null, covered = true) {
       // Covered: the words' own glyphs (each line's ends and middle, on screen) are under
       // something drawn over them that is neither they nor a box that holds them (a card under
       // the next card of a fanned hand). See-through layers (no background, border or words of
-      // their own: a card's info area) and what takes no taps (pointer-events: none) are
-      // looked through.
+      // their own: a card's info area) are looked through.
       for (const n of el.childNodes) {
         if (n.nodeType !== 3 || !/[\p{L}\p{N}]/u.test(n.textContent)) continue;
         const range = document.createRange();
@@ -420,6 +425,7 @@ export async function overflowing(page, ignore = null, covered = true) {
         }
       }
     }
+    hits.remove();
     return out;
   }, [ignore, covered]);
 }

@@ -48,13 +48,18 @@ fn text(card: Card) -> Option<&'static str> {
 
 /// Where the long words of the names may break on a narrow card (a soft hyphen, shown only
 /// when the word breaks there): the word, and how many of its letters come before the break.
-const BREAKS: [(&str, usize); 6] = [
+const BREAKS: [(&str, usize); 11] = [
     ("Krakengoat", 6),
     ("Breathing", 6),
     ("Fainting", 5),
     ("Friendly", 6),
     ("Ladypug", 4),
     ("Hypnotized", 5),
+    ("Goatlette", 4),
+    ("Goatinhood", 6),
+    ("Goatini", 4),
+    ("Mother", 4),
+    ("Gleeful", 4),
 ];
 
 /// A card's name as its face prints it, with the breaks of [`BREAKS`].

@@ -308,8 +308,9 @@ pub fn Board(props: &BoardProps) -> Html {
         sealed: props.sealed,
     };
     let n = view.players.len();
-    // The other seats in the order play reaches them, from this seat's left.
-    let opponents: Vec<Seat> = (1..n).map(|k| (me + k) % n).collect();
+    // The other seats in seat order: each keeps its place from one player's view to the next
+    // (in play's order from each seat's left, they swapped sides as the tablet went round).
+    let opponents: Vec<Seat> = (0..n).filter(|&s| s != me).collect();
     let o = opponents.len().max(1);
     let many = o >= 3;
     // The other seats' rows and columns: in landscape one row up to three, then two rows; in
@@ -317,10 +318,14 @@ pub fn Board(props: &BoardProps) -> Html {
     let (lcols, lrows) = if o <= 3 { (o, 1) } else { (o.div_ceil(2), 2) };
     let (pcols, prows) = if o <= 2 { (o, 1) } else { (2, o.div_ceil(2)) };
     let style = format!("--lcols:{lcols};--lrows:{lrows};--pcols:{pcols};--prows:{prows}");
+    // Eight cards or more in hand and in front: the hand takes more of the width in landscape
+    // (static/games/goat-lords.css), so their names are whole.
+    let crowded = !public && view.hand.len() + view.front.len() >= 8;
     let class = format!(
-        "gl-table {} o{o}{}",
+        "gl-table {} o{o}{}{}",
         if many { "many" } else { "few" },
-        if public { " public" } else { "" }
+        if public { " public" } else { "" },
+        if crowded { " crowded" } else { "" }
     );
     html! {
         <div {class} {style}>

@@ -243,7 +243,7 @@ fn pieces(t: &Table, seen: &mut Seen) -> Html {
         {
             Some(t.choose(Pick {
                 wand: Some(Wand::Goat(g.size)),
-                troll: None,
+                ..Pick::default()
             }))
         } else {
             None
@@ -294,6 +294,7 @@ fn pieces(t: &Table, seen: &mut Seen) -> Html {
             t.choose(Pick {
                 wand: t.pick.wand,
                 troll: Some(i),
+                claim: None,
             })
         });
         // The troll the step's move or the dragon's meal is about.

@@ -70,7 +70,7 @@ fn card_tap(t: &Table, c: CardId) -> Option<Tap> {
             (mine && t.wand_acts(w)).then(|| {
                 t.choose(Pick {
                     wand: Some(w),
-                    troll: None,
+                    ..Pick::default()
                 })
             })
         }

@@ -52,7 +52,7 @@ use crate::app::kit::guide::next;
 use crate::app::kit::piece::Token;
 use crate::engine::{Player, Seat};
 use crate::games::gruff_goats::view::TableView;
-use crate::games::gruff_goats::{Action, Phase, Prey, Size, Wand};
+use crate::games::gruff_goats::{Action, Phase, Prey, Size, Wand, words};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -76,11 +76,13 @@ pub struct BoardProps {
 }
 
 /// What the seat on screen has picked up: a wand (by tapping a card of its suit or the wand),
-/// and a troll to move or feed to the dragon.
+/// and a troll to move or feed to the dragon; or a wand it means to claim, shown with what it
+/// does and costs before anything is paid (a second tap claims it).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 struct Pick {
     wand: Option<Wand>,
     troll: Option<usize>,
+    claim: Option<Wand>,
 }
 
 /// What a tap on the table does: play an action (and put down whatever was picked up), or pick
@@ -213,7 +215,11 @@ pub fn Board(props: &BoardProps) -> Html {
         sealed: props.sealed,
         does,
     };
-    if pick.wand.is_some_and(|w| !t0.wand_acts(w)) || !matches!(view.phase, Phase::Turn) {
+    let claimable = |w: Wand| props.legal.contains(&Action::Claim { wand: w });
+    if pick.wand.is_some_and(|w| !t0.wand_acts(w))
+        || pick.claim.is_some_and(|w| !claimable(w))
+        || !matches!(view.phase, Phase::Turn)
+    {
         pick = Pick::default();
     }
     let t = Table { pick, ..t0 };
@@ -276,6 +282,13 @@ fn since(changed: bool) -> Option<&'static str> {
 /// What the seat on screen is asked, and what it has picked up (a wand it holds, to use).
 fn prompt(t: &Table) -> String {
     let me = t.name(t.view.seat);
+    if let (Some(w), Phase::Turn) = (t.pick.claim, &t.view.phase) {
+        return format!(
+            "{me}, claim the {}? It costs {} now.",
+            w.name(),
+            words::cost(w)
+        );
+    }
     match (t.pick.wand, &t.view.phase) {
         (Some(Wand::Troll), Phase::Turn) if t.pick.troll.is_some() => {
             format!("{me}, tap a lit bridge to send the troll there.")

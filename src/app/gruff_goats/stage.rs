@@ -3,10 +3,10 @@
 //! asked now with their buttons, and at the end the result, which fades away as the turn goes on.
 
 use super::wands::{suits, wand_art};
-use super::{Table, labels};
+use super::{Pick, Table, labels};
 use crate::app::kit::piece::Token;
 use crate::engine::Seat;
-use crate::games::gruff_goats::{Action, Phase, Wand};
+use crate::games::gruff_goats::{Action, Phase, Wand, words};
 use yew::prelude::*;
 
 /// One line of the claim: who did what.
@@ -17,6 +17,33 @@ fn step(t: &Table, k: usize, seat: Seat, words: &str, wand: Option<Wand>) -> Htm
             <span>{ format!("{} {words}", t.name(seat)) }</span>
             if let Some(w) = wand { <span class="gg-paid">{ suits(w) }</span> }
         </li>
+    }
+}
+
+/// A wand the seat on screen means to claim, before anything is paid: what it does, what the
+/// claim costs and how the others may answer, and the button that claims it.
+fn preview(t: &Table, w: Wand) -> Html {
+    let from = t.view.wands[w.index()]
+        .map(|h| format!(" from {}", t.name(h)))
+        .unwrap_or_default();
+    let cost = words::cost(w);
+    let claim = Action::Claim { wand: w };
+    html! {
+        <section class="gg-stage gg-preview" aria-label="Claim a wand">
+            <h3>
+                <span class="gg-stage-wand" aria-hidden="true">{ wand_art(w) }</span>
+                { format!("Claim the {}{from}?", w.name()) }
+                <span class="gg-paid">{ suits(w) }</span>
+            </h3>
+            <p class="gg-result">{ format!("Whoever holds it may {}, paying {cost} each time.", w.effect()) }</p>
+            <p class="gg-result">{ format!("To claim it you pay {cost} now; each other player may block by paying the same, and you may push again.") }</p>
+            <div class="choices gg-answers">
+                <button class="choice pay" data-next={t.next(true)} onclick={t.on(t.send(claim))}>
+                    { format!("Claim it: pay {}", w.symbols()) }
+                </button>
+                <button class="choice" onclick={t.on(t.choose(Pick::default()))}>{ "Not now" }</button>
+            </div>
+        </section>
     }
 }
 
@@ -38,6 +65,9 @@ pub(super) fn stage(t: &Table) -> Html {
             Action::Block | Action::Allow | Action::Push | Action::GiveUp
         )
     });
+    if let (None, Some(w)) = (live, t.pick.claim) {
+        return preview(t, w);
+    }
     let Some((claimer, wand)) = live
         .map(|c| (c.claimer, c.wand))
         .or_else(|| match tail.first() {

@@ -93,21 +93,27 @@ fn wand(t: &Table, w: Wand) -> Html {
     let claim = Action::Claim { wand: w };
     let can_claim = t.legal.contains(&claim);
     let can_use = mine && t.wand_acts(w);
-    let picked = t.pick.wand == Some(w);
+    let picked = t.pick.wand == Some(w) || t.pick.claim == Some(w);
     let holder_name = holder.map(|h| t.name(h));
     let whose = holder_name
         .as_ref()
         .map_or_else(|| "on the table".to_string(), |h| format!("held by {h}"));
     let info = words::wand(w, holder_name.as_deref());
+    // A first tap on a wand to claim shows what it does and costs (the stage); a second claims.
     let (label, tap) = if can_claim {
-        (
-            super::labels::label(&claim, t.view, t.players),
-            Some(t.send(claim)),
-        )
+        let tap = if t.pick.claim == Some(w) {
+            t.send(claim.clone())
+        } else {
+            t.choose(Pick {
+                claim: Some(w),
+                ..Pick::default()
+            })
+        };
+        (super::labels::label(&claim, t.view, t.players), Some(tap))
     } else if can_use {
         let pick = Pick {
             wand: Some(w),
-            troll: None,
+            ..Pick::default()
         };
         (
             format!("Use your {} ({})", w.name(), w.symbols()),
@@ -116,8 +122,9 @@ fn wand(t: &Table, w: Wand) -> Html {
     } else {
         (format!("The {} ({}), {whose}", w.name(), w.symbols()), None)
     };
-    // Claimed with one tap; a troll wand or the dragon's picked up before its troll or goat.
-    let next = can_claim || (can_use && t.pick_first(w));
+    // Tapped to see the claim (then its button claims); a troll wand or the dragon's picked up
+    // before its troll or goat.
+    let next = (can_claim && t.pick.claim != Some(w)) || (can_use && t.pick_first(w));
     let class = classes!(
         "gg-wand",
         tap.is_some().then_some("live"),

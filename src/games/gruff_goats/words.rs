@@ -9,7 +9,7 @@ use super::board::{Bridge, Corner, Ground, Square};
 use super::cards::{CardId, Size, Suit, Wand};
 
 /// "one ♣ card", or for the dragon "one card of each suit (♣♠♥♦)".
-fn cost(wand: Wand) -> String {
+pub fn cost(wand: Wand) -> String {
     match wand.cost() {
         [one] => format!("one {} card", one.symbol()),
         _ => format!("one card of each suit ({})", wand.symbols()),
