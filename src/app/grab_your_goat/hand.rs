@@ -6,7 +6,7 @@ use super::{BoardProps, Tap};
 use crate::app::kit::card::Card;
 use crate::app::kit::guide::next;
 use crate::games::grab_your_goat::help::{card_help, sides};
-use crate::games::grab_your_goat::{Action, CardId, Face, rotate};
+use crate::games::grab_your_goat::{Action, CardId, Face, Pos, rotate};
 use yew::prelude::*;
 
 /// The ways (quarter turns) `card` may lie when played, from the `legal` actions, in order.
@@ -64,13 +64,22 @@ pub(super) fn hand(
 ) -> Html {
     let view = &props.view;
     let cards = view.hand.iter().map(|&c| {
+        let ways = ways(&props.legal, c);
+        // A card that can't be played now, tapped on this seat's turn: the game says why
+        // ("Roll for your goat first", "An advantage card replaces a face-down card").
+        let refused = (ways.is_empty() && !props.legal.is_empty()).then_some(Action::Advantage {
+            card: c,
+            at: Pos { row: 0, col: 0 },
+            rot: 0,
+        });
         html! {
-            <HandCard key={format!("h{}", c.0)} card={c} ways={ways(&props.legal, c)}
+            <HandCard key={format!("h{}", c.0)} card={c} {ways} {refused}
                 picked={chosen.filter(|(k, _)| *k == c).map(|(_, r)| r)} {guided} does={does.clone()} />
         }
     });
     html! {
         <section class="gy-hand" data-private={(!props.sealed).then(|| view.seat.to_string())} aria-label="Your hand">
+            <h3 class="gy-hand-title">{ "Your hand" }</h3>
             { for cards }
         </section>
     }
@@ -82,6 +91,9 @@ pub(super) fn hand(
 struct HandCardProps {
     card: CardId,
     ways: Vec<u8>,
+    /// What a tap stands for when the card can't be played now: an action the game refuses,
+    /// saying why.
+    refused: Option<Action>,
     picked: Option<u8>,
     guided: bool,
     does: Callback<Tap>,
@@ -105,8 +117,11 @@ fn HandCard(p: &HandCardProps) -> Html {
     let tone = if kind == "Path" { "#e9e3c4" } else { "#dfeaf5" };
     // A tap on the card picks it or puts it back; "Turn this card" turns it (`turn`).
     let on = |turn: bool| {
-        let does = p.does.clone();
-        Callback::from(move |_: MouseEvent| does.emit(Tap::Hand { card: c, turn }))
+        let (does, refused) = (p.does.clone(), p.refused.clone());
+        Callback::from(move |_: MouseEvent| match &refused {
+            Some(a) if !turn => does.emit(Tap::Act(a.clone())),
+            _ => does.emit(Tap::Hand { card: c, turn }),
+        })
     };
     let picked = p.picked.is_some();
     // Always a button (aria-disabled while the card cannot be played: a disabled button gets no

@@ -28,12 +28,23 @@ pub const DEAL: usize = 8;
 pub const CELLS: usize = 9;
 
 /// Table options chosen at setup.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
     /// Draft the eight cards instead of taking them as dealt.
     pub draft: bool,
     /// Show, on cards that are face down again, what they were when they last flipped.
     pub memory: bool,
+}
+
+/// The basic deal, with the memory aid (docs/rules/battlegoats.md: a card every player was
+/// shown is known to every player, as across a real table).
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            draft: false,
+            memory: true,
+        }
+    }
 }
 
 /// A card on a battlefield.

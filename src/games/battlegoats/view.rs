@@ -50,12 +50,14 @@ pub struct TableView {
 
 impl TableView {
     pub fn of(g: &BattleGoats, seat: Seat) -> Self {
+        // Once the game is won nothing is secret: every card left is shown face up.
+        let over = matches!(g.phase, Phase::Over { .. });
         let fields = (0..g.players_n())
             .map(|s| {
                 let mut row = [CellView::Empty; CELLS];
                 for (cell, slot) in row.iter_mut().enumerate() {
                     let Some(p) = g.fields[s][cell] else { continue };
-                    *slot = if p.face_up {
+                    *slot = if p.face_up || over {
                         CellView::Up {
                             card: p.card,
                             counts: g.up_at_start[s][cell],

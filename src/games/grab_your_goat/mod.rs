@@ -396,6 +396,11 @@ impl Game for GrabYourGoat {
         }
         // Say why, as well as we can.
         Err(match (self.now(), action) {
+            (Some(Pending::Roll { .. } | Pending::GoatWay { .. }), Action::Advantage { .. }) => {
+                GoatError::Blocked(
+                    "Roll for your goat first: then a card from your hand may be your move.",
+                )
+            }
             (Some(Pending::Move { .. }), Action::Step { .. }) => GoatError::Blocked(
                 "No path that way: the arrows must line up (and nobody may enter a Steep Cliff).",
             ),

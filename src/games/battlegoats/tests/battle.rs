@@ -494,3 +494,28 @@ fn others_face_down_cards_stay_hidden_and_the_memory_aid_remembers_flips() {
         assert_eq!(g.view(0).fields[1][0], CellView::Down(None));
     }
 }
+
+#[test]
+fn at_the_end_every_card_left_is_shown_face_up_to_everyone() {
+    let mut g = table(&[
+        &[(0, "Sir Bleatsalot"), (1, "Kid Goat")],
+        &[(0, "Anvil"), (1, "Brown Bear")],
+    ]);
+    assert_eq!(g.view(1).fields[0][0], CellView::Down(None));
+    g.phase = Phase::Over { winners: vec![0] };
+    for viewer in 0..2 {
+        let v = g.view(viewer);
+        assert!(
+            matches!(v.fields[0][0], CellView::Up { card, .. } if card == id("Sir Bleatsalot")),
+            "{:?}",
+            v.fields[0][0]
+        );
+        assert!(matches!(v.fields[1][1], CellView::Up { card, .. } if card == id("Brown Bear")));
+    }
+}
+
+#[test]
+fn the_memory_aid_is_on_unless_the_table_turns_it_off() {
+    assert!(Options::default().memory);
+    assert!(!Options::default().draft);
+}
