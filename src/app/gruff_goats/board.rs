@@ -141,10 +141,16 @@ fn squares(t: &Table, lit: Vec<(Square, Action)>) -> Html {
     let view = t.view;
     let square = |(sq, a): (Square, Action)| {
         let label = super::labels::label(&a, view, t.players);
-        let troll = matches!(sq.ground(), Ground::Bridge(b) if view.trolls.contains(&b));
+        let troll = super::labels::troll_on(view, sq);
         let info = format!("{label}\n{}", words::square(sq, None, troll));
+        // A goat's step onto a troll's bridge is allowed, and the troll eats the goat: warned.
+        let class = if troll && matches!(a, Action::MoveGoat { .. }) {
+            "gg-sq target danger"
+        } else {
+            "gg-sq target"
+        };
         html! {
-            <button key={format!("s{}-{}", sq.row, sq.col)} class="gg-sq target" style={square_style(sq)}
+            <button key={format!("s{}-{}", sq.row, sq.col)} {class} style={square_style(sq)}
                 data-next={t.next(true)} aria-label={label} data-info={info} onclick={t.on(t.send(a))}></button>
         }
     };

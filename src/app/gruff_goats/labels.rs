@@ -2,10 +2,15 @@
 
 use crate::engine::{Player, Seat};
 use crate::games::gruff_goats::view::TableView;
-use crate::games::gruff_goats::{Action, Phase, Prey, Wand};
+use crate::games::gruff_goats::{Action, Ground, Phase, Prey, Square, Wand};
 
 fn name(players: &[Player], seat: Seat) -> &str {
     players.get(seat).map_or("?", |p| p.name.as_str())
+}
+
+/// Whether a troll stands on `sq` (a bridge): a goat that steps there is eaten.
+pub fn troll_on(view: &TableView, sq: Square) -> bool {
+    matches!(sq.ground(), Ground::Bridge(b) if view.trolls.contains(&b))
 }
 
 /// What a button for `action` says.
@@ -45,8 +50,13 @@ pub fn label(action: &Action, view: &TableView, players: &[Player]) -> String {
                 .find(|g| g.owner == view.seat && g.size == *size)
                 .and_then(|g| g.at);
             let way = from.map_or("", |f| f.direction_to(*to));
+            let eaten = if troll_on(view, *to) {
+                ": the troll there eats it"
+            } else {
+                ""
+            };
             format!(
-                "Move your {} goat {way} to {} ({})",
+                "Move your {} goat {way} to {} ({}){eaten}",
                 size.name(),
                 to.name(),
                 Wand::Goat(*size).symbols()
