@@ -9,7 +9,7 @@ import { screen, openGame, startGame, takeTablet, measure, goHome, COUNT_ANIMATI
 const claimGoatWand = (page) => page.getByRole('button', { name: /^Claim the (big|medium|little) goat wand \(/ });
 /** Claims the first goat wand that can be claimed: a first tap shows what it does and costs,
  *  with nothing paid; "Claim it" pays. */
-async function claim(page) {
+async function claimWand(page) {
   const cards = await page.locator('main .gg-card-btn').count();
   await claimGoatWand(page).first().click();
   const preview = page.locator('.gg-preview');
@@ -76,7 +76,7 @@ test('the Gruff Goats table fills a tablet with 2 and 4 seats, the board the lar
     await check(seats)('a turn');
     // A claim: the next seat answers it in the middle of the board.
     for (let i = 0; i < 12 && !(await page.locator('.gg-stage:not(.done)').count()); i++) {
-      if ((await toChoice(page)) === 'claim') await claim(page);
+      if ((await toChoice(page)) === 'claim') await claimWand(page);
       else await endTurn(page).click();
       if ((await handedOn(page))) await takeTablet(page);
     }
@@ -106,7 +106,7 @@ test('Gruff Goats: a claim plays out in the middle and its wand goes to its hold
   const key = await wand.getAttribute('data-key');
   assert.equal(await wand.getAttribute('data-at'), 'table');
   let before = await count();
-  await claim(page);
+  await claimWand(page);
   await passOn(page);
   assert.equal(await screen(page), 'handoff', 'Bo may block: the tablet goes to him');
   await takeTablet(page);
@@ -230,7 +230,7 @@ test('Gruff Goats: the land drawn square by square, one way to claim a wand, the
   // Claim a goat wand by tapping it; Bo lets it go; the goat's squares glow under the pieces and
   // the lit button over them is clear, so a goat on a lit square keeps its colour.
   assert.equal(await toChoice(page), 'claim');
-  await claim(page);
+  await claimWand(page);
   for (let i = 0; i < 4 && !(await lit(page).count()); i++) {
     if ((await handedOn(page))) await takeTablet(page);
     const allow = page.getByRole('button', { name: /^Let .* have it/ });
@@ -314,7 +314,7 @@ test('Gruff Goats: the next seat\'s table is drawn under the hand-off, inert, st
   // Ana claims a goat wand; under the hand-off to Bo the claim is staged, nothing of hers shows
   // and nothing plays until he takes the tablet.
   assert.equal(await toChoice(page), 'claim');
-  await claim(page);
+  await claimWand(page);
   await passOn(page);
   assert.equal(await screen(page), 'handoff');
   const claim = await under();

@@ -393,7 +393,8 @@ export async function overflowing(page, ignore = null, covered = true) {
           break;
         }
       }
-      if (!covered || cut || s.visibility !== 'visible' || Number(s.opacity) === 0) continue;
+      // (What only peeks out from under its neighbour, data-peek, may be covered by the next.)
+      if (!covered || cut || s.visibility !== 'visible' || Number(s.opacity) === 0 || el.closest('[data-peek]')) continue;
       // Where the words can be seen at all: inside every box around them that scrolls (what is
       // scrolled out of sight is under nothing).
       const seen = [];

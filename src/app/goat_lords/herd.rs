@@ -46,9 +46,10 @@ pub fn stack_card(t: &Table, seat: Seat, i: usize, s: &StackView, at: String) ->
                 _ => face(Card::Goat(goat), Size::Table).name,
             },
             // The stack's points in the corner, said as points (its cards fan out beside it;
-            // their count is in its words).
-            value: s.points.map(|p| format!("{p} pts").into()),
-            kind: None,
+            // their count is in its words). A stack's strip too narrow for "pts" shows the
+            // number alone (static/games/goat-lords.css).
+            value: s.points.map(|p| p.to_string().into()),
+            kind: s.points.map(|_| "pts".into()),
             text: None,
             motion: Some(key.into()),
             at: Some(at.into()),
@@ -91,8 +92,11 @@ fn stack_fan(t: &Table, seat: Seat, i: usize, s: &StackView, top: bool) -> Html 
     let under = under.iter().enumerate().map(|(k, c)| {
         let (tone, pic) = look(c.card());
         html! {
+            // (A card under the goat on show peeks out as far as the herd's row leaves room: the
+            // next stack may cover it, as on a crowded table; `data-peek` tells the checks so.
+            // The stack's words say every card.)
             <i class="gl-under" style={format!("--tone:{tone};--i:{};z-index:{}", k + 1, n1 - k)}
-                aria-hidden="true"><b>{ c.points() }</b><span>{ pic }</span></i>
+                aria-hidden="true" data-peek=""><b>{ c.points() }</b><span>{ pic }</span></i>
         }
     });
     html! {
