@@ -52,7 +52,11 @@ test('a card that can do nothing now says why when tapped, and nothing changes',
   test.setTimeout(300_000);
   const FILE = 'test-results/phases.json';
   assert.ok(fs.existsSync(FILE), `${FILE} is missing: cargo test --test phases writes it`);
-  const phases = JSON.parse(fs.readFileSync(FILE, 'utf8')).filter((p) => ['goat-lords', 'battlegoats'].includes(p.game) && p.key !== 'over');
+  // (Gruff Goats' cards say why on the seat's own turn, before its end; Grab Your Goat!'s before
+  // the roll, when no card may be played yet.)
+  const says = (p) => ['goat-lords', 'battlegoats'].includes(p.game) || (p.game === 'gruff-goats' && p.key.includes('EndTurn'))
+    || (p.game === 'grab-your-goat' && p.key === 'Roll');
+  const phases = JSON.parse(fs.readFileSync(FILE, 'utf8')).filter((p) => says(p) && p.key !== 'over');
   const told = new Map();
   for (const p of phases) {
     await page.goto('./');
@@ -62,8 +66,10 @@ test('a card that can do nothing now says why when tapped, and nothing changes',
     await page.waitForSelector('main[data-screen=handoff], main[data-screen=play]');
     if (await screen(page) === 'handoff') await page.getByRole('button', { name: /show my cards/ }).click();
     await page.waitForSelector('main[data-screen=play]');
-    // Goat Lords: a card in the hand or in front; BattleGoats: a card of your own on your field.
-    const idle = page.locator('main section.mine button.gl-card[aria-disabled=true], main .bg-own button.bg-cell[aria-disabled=true]:has(.k-card)').first();
+    // Goat Lords: a card in the hand or in front; BattleGoats: a card of your own on your field;
+    // Gruff Goats and Grab Your Goat!: a card in the hand.
+    const idle = page.locator(['main section.mine button.gl-card[aria-disabled=true]', 'main .bg-own button.bg-cell[aria-disabled=true]:has(.k-card)',
+      'main .gg-hand button.gg-card-btn[aria-disabled=true]', 'main .gy-hand button.gy-card-btn[aria-disabled=true]'].join(', ')).first();
     if (!(await idle.count())) continue;
     const moves = await page.getAttribute('main', 'data-moves');
     // (Playwright waits for a control marked aria-disabled to be enabled, and a card of a fanned
@@ -78,7 +84,7 @@ test('a card that can do nothing now says why when tapped, and nothing changes',
     if (!told.has(p.game)) told.set(p.game, words);
   }
   console.log(`     said: ${[...told].map(([g, w]) => `${g}: ${w}`).join(' | ')}`);
-  assert.deepEqual([...told.keys()].sort(), ['battlegoats', 'goat-lords'], 'a card that can do nothing was tapped in both games');
+  assert.deepEqual([...told.keys()].sort(), ['battlegoats', 'goat-lords', 'grab-your-goat', 'gruff-goats'], 'a card that can do nothing was tapped in each game');
 });
 
 test('@shell the table keeps its place and size when the turn ends and the pass button comes', async ({ page }) => {

@@ -92,7 +92,7 @@ test('every option on a setup screen changes when tapped, and the game starts wi
     [/^Goat Lords/, [['Players may look through other herds: yes', 'Players may look through other herds: no'],
       ['Bigger hands', /Hand size: 6/]], 'options 6 0'],
     [/^BattleGoats/, [['Draft the cards: no (basic deal)', 'Draft the cards: yes'],
-      [/^Memory aid.*: no$/, /^Memory aid.*: yes$/]], 'options 1 1'],
+      [/^Memory aid.*: yes$/, /^Memory aid.*: no$/]], 'options 1 0'],
     [/^Gruff Goats/, [['The dragon may eat trolls: no', 'The dragon may eat trolls: yes'],
       ['Fewer wand actions a turn', /Wand actions a turn: 5/]], 'options 5 1'],
   ];

@@ -142,13 +142,13 @@ fn cell_button(
             html! {
                 <>
                     <Card ..face(c, size, view.mended.contains(&c)) />
-                    <span class="bg-mark" aria-hidden="true">{ match known { Known::Own => "hidden", Known::Peeked => "peeked", Known::Remembered => "remembered" } }</span>
+                    <span class="bg-mark" aria-hidden="true">{ match known { Known::Own => "hidden", Known::Peeked => "peeked", Known::Remembered => "seen" } }</span>
                 </>
             },
             match known {
                 Known::Own => "face down",
                 Known::Peeked => "face down, you peeked",
-                Known::Remembered => "face down, remembered",
+                Known::Remembered => "face down, seen by all in a fight",
             },
             Some("down"),
         ),

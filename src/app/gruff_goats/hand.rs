@@ -7,7 +7,7 @@
 use super::wands::suit_class;
 use super::{Pick, Table, Tap};
 use crate::games::gruff_goats::words;
-use crate::games::gruff_goats::{Action, CardId, Phase, Wand};
+use crate::games::gruff_goats::{Action, CardId, Phase, Prey, Wand};
 use yew::prelude::*;
 
 /// The name of a card.
@@ -78,6 +78,38 @@ fn card_tap(t: &Table, c: CardId) -> Option<Tap> {
     }
 }
 
+/// What a tap on a card that can do nothing now stands for, on this seat's turn: using its
+/// suit's wand, which the game refuses, saying why (the wand is not held, no wand action is
+/// left, its cost is not in hand). Aimed where no use could be legal: a goat's own square, a
+/// troll's own bridge, a troll the dragon can never eat.
+fn refused(t: &Table, c: CardId) -> Option<Action> {
+    if !matches!(t.view.phase, Phase::Turn) || t.legal.is_empty() {
+        return None;
+    }
+    let seat = t.view.seat;
+    Some(match c.suit().wand() {
+        Wand::Troll => Action::MoveTroll {
+            troll: 0,
+            to: *t.view.trolls.first()?,
+        },
+        Wand::Goat(size) => Action::MoveGoat {
+            size,
+            to: t
+                .view
+                .goats
+                .iter()
+                .find(|g| g.owner == seat && g.size == size)?
+                .at?,
+        },
+        Wand::Dragon => Action::Dragon {
+            prey: Prey::Troll {
+                troll: 2,
+                to: *t.view.trolls.first()?,
+            },
+        },
+    })
+}
+
 /// The hand, with the piles on either side.
 pub(super) fn hand(t: &Table) -> Html {
     let view = t.view;
@@ -103,9 +135,14 @@ pub(super) fn hand(t: &Table) -> Html {
             Some(tap) => html! {
                 <button key={c.0} {class} aria-label={format!("{name}: {what}")} onclick={t.on(tap)}>{ card }</button>
             },
-            None => html! {
-                <button key={c.0} {class} aria-label={name} aria-disabled="true">{ card }</button>
-            },
+            // A card that can do nothing now, tapped on this seat's turn: the game says why
+            // ("You don't hold the troll wand: claim it first", "No wand actions left").
+            None => {
+                let onclick = refused(t, c).map(|a| t.on(t.send(a)));
+                html! {
+                    <button key={c.0} {class} aria-label={name} aria-disabled="true" {onclick}>{ card }</button>
+                }
+            }
         }
     });
     html! {

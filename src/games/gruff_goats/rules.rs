@@ -45,7 +45,9 @@ impl std::fmt::Display for GruffError {
                 w.name(),
                 w.symbols()
             ),
-            GruffError::NotHolder(w) => write!(f, "You don't hold the {}.", w.name()),
+            GruffError::NotHolder(w) => {
+                write!(f, "You don't hold the {}: claim it first.", w.name())
+            }
             GruffError::TrollBlocked => {
                 f.write_str("A troll moves to a different bridge without the other troll.")
             }

@@ -497,3 +497,24 @@ fn the_log_tells_an_any_way_goat_and_a_waterfalls_way() {
     let lines = act(&mut g, 0, Action::Aim { dir: S });
     assert!(lines.iter().any(|l| l.contains("flows south")), "{lines:?}");
 }
+
+#[test]
+fn a_card_played_before_the_roll_is_refused_with_the_reason() {
+    let mut g = game(2);
+    g.pending = vec![Pending::Roll { rolls: 1 }];
+    let card = g.hands[0][0];
+    let err = g
+        .validate(
+            0,
+            &Action::Advantage {
+                card,
+                at: at(0, 0),
+                rot: 0,
+            },
+        )
+        .expect_err("a card is a move, after the roll");
+    assert_eq!(
+        err.to_string(),
+        "Roll for your goat first: then a card from your hand may be your move."
+    );
+}
