@@ -320,10 +320,10 @@ pub fn Board(props: &BoardProps) -> Html {
     let style = format!("--lcols:{lcols};--lrows:{lrows};--pcols:{pcols};--prows:{prows}");
     // Eight cards or more in hand and in front: the hand takes more of the width in landscape
     // (static/games/goat-lords.css), so their names are whole, unless the herd beside it is long
-    // too (nine stacks or more need their own width).
+    // too (five stacks or more need their own width: a stack that can be tapped keeps 56px).
     let crowded = !public
         && view.hand.len() + view.front.len() >= 8
-        && view.players.get(me).is_some_and(|p| p.herd.len() <= 8);
+        && view.players.get(me).is_some_and(|p| p.herd.len() <= 4);
     let class = format!(
         "gl-table {} o{o}{}{}",
         if many { "many" } else { "few" },

@@ -100,8 +100,9 @@ fn wand(t: &Table, w: Wand) -> Html {
         .map_or_else(|| "on the table".to_string(), |h| format!("held by {h}"));
     let info = words::wand(w, holder_name.as_deref());
     // A first tap on a wand to claim shows what it does and costs (the stage); a second claims.
+    // (A lesson's step has said what the claim costs: there one tap claims.)
     let (label, tap) = if can_claim {
-        let tap = if t.pick.claim == Some(w) {
+        let tap = if t.pick.claim == Some(w) || t.guided {
             t.send(claim.clone())
         } else {
             t.choose(Pick {
@@ -124,7 +125,7 @@ fn wand(t: &Table, w: Wand) -> Html {
     };
     // Tapped to see the claim (then its button claims); a troll wand or the dragon's picked up
     // before its troll or goat.
-    let next = (can_claim && t.pick.claim != Some(w)) || (can_use && t.pick_first(w));
+    let next = (can_claim && (t.guided || t.pick.claim != Some(w))) || (can_use && t.pick_first(w));
     let class = classes!(
         "gg-wand",
         tap.is_some().then_some("live"),
