@@ -124,9 +124,7 @@ fn Bar(p: &BarProps) -> Html {
     });
     html! {
         <header class="bar">
-            // (On a phone the bar's buttons show their pictures only, their words kept for
-            // screen readers: static/style.css.)
-            <button onclick={tap(d, || Msg::Home)}><span aria-hidden="true">{ "🐐 " }</span><span class="bar-word">{ "Home" }</span></button>
+            <button onclick={tap(d, || Msg::Home)}><span aria-hidden="true">{ "🐐 " }</span>{ "Home" }</button>
             if let Some(title) = p.title { <span class="bar-title">{ title }</span> }
             if p.tools {
                 <span class="bar-tools">
@@ -134,7 +132,7 @@ fn Bar(p: &BarProps) -> Html {
                     <button onclick={tap(d, || Msg::Overlay(Overlay::Help(Page::HowTo)))}>{ "Rules" }</button>
                     <button class={info.then_some("chosen")} aria-pressed={info.to_string()}
                         onclick={tap(d, move || Msg::InfoMode(!info))}>
-                        <span class="i" aria-hidden="true"></span><span class="bar-word">{ "Info" }</span>
+                        <span class="i" aria-hidden="true"></span>{ "Info" }
                         <span class="sr-only">{ ": tap anything on the table to read it" }</span>
                     </button>
                     <button onclick={tap(d, || Msg::Overlay(Overlay::Menu))}>{ "Menu" }</button>
@@ -161,7 +159,7 @@ fn UndoButton(p: &UndoProps) -> Html {
     html! {
         <span class="undo">
             <button disabled={p.why.is_some()} aria-label={label} onclick={p.onclick.clone()}>
-                <span aria-hidden="true">{ "↶ " }</span><span class="bar-word">{ "Undo" }</span>
+                <span aria-hidden="true">{ "↶ " }</span>{ "Undo" }
             </button>
             if let Some(why) = &p.why { <small class="why">{ why.clone() }</small> }
         </span>

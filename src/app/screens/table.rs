@@ -334,20 +334,19 @@ fn pass_words(
     moved: bool,
 ) -> String {
     let how = if remote {
-        "on their own device".to_string()
+        "on their own device"
     } else {
-        "pass them the tablet".to_string()
+        "pass them the tablet"
     };
-    match turn {
-        Some(t) if t == from && t != to => {
-            format!("{name} has a say in your turn: {how}.")
-        }
-        Some(t) if t == to && t != from => format!("Back to {name}'s turn: {how}."),
-        Some(t) if t != to => format!("{name} has a say next: {how}."),
-        _ if remote => format!("Your turn is over: {name} plays next, on their own device."),
-        _ if moved => format!("Your turn is over: pass the tablet to {name}."),
-        _ => format!("{name} plays next: pass them the tablet."),
-    }
+    let (before, after, how) = match turn {
+        Some(t) if t == from && t != to => ("", " has a say in your turn: ", how),
+        Some(t) if t == to && t != from => ("Back to ", "'s turn: ", how),
+        Some(t) if t != to => ("", " has a say next: ", how),
+        _ if remote => ("Your turn is over: ", " plays next, ", how),
+        _ if moved => ("Your turn is over: pass the tablet to ", "", ""),
+        _ => ("", " plays next: ", how),
+    };
+    format!("{before}{name}{after}{how}.")
 }
 
 /// The game's log beside the table, newest first.
