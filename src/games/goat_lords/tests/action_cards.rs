@@ -189,16 +189,23 @@ fn sneak_a_goat_brings_a_buried_stack_to_the_top() {
     assert_eq!(g.plays_left, 1, "+1 play to attack it");
 }
 
+/// Seat 1's herd (a Ladypug base, a Goat Ninja, a Krakengoat on top) and seat 0 holding
+/// Sneak-A-Goat, with or without look-through.
+fn sneak_table(look_through: bool) -> GoatLords {
+    let mut g = duel_table()
+        .stack(1, G::Krakengoat, 2)
+        .hand(0, &[NINJA])
+        .front(0, &[A::SneakAGoat])
+        .build();
+    g.options.look_through = look_through;
+    g
+}
+
 #[test]
 fn the_log_names_a_stack_sneaked_as_every_player_sees_it() {
     // Seat 1's herd: a Ladypug base, a Goat Ninja, a Krakengoat on top.
     let said = |look_through: bool| {
-        let mut g = duel_table()
-            .stack(1, G::Krakengoat, 2)
-            .hand(0, &[NINJA])
-            .front(0, &[A::SneakAGoat])
-            .build();
-        g.options.look_through = look_through;
+        let mut g = sneak_table(look_through);
         let action = play(
             &g,
             0,
@@ -483,12 +490,7 @@ fn no_escape_question_once_the_attacker_has_played_their_last_card() {
 #[test]
 fn without_look_through_showing_a_buried_stack_cannot_be_undone() {
     for look_through in [true, false] {
-        let mut g = duel_table()
-            .stack(1, G::Krakengoat, 2)
-            .hand(0, &[NINJA])
-            .front(0, &[A::SneakAGoat])
-            .build();
-        g.options.look_through = look_through;
+        let mut g = sneak_table(look_through);
         let before = g.reveals();
         act!(
             g,
