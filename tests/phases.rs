@@ -124,6 +124,13 @@ fn goat_lords_most() -> [Most<goat_lords::GoatLords>; 2] {
     ]
 }
 
+/// BattleGoats: the most fights a seat to act has not played out on its own screen (every fight
+/// since its last turn, which the arena steps through).
+fn battlegoats_most() -> [Most<battlegoats::BattleGoats>; 1] {
+    use goatherd::engine::Game;
+    [("most-fights", |g, seat| g.view(seat).fights.len())]
+}
+
 /// A string as a JSON string.
 fn quoted(text: &str) -> String {
     serde_json::to_string(text).unwrap_or_else(|_| "\"\"".into())
@@ -142,8 +149,16 @@ fn every_phase_of_every_game_is_kept_for_the_browser() {
         6,
         &goat_lords_most(),
     ));
-    all.extend(phases::<battlegoats::BattleGoats>("battlegoats", 3, &[]));
-    all.extend(phases::<battlegoats::BattleGoats>("battlegoats", 6, &[]));
+    all.extend(phases::<battlegoats::BattleGoats>(
+        "battlegoats",
+        3,
+        &battlegoats_most(),
+    ));
+    all.extend(phases::<battlegoats::BattleGoats>(
+        "battlegoats",
+        6,
+        &battlegoats_most(),
+    ));
     all.extend(phases::<gruff_goats::GruffGoats>("gruff-goats", 3, &[]));
     all.extend(phases::<grab_your_goat::GrabYourGoat>(
         "grab-your-goat",

@@ -156,7 +156,7 @@ impl Sounds for crate::games::battlegoats::BattleGoats {
             Action::Place { .. } => Sound::CardPlay,
             Action::Ready | Action::First { .. } | Action::Share { .. } => Sound::Choice,
             Action::Use { .. } => Sound::CardFlip,
-            Action::Attack { .. } => match &self.last_fight {
+            Action::Attack { .. } => match self.last_fight() {
                 Some(f) if f.chain_blast || f.result == Result::Explosion => Sound::Bomb,
                 Some(f) if f.result == Result::AttackerWins => Sound::Won,
                 Some(f) if f.result == Result::DefenderWins => Sound::Lost,

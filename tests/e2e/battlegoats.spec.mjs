@@ -105,17 +105,11 @@ test('BattleGoats: a laid card flies to its place, a fight is staged in the midd
   await takeTablet(page);
   await page.getByRole('button', { name: 'Ana attacks first' }).click();
 
-  // A fight: Ana attacks, hands the tablet to Bo, and Bo sees the face-off in the middle.
+  // A fight: Ana attacks and sees it played out in the middle: both cards turn over, each sum
+  // builds up line by line, the loser is stamped.
+  const before = await page.evaluate(() => [window.__animateCalls, window.__ran]);
   await page.locator('.bg-own button.bg-cell:not([aria-disabled=true])').first().click();
   await page.locator('.bg-opponents button.bg-cell.target').first().click();
-  await passOn(page);
-  assert.equal(await screen(page), 'handoff');
-  assert.match(await page.textContent('main'), /attacks/, 'the hand-off tells what happened');
-  const before = await page.evaluate(() => [window.__animateCalls, window.__ran]);
-  await takeTablet(page);
-  const marked = await lastKeys(page);
-  assert.ok(marked.some((k) => /^bgf\d+a$/.test(k)) && marked.some((k) => /^bgf\d+d$/.test(k)), `both fighters are marked: ${marked}`);
-  assert.ok(marked.some((k) => /^bgn[01]$/.test(k)), `a defeated count changed: ${marked}`);
   // Each sum is built up line by line: the printed value, each modifier, the total.
   const sums = await page.locator('.bg-sum').evaluateAll((ols) => ols.map((o) => [...o.children].map((li) => li.textContent)));
   assert.equal(sums.length, 2);
@@ -124,21 +118,35 @@ test('BattleGoats: a laid card flies to its place, a fight is staged in the midd
     assert.match(lines.at(-1), /^= -?\d+$/);
   }
   assert.ok((await page.locator('.bg-side.fell').count()) >= 1, 'the loser is shown defeated');
+  assert.equal(await page.locator('.bg-fight.still').count(), 0, 'the fight just made plays out');
   // (CSS animations start with the next frames, the sums' lines one after another: a tap
   // finishes them all, and each one finished has started.)
   const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   if (still) {
     await frames();
-    assert.deepEqual(await page.evaluate(() => [window.__animateCalls, window.__ran]), before, 'reduced motion: no animation at all');
+    assert.deepEqual((await page.evaluate(() => [window.__animateCalls, window.__ran]))[0], before[0], 'reduced motion: nothing flies');
     assert.equal(await running(page), 0);
   } else {
-    assert.ok((await running(page)) >= 1, 'the fight is still playing right after the hand-off');
+    assert.ok((await running(page)) >= 1, 'the fight is playing right after the attack');
     await page.mouse.click(5, 300);
     assert.equal(await running(page), 0, 'a tap finished it');
     await frames();
     const after = await page.evaluate(() => [window.__animateCalls, window.__ran]);
     assert.ok(after[1] - before[1] >= 4, `the face-off played (${after[1] - before[1]} CSS animations)`);
   }
+  // Ana hands the tablet to Bo, who sees the same fight with its outcome at once: the stamp
+  // and the verdict come with the cards, not a second later.
+  await passOn(page);
+  assert.equal(await screen(page), 'handoff');
+  assert.match(await page.textContent('main'), /attacks/, 'the hand-off tells what happened');
+  await takeTablet(page);
+  const marked = await lastKeys(page);
+  assert.ok(marked.some((k) => /^bgf\d+-\d+a$/.test(k)) && marked.some((k) => /^bgf\d+-\d+d$/.test(k)), `both fighters are marked: ${marked}`);
+  assert.ok(marked.some((k) => /^bgn[01]$/.test(k)), `a defeated count changed: ${marked}`);
+  assert.equal(await page.locator('.bg-fight.still').count(), 1, 'the fight is shown as it ended');
+  const shown = await page.locator('.bg-fight').evaluate((f) => [f.querySelector('.bg-result'), f.querySelector('.bg-stamp')]
+    .filter(Boolean).map((e) => getComputedStyle(e).opacity));
+  assert.ok(shown.length >= 2 && shown.every((o) => o === '1'), `the verdict and the stamp show at once: ${shown}`);
   // Bo's attack moves the marks on.
   await attack(page);
   if ((await handedOn(page))) await takeTablet(page);
@@ -198,4 +206,34 @@ test('BattleGoats with three seats: it fits, rows are labelled, cards explain th
   assert.equal(await sheet.locator('.bg-cell, .bg-card').count(), 0, 'nothing to play in the pile');
   await sheet.getByRole('button', { name: 'Close' }).click();
   assert.equal(await page.locator('section.bg-sheet').count(), 0);
+});
+
+test('BattleGoats: every fight since your last turn is shown, oldest first, one at a time', async ({ page }) => {
+  await startGame(page, /^BattleGoats/, 3, '21');
+  await layOut(page, 3);
+  // Each seat attacks once: the first seat's turn comes round again.
+  for (let i = 0; i < 3; i++) {
+    await attack(page);
+    await passOn(page);
+  }
+  await takeTablet(page);
+  const fight = page.locator('.bg-fight');
+  const of = () => page.locator('.bg-count-of').textContent();
+  const role = () => fight.locator('.bg-role').first().textContent();
+  const n = Number((await of()).match(/of (\d+)/)[1]);
+  assert.ok(n >= 2, `more than one fight since the last turn: ${await of()}`);
+  assert.match(await of(), /^Fight 1 of /, 'the oldest first');
+  assert.match(await fight.getAttribute('aria-label'), /since your last turn/);
+  const first = await role();
+  const back = page.getByRole('button', { name: 'The fight before' });
+  const on = page.getByRole('button', { name: 'The next fight' });
+  assert.ok(await back.isDisabled(), 'nothing before the first');
+  await on.click();
+  assert.match(await of(), /^Fight 2 of /);
+  assert.notEqual(await role(), first, 'another seat attacks in the next fight');
+  assert.equal(await page.locator('.bg-fight.still').count(), 1, 'a fight stepped to shows its outcome at once');
+  for (let k = 2; k < n; k++) await on.click();
+  assert.ok(await on.isDisabled(), 'nothing after the latest');
+  await back.click();
+  assert.match(await of(), new RegExp(`^Fight ${n - 1} of ${n}`));
 });

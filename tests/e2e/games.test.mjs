@@ -217,7 +217,7 @@ export const gameTests = {
         assert.match(await page.textContent('.gy-die'), /north|east|south|west|rest|any way/);
         continue;
       }
-      const decide = page.locator('.gy-board .choices button', { hasText: /Send your goat|Open to the|Toward the|Reveal nothing|Stay here|Nowhere/ });
+      const decide = page.locator('.gy-board .choices button', { hasText: /Send your goat|Open to the|Toward the| runs |Reveal nothing|Stay here|Nowhere/ });
       if (await decide.count()) {
         await decide.first().click();
         continue;

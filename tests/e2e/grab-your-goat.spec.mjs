@@ -9,7 +9,7 @@ import { screen, openGame, startGame, takeTablet, measure, goHome, COUNT_ANIMATI
 const roll = (page) => page.getByRole('button', { name: /Roll the die/ });
 const lit = (page) => page.locator('.gy-cell.target');
 // A decision the die or a card asks for: a way for the goat, a way for a found card, and so on.
-const asked = (page) => page.locator('.gy-board .choices button', { hasText: /Send your goat|Open to the|Toward the|Turn over nothing|Stay here|Nowhere/ });
+const asked = (page) => page.locator('.gy-board .choices button', { hasText: /Send your goat|Open to the|Toward the| runs |Turn over nothing|Stay here|Nowhere/ });
 
 /** Plays on from wherever the game is until the seat on turn is asked for its move. */
 async function toMove(page) {

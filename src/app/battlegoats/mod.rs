@@ -114,7 +114,7 @@ pub(super) fn face(card_id: CardId, size: Size, spent: bool) -> CardProps {
     let c = card_id.card();
     let text = c.short(spent);
     CardProps {
-        name: c.name.into(),
+        name: crate::engine::words::soft_breaks(c.name, &BREAKS).into(),
         value: Some(c.value.to_string().into()),
         kind: (size != Size::Table).then(|| c.kind.name().into()),
         text: (!text.is_empty()).then(|| text.into()),
@@ -124,6 +124,18 @@ pub(super) fn face(card_id: CardId, size: Size, spent: bool) -> CardProps {
         ..CardProps::default()
     }
 }
+
+/// Where the longest words of the names may break on a battlefield's small card (a soft hyphen,
+/// shown only when the word breaks there): the word, and how many of its letters come first.
+/// Otherwise a narrow card breaks them anywhere ("Hoofwrig ht").
+const BREAKS: [(&str, usize); 6] = [
+    ("Battering", 6),
+    ("Bleatsalot", 5),
+    ("Cragbeard", 4),
+    ("Hoofwright", 4),
+    ("Shepherd's", 4),
+    ("Trebuchet", 5),
+];
 
 /// The card's own picture: a cell of the sheet `battlegoats-art.svg` (a CSS background, fetched
 /// with the first card face; with reduced data the type's sign instead, see the game's CSS).
@@ -254,14 +266,22 @@ pub fn Board(props: &BoardProps) -> Html {
             }
         }))
     };
-    let class = format!(
-        "bg-table {} {}",
-        if setup { "setup" } else { "battle" },
-        if opponents.len() >= 3 { "many" } else { "few" }
-    );
     // Every fight defeats a card, so the defeated count differs from the fight before (a power
     // in between, which might mend one back, clears the fight).
     let stamp = view.discards.iter().map(Vec::len).sum::<usize>();
+    // The defeated count when this table was first drawn: a fight since then came before the
+    // seat's eyes (its own attack, or a computer's it watches) and plays out; the hand-off draws
+    // the table anew, so what came before it shows its outcome at once.
+    let drawn = use_state(|| stamp);
+    let live = stamp != *drawn;
+    // Before the first fight the battlefields have the arena's room too (it would be empty).
+    let fought = stamp > 0 || !view.fights.is_empty();
+    let class = classes!(
+        "bg-table",
+        if setup { "setup" } else { "battle" },
+        if opponents.len() >= 3 { "many" } else { "few" },
+        (!setup && !fought).then_some("calm"),
+    );
     html! {
         <div {class} style={battle_style}>
             <p class="status bg-status" aria-live="polite">
@@ -271,9 +291,9 @@ pub fn Board(props: &BoardProps) -> Html {
             <div class={if opponents.len() >= 2 { "bg-opponents narrow" } else { "bg-opponents" }}>
                 { for opponents.iter().map(|&s| field(props, *pick, &pick, &pile, tap, s)) }
             </div>
-            if !setup {
+            if !setup && fought {
                 <div class="bg-arena">
-                    <Arena fight={view.last_fight.clone()} {stamp} players={props.players.clone()} />
+                    <Arena fights={view.fights.clone()} {stamp} {public} {live} players={props.players.clone()} />
                 </div>
             }
             <div class="bg-mine" data-private={private.clone()}>{ field(props, *pick, &pick, &pile, tap, me) }</div>

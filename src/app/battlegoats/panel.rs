@@ -201,8 +201,10 @@ fn turn_panel(props: &BoardProps, pick: Pick, tap: Option<Tap>, does: &Callback<
                 </div>
             }
             <div class="bg-actions">
-                if has(false) { { toggle(false, Tap::Attack, "Attack with it".to_string()) } }
+                // Attacking or the power: a choice only when the card may do both (the prompt
+                // says what to tap next).
                 if has(true) {
+                    if has(false) { { toggle(false, Tap::Attack, "Attack".to_string()) } }
                     { toggle(true, Tap::Power, format!("Use {} instead", power_name.unwrap_or("its power"))) }
                 } else if let (Some(p), true) = (power_name, view.must_attack) {
                     <p class="bg-hint">{ format!("{p}: not this turn (you used a power last turn).") }</p>
@@ -213,38 +215,83 @@ fn turn_panel(props: &BoardProps, pick: Pick, tap: Option<Tap>, does: &Callback<
     }
 }
 
-/// The middle of the table: the latest fight as a face-off (see [`FaceOff`]), or where fights
-/// will be.
+/// The middle of the table: the fights since this seat's last turn, one at a time as a
+/// face-off (see [`side`]), or where fights will be.
 #[derive(Properties, PartialEq)]
 pub(super) struct ArenaProps {
-    pub fight: Option<Fight>,
+    /// Oldest first (the view's `fights`).
+    pub fights: Vec<Fight>,
     /// Cards defeated so far: a new fight's stamp (every fight defeats a card).
     pub stamp: usize,
+    /// The table is drawn from no seat (the tablet while computers or phones play).
+    pub public: bool,
+    /// The newest fight came while this table was on screen (see [`super::Board`]): it plays
+    /// out. Else (after a hand-off) every fight shows its outcome at once.
+    pub live: bool,
     pub players: Vec<Player>,
 }
 
-/// The latest fight as a face-off, each side's sum built up from its printed value and every
-/// modifier, and what became of the loser. New keys for each fight, so the face-off plays again;
-/// each card flies from its place.
+/// The fights since this seat's last turn, one at a time, oldest first, with a way to step
+/// through them ("Fight 2 of 3"): on a tablet passed around (or with a computer playing at once
+/// after you), a player may have seen none of them.
+///
+/// A fight that comes while the table is on screen plays out: both cards fly from their places
+/// and turn over, each sum builds up, the loser is stamped. One that was there when the table
+/// was drawn (after a hand-off), or one stepped to, shows its outcome at once.
+/// The public table, watching computers play, shows the newest; a seat's own table starts at
+/// the oldest.
 #[component]
 pub(super) fn Arena(p: &ArenaProps) -> Html {
-    let Some(f) = &p.fight else {
+    // The fight stepped to, for the stamp it was chosen at.
+    let step = use_state(|| None::<(usize, usize)>);
+    let n = p.fights.len();
+    if n == 0 {
         return html! {
             <p class="bg-idle">{ "Fights are played out here: both cards turn over and meet in the middle." }</p>
         };
+    }
+    let live = p.live;
+    let chosen = step.filter(|&(at, k)| at == p.stamp && k < n).map(|(_, k)| k);
+    let at = chosen.unwrap_or(if p.public && live { n - 1 } else { 0 });
+    let plays = live && chosen.is_none() && at == n - 1;
+    let f = &p.fights[at];
+    let class = classes!(
+        "bg-fight",
+        matches!(f.result, FightResult::Explosion).then_some("boom"),
+        (!plays).then_some("still"),
+        (n > 1).then_some("steps"),
+    );
+    // New keys for each fight shown, so its face-off is drawn anew.
+    let motion = format!("bgf{}-{at}", p.stamp);
+    let go = |k: usize| {
+        let (step, stamp) = (step.clone(), p.stamp);
+        Callback::from(move |_: MouseEvent| step.set(Some((stamp, k))))
     };
-    let class = if matches!(f.result, FightResult::Explosion) {
-        "bg-fight boom"
+    let label = if n > 1 {
+        let since = if p.public { "this round" } else { "since your last turn" };
+        format!("Fight {} of {n} {since}", at + 1)
     } else {
-        "bg-fight"
+        "The latest fight".to_string()
     };
-    let stamp = p.stamp;
     html! {
-        <section {class} aria-label="The latest fight" aria-live="polite">
-            { side(&f.attacker, "attacks", &p.players, format!("bgf{stamp}a"), blown(f)) }
+        <section {class} aria-label={label} aria-live="polite">
+            { side(&f.attacker, "attacks", &p.players, format!("{motion}a"), blown(f), plays) }
             <span class="bg-vs" aria-hidden="true">{ "⚔" }</span>
-            { side(&f.defender, "defends", &p.players, format!("bgf{stamp}d"), blown(f)) }
-            <p class="bg-result">{ result_line(f) }</p>
+            { side(&f.defender, "defends", &p.players, format!("{motion}d"), blown(f), plays) }
+            <div class="bg-foot">
+                if n > 1 {
+                    <button class="choice bg-step" disabled={at == 0} onclick={go(at.saturating_sub(1))}
+                        aria-label="The fight before">{ "◂" }</button>
+                }
+                <p class="bg-result">
+                    if n > 1 { <small class="bg-count-of">{ format!("Fight {} of {}", at + 1, n) }</small> }
+                    { result_line(f) }
+                </p>
+                if n > 1 {
+                    <button class="choice bg-step" disabled={at + 1 == n} onclick={go(at + 1)}
+                        aria-label="The next fight">{ "▸" }</button>
+                }
+            </div>
         </section>
     }
 }
@@ -254,7 +301,8 @@ fn blown(f: &Fight) -> bool {
     f.chain_blast || matches!(f.result, FightResult::Explosion)
 }
 
-fn side(t: &Term, role: &str, players: &[Player], motion: String, blown: bool) -> Html {
+/// One side of a face-off. `plays`: it came just now, so its card flies from its place.
+fn side(t: &Term, role: &str, players: &[Player], motion: String, blown: bool, plays: bool) -> Html {
     let class = if t.defeated {
         "bg-side fell"
     } else {
@@ -269,7 +317,7 @@ fn side(t: &Term, role: &str, players: &[Player], motion: String, blown: bool) -
     });
     html! {
         <div {class} style={seat_style(players, t.spot.seat)}>
-            <div class="bg-fighter" data-key={motion} data-from={key(t.spot)}>
+            <div class="bg-fighter" data-key={motion} data-from={plays.then(|| key(t.spot))}>
                 <Card ..face(t.card, Size::Hand, false) />
                 { info(t.card.card().info()) }
                 if t.defeated {

@@ -285,6 +285,11 @@ pub fn Board(props: &BoardProps) -> Html {
             matches!(a, Action::GoatLove { from, .. } | Action::Fight { mine: from, .. } if from == p)
         })
     });
+    // Goat Love or a fight: goats to choose, then where they go.
+    let pairing = props
+        .legal
+        .iter()
+        .any(|a| matches!(a, Action::GoatLove { .. } | Action::Fight { .. }));
     let what = What {
         players: props.players.clone(),
         picked: pick,
@@ -344,8 +349,8 @@ pub fn Board(props: &BoardProps) -> Html {
                 <div class="fm-turn">
                     <Die key={format!("die{rolls}")} face={view.last_roll()} {rolls}
                         roll={props.legal.contains(&Action::Roll)} {guided} act={act.clone()} />
-                    if stay || kinds.is_some() || pick.is_some() {
-                        <Choices key="choices" {stay} {kinds} unpick={pick.is_some()} {guided} {act}
+                    if stay || kinds.is_some() || pairing {
+                        <Choices key="choices" {stay} {kinds} unpick={pairing.then_some(pick.is_some())} {guided} {act}
                             {on_kind} {on_unpick} />
                     }
                 </div>

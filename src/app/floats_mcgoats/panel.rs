@@ -241,7 +241,8 @@ pub struct Kinds {
 pub struct ChoicesProps {
     pub stay: bool,
     pub kinds: Option<Kinds>,
-    pub unpick: bool,
+    /// In Goat Love or a fight: whether goats are chosen.
+    pub unpick: Option<bool>,
     pub guided: bool,
     pub act: Callback<Action>,
     pub on_kind: Callback<bool>,
@@ -285,10 +286,12 @@ pub fn Choices(p: &ChoicesProps) -> Html {
         };
         html! { <>{ kind(false, "Add a mama goat") }{ kind(true, "Add the baby goat") }</> }
     });
-    let unpick = p.unpick.then(|| {
+    // (There through the whole Goat Love or fight, live once goats are chosen: the panel does
+    // not move under a second tap.)
+    let unpick = p.unpick.map(|picked| {
         let on = p.on_unpick.clone();
         let onclick = Callback::from(move |_: MouseEvent| on.emit(()));
-        html! { <button class="choice" {onclick}>{ "Choose other goats" }</button> }
+        html! { <button class="choice" disabled={!picked} {onclick}>{ "Choose other goats" }</button> }
     });
     html! {
         <section class="choices" aria-label="Your choices">{ stay }{ kinds }{ unpick }</section>

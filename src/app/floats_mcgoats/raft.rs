@@ -351,19 +351,21 @@ fn goats(
     );
     // Where a goat's feet stand: low in an upward triangle (its wide side is down), and higher
     // in a downward one, so a goat's head and legs both stay inside.
-    let floor = y + if c.up { 26 } else { 18 };
+    let floor = y + if c.up { 24 } else { 16 };
     let stacked = ids.len() > 1;
+    // Goats in a closed triangle score: they glow.
+    let scores = view.closed(c);
     for (i, id) in ids.iter().enumerate() {
         let baby = is_baby(*id);
         let key = goat_key(*id);
         let size = match (stacked, i, baby) {
-            (false, _, false) => 44,
-            (false, _, true) => 34,
-            (true, 0, _) => 38,
-            (true, _, _) => 30,
+            (false, _, false) => 40,
+            (false, _, true) => 32,
+            (true, 0, _) => 36,
+            (true, _, _) => 28,
         };
         // The second goat of a stack stands on the first one's back.
-        let feet = if i == 0 { floor } else { floor - 24 };
+        let feet = if i == 0 { floor } else { floor - 22 };
         let from = memory
             .fresh_goats
             .contains(id)
@@ -371,13 +373,14 @@ fn goats(
         out.push(html! {
             <GoatPiece key={key.clone()} name={AttrValue::from(key.clone())}
                 at={AttrValue::from(format!("{}/{i}", cell_at(c)))} {from} label={label.clone()}
-                info={info.clone()} colour={what.colour(g.owner)} {x} y={feet - size / 2} {size} />
+                info={info.clone()} colour={what.colour(g.owner)} {x} y={feet - size / 2} {size} {scores} />
         });
     }
 }
 
 /// A goat on the raft: its motion name, its place (triangle and place in a stack), the supply it
-/// just came from, its words, its seat's colour, where it stands and how big.
+/// just came from, its words, its seat's colour, where it stands and how big, and whether it
+/// scores (in a closed triangle).
 #[derive(Properties, PartialEq)]
 struct GoatProps {
     name: AttrValue,
@@ -389,12 +392,13 @@ struct GoatProps {
     x: i32,
     y: i32,
     size: i32,
+    scores: bool,
 }
 
 #[component]
 fn GoatPiece(p: &GoatProps) -> Html {
     html! {
-        <g class="fm-goat" data-key={p.name.clone()} data-at={p.at.clone()} data-from={p.from.clone()}
+        <g class={if p.scores { "fm-goat scores" } else { "fm-goat" }} data-key={p.name.clone()} data-at={p.at.clone()} data-from={p.from.clone()}
             role="img" aria-label={p.label.clone()} data-info={p.info.clone()}>
             <Figure kind={Kind::Goat} seat={p.colour} x={p.x} y={p.y} size={p.size} />
         </g>

@@ -22,7 +22,7 @@ use crate::app::kit::piece::{Token, die};
 use crate::engine::{Player, Seat};
 use crate::games::grab_your_goat::help;
 use crate::games::grab_your_goat::view::TableView;
-use crate::games::grab_your_goat::{Action, CardId};
+use crate::games::grab_your_goat::{Action, CardId, Pending};
 use motion::{Before, Moves};
 use yew::prelude::*;
 
@@ -110,7 +110,8 @@ pub fn Board(props: &BoardProps) -> Html {
                     <Token colour={colour(players, view.active)} size=24 />
                     { status }
                 </p>
-                <div class="gy-turn">
+                // (While a card's way is chosen, the die has had its say: it fades.)
+                <div class={classes!("gy-turn", matches!(view.now, Some(Pending::Aim { .. })).then_some("aiming"))}>
                     <div class="gy-die">
                         { match view.last_roll {
                             Some(f) => { let (face, word) = panel::die_face(f); die(Some(face), Some(word), view.rolls as usize) }

@@ -315,7 +315,7 @@ fn Place(p: &PlaceProps) -> Html {
             data-next={next(p.next)} aria-disabled={p.tap.is_none().then_some("true")} {onclick}
             data-key={p.name.clone()} data-face={p.face.clone()} data-at={format!("r{}", p.rot)}>
             <span class="gy-art" {style} data-key={card.map(|(c, _, _)| format!("gy-k{}", c.0))}
-                data-at={card.map(|(_, r, c)| format!("{r}-{c}"))} data-from={card.map(|(c, _, _)| format!("gyh{}", c.0))}>
+                data-at={card.map(|(_, r, c)| format!("{r}-{c}"))} data-from={card.map(|(c, _, _)| format!("gyh{} {}", c.0, p.name))}>
                 { art(p.art) }
             </span>
             if let Some(w) = p.word { <span class="gy-word" aria-hidden="true">{ w }</span> }

@@ -95,6 +95,15 @@ pub(super) fn decision(
     };
     let mut buttons = Vec::new();
     let mut ways = Vec::new();
+    // The card being aimed (a Landslide or a Waterfall), if any: its way has a compass of its
+    // own, with the card's picture in the middle, so it does not read as the goat's way again.
+    let aimed = match view.now {
+        Some(Pending::Aim { at }) => match view.tile(at) {
+            TileView::Up { card, .. } => card.effect(),
+            _ => None,
+        },
+        _ => None,
+    };
     for a in &props.legal {
         let onclick = on(Tap::Act(a.clone()));
         let words = match a {
@@ -102,10 +111,10 @@ pub(super) fn decision(
             // A way to choose (the die's "any way", a Landslide's or Waterfall's way): four
             // arrows set out as a compass, north at the top like the mountain.
             Action::GoatWay { dir } | Action::Aim { dir } => {
-                let words = if matches!(a, Action::GoatWay { .. }) {
-                    "Send your goat "
-                } else {
-                    "Toward the "
+                let words = match aimed {
+                    Some(e) if matches!(a, Action::Aim { .. }) => format!("The {} runs ", e.name()),
+                    _ if matches!(a, Action::Aim { .. }) => "Toward the ".to_string(),
+                    _ => "Send your goat ".to_string(),
                 };
                 let (arrow, way) = (dir.arrow(), dir.name());
                 ways.push(html! {
@@ -144,7 +153,14 @@ pub(super) fn decision(
     }
     html! {
         <section class="choices" aria-label="Your choices">
-            if !ways.is_empty() { <div class="gy-compass">{ ways }</div> }
+            if let (false, Some(e)) = (ways.is_empty(), aimed) {
+                <div class="gy-compass gy-flow" role="group" aria-label={format!("The {}'s way", e.name())}>
+                    <span class="gy-flow-mid" aria-hidden="true">{ super::faces::effect_icon(e) }</span>
+                    { ways }
+                </div>
+            } else if !ways.is_empty() {
+                <div class="gy-compass">{ ways }</div>
+            }
             { buttons }
             if chosen {
                 <button class="choice" onclick={on(Tap::Keep)}>{ "Keep the card in hand" }</button>

@@ -270,10 +270,11 @@ fn pieces(t: &Table, seen: &mut Seen) -> Html {
             // (Where it stands and how far it has to go are in its words, `info`.)
             label: format!("{verb}{whose}'s {size_word} goat"),
             at,
+            // (Hundredths of a square: a big goat alone is about 60px at 1280x800.)
             size: match g.size {
-                Size::Big => 46,
-                Size::Medium => 38,
-                Size::Little => 30,
+                Size::Big => 58,
+                Size::Medium => 48,
+                Size::Little => 38,
             },
             next: eats && tap.is_some(),
             tap,

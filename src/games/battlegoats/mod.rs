@@ -183,8 +183,11 @@ pub struct BattleGoats {
     pub known: Vec<VecSet<CardId>>,
     /// Cards that have been flipped in a fight (the memory aid shows them).
     pub shown: VecSet<CardId>,
-    /// The latest fight, for everyone to see.
-    pub last_fight: Option<Fight>,
+    /// The turns of the last round, oldest first (at most one a seat): who played, and the
+    /// fight if it was one. Each seat is shown every fight since its own last turn (see
+    /// [`view::TableView::fights`]): on a tablet passed around, a player may not have seen them.
+    #[serde(default)]
+    pub round: Vec<Played>,
     pub reveals: u64,
     /// Seats whose last turn was a power rather than an attack: their next turn must attack.
     #[serde(default)]
@@ -195,9 +198,30 @@ pub struct BattleGoats {
     pub mended: VecSet<CardId>,
 }
 
+/// A turn of the last round: who played, and the fight if it was one (a power has none).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Played {
+    pub seat: Seat,
+    pub fight: Option<Fight>,
+}
+
 impl BattleGoats {
     pub fn players_n(&self) -> usize {
         self.fields.len()
+    }
+
+    /// The latest turn's fight, if the latest turn was one (for everyone to see).
+    pub fn last_fight(&self) -> Option<&Fight> {
+        self.round.last().and_then(|p| p.fight.as_ref())
+    }
+
+    /// Keeps a turn in the round's record, which holds one turn a seat at most.
+    fn played(&mut self, seat: Seat, fight: Option<Fight>) {
+        self.round.push(Played { seat, fight });
+        let keep = self.players_n().max(1);
+        if self.round.len() > keep {
+            self.round.drain(..self.round.len() - keep);
+        }
     }
 
     /// The card at a spot, if the spot exists and holds one.
@@ -295,7 +319,7 @@ impl Game for BattleGoats {
             set_aside,
             known: vec![VecSet::new(); players],
             shown: VecSet::new(),
-            last_fight: None,
+            round: Vec::new(),
             reveals: 0,
             powered: vec![false; players],
             mended: VecSet::new(),

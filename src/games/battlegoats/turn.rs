@@ -77,7 +77,7 @@ impl BattleGoats {
             }
         }
         self.reveals += 1;
-        self.last_fight = Some(fight);
+        self.played(seat, Some(fight));
         self.set_powered(seat, false);
         self.after_action(seat, &[seat, target.seat], log);
     }
@@ -137,7 +137,7 @@ impl BattleGoats {
             }
             None => {}
         }
-        self.last_fight = None;
+        self.played(seat, None);
         self.set_powered(seat, true);
         self.after_action(seat, &[seat], log);
     }

@@ -35,7 +35,10 @@ pub struct TableView {
     pub hand_sizes: Vec<usize>,
     pub fields: Vec<[CellView; CELLS]>,
     pub discards: Vec<Vec<CardId>>,
-    pub last_fight: Option<Fight>,
+    /// Every fight since this seat's last turn began, oldest first (its own fight among them):
+    /// on a tablet passed around, or with a computer playing at once after it, a player may
+    /// not have seen them. On the public table (no seat), the last round's fights.
+    pub fights: Vec<Fight>,
     pub memory: bool,
     pub draft: bool,
     /// Every card on the battlefields that this seat saw turn over (in a fight, by a Reveal, or
@@ -102,7 +105,7 @@ impl TableView {
             hand_sizes: g.hands.iter().map(Vec::len).collect(),
             fields,
             discards: g.discards.clone(),
-            last_fight: g.last_fight.clone(),
+            fights: since_last_turn(g, seat),
             memory: g.options.memory,
             draft: g.options.draft,
             must_attack: g.powered_last(seat),
@@ -119,6 +122,16 @@ impl TableView {
             _ => Some(self.seat),
         }
     }
+}
+
+/// The fights since `seat`'s last turn began (from its own turn on), oldest first; the whole
+/// round's when it has had no turn in it (or it is no seat).
+fn since_last_turn(g: &BattleGoats, seat: Seat) -> Vec<Fight> {
+    let from = g.round.iter().rposition(|p| p.seat == seat).unwrap_or(0);
+    g.round[from..]
+        .iter()
+        .filter_map(|p| p.fight.clone())
+        .collect()
 }
 
 impl super::fight::Battlefields for TableView {

@@ -42,7 +42,7 @@ pub fn simulate(games: u64) -> Vec<Record> {
             };
             let action = pool[rng.below(pool.len())].clone();
             g.apply(seat, &action, &mut Log::new()).expect("legal");
-            if let (Action::Attack { .. }, Some(f)) = (&action, &g.last_fight) {
+            if let (Action::Attack { .. }, Some(f)) = (&action, g.last_fight()) {
                 for (me, them) in [(&f.attacker, &f.defender), (&f.defender, &f.attacker)] {
                     let r = &mut records[usize::from(me.card.0)];
                     r.fights += 1;

@@ -1,7 +1,7 @@
 //! Fights, modifiers, powers, explosions and the end of the game.
 
 use super::*;
-use crate::games::battlegoats::view::{CellView, Known};
+use crate::games::battlegoats::view::{CellView, Known, TableView};
 
 #[test]
 fn adjacent_goats_count_up_down_left_right_only() {
@@ -186,7 +186,7 @@ fn a_card_counts_as_face_up_only_from_the_start_of_a_turn() {
     );
     // Grey Wolf 5 +2 vs Goat = 7 loses to 8; the winner flips back face down.
     assert_eq!(
-        g.last_fight.as_ref().map(|f| f.result),
+        g.last_fight().map(|f| f.result),
         Some(FightResult::DefenderWins)
     );
     assert_eq!(g.fields[0][1].map(|p| p.face_up), Some(false));
@@ -210,7 +210,7 @@ fn a_tie_defeats_both_cards() {
         },
     );
     assert_eq!(
-        g.last_fight.as_ref().map(|f| f.result),
+        g.last_fight().map(|f| f.result),
         Some(FightResult::Tie)
     );
     assert_eq!((g.fields[0][0], g.fields[1][0]), (None, None));
@@ -235,7 +235,7 @@ fn explosions_on_flip_defeat_both_unless_blast_proof() {
             target: spot(1, 0),
         },
     );
-    let f = g.last_fight.clone().expect("fought");
+    let f = g.last_fight().cloned().expect("fought");
     assert_eq!(f.result, FightResult::Explosion);
     assert!(f.attacker.defeated && f.defender.defeated);
     // Bo's Anvil never attacks while another card of Bo's can; Blast Shield attacks the Keg:
@@ -258,7 +258,7 @@ fn explosions_on_flip_defeat_both_unless_blast_proof() {
             target: spot(0, 1),
         },
     );
-    let f = g.last_fight.clone().expect("fought");
+    let f = g.last_fight().cloned().expect("fought");
     assert_eq!((f.attacker.defeated, f.defender.defeated), (false, true));
     assert_eq!(g.phase, Phase::Over { winners: vec![1] });
 }
@@ -277,7 +277,7 @@ fn a_card_that_explodes_when_defeated_takes_its_victor_along() {
             target: spot(1, 0),
         },
     );
-    let f = g.last_fight.clone().expect("fought");
+    let f = g.last_fight().cloned().expect("fought");
     assert_eq!(f.result, FightResult::AttackerWins);
     assert!(f.chain_blast && f.attacker.defeated && f.defender.defeated);
     // Bo's Anvil attacks (Land Mine and Anvil both never attack, so both may now).
@@ -294,7 +294,7 @@ fn a_card_that_explodes_when_defeated_takes_its_victor_along() {
         },
     );
     // Land Mine 2 loses to Blast Shield 3 +2 defending; the mine explodes, the Shield shrugs.
-    let f = g.last_fight.clone().expect("fought");
+    let f = g.last_fight().cloned().expect("fought");
     assert!(!f.chain_blast && !f.defender.defeated && f.attacker.defeated);
 }
 
@@ -518,4 +518,46 @@ fn at_the_end_every_card_left_is_shown_face_up_to_everyone() {
 fn the_memory_aid_is_on_unless_the_table_turns_it_off() {
     assert!(Options::default().memory);
     assert!(!Options::default().draft);
+}
+
+#[test]
+fn each_seat_sees_every_fight_since_its_own_last_turn() {
+    // Three full battlefields, so nobody is out within a round.
+    let names: Vec<&str> = CardId::all().map(|c| c.name()).collect();
+    let field = |seat: usize| -> Vec<(usize, &str)> {
+        (0..CELLS).map(|cell| (cell, names[HEROES + seat * CELLS + cell])).collect()
+    };
+    let (a, b, c) = (field(0), field(1), field(2));
+    let mut g = table(&[&a, &b, &c]);
+    // Each seat in turn attacks with the first attack it may make.
+    let attack = |g: &mut BattleGoats| {
+        let Phase::Turn { seat } = g.phase else {
+            panic!("not a turn: {:?}", g.phase)
+        };
+        let a = g
+            .legal_actions(seat)
+            .into_iter()
+            .find(|a| matches!(a, Action::Attack { .. }))
+            .expect("an attack");
+        act(g, seat, a);
+        (seat, g.last_fight().cloned().expect("a fight"))
+    };
+    let (s0, first) = attack(&mut g);
+    assert_eq!(s0, 0);
+    // Just after its own attack, a seat sees that fight alone.
+    assert_eq!(TableView::of(&g, 0).fights, vec![first.clone()]);
+    let (_, second) = attack(&mut g);
+    let (_, third) = attack(&mut g);
+    // Seat 0's turn again: its own fight and the two since, oldest first.
+    assert_eq!(
+        TableView::of(&g, 0).fights,
+        vec![first, second.clone(), third.clone()]
+    );
+    let (_, fourth) = attack(&mut g);
+    // The round keeps one turn a seat; seat 1 sees from its own fight on.
+    assert_eq!(g.round.len(), 3);
+    assert_eq!(TableView::of(&g, 1).fights, vec![second, third, fourth]);
+    // A power is a turn with no fight: the seat that used it sees no fight of its own.
+    g.round.push(Played { seat: 1, fight: None });
+    assert!(TableView::of(&g, 1).fights.is_empty());
 }

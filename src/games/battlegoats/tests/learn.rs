@@ -208,7 +208,7 @@ fn you_choose_who_attacks_first_and_attack_with_a_modifier() {
     let Some((_, Action::Attack { with, .. }, before, after)) = &steps[n].act else {
         unreachable!()
     };
-    let fight = after.last_fight.as_ref().expect("a fight");
+    let fight = after.last_fight().expect("a fight");
     assert_eq!(fight.result, FightResult::AttackerWins);
     assert!(!fight.attacker.mods.is_empty(), "the winner had modifiers");
     assert!(
@@ -318,7 +318,7 @@ fn billy_attacks_a_bomb_and_the_next_step_says_boom() {
         panic!("the step before the bang is Billy's attack");
     };
     assert!(!shown.text.is_empty(), "Billy's attack waits for Next");
-    let fight = after.last_fight.as_ref().expect("a fight");
+    let fight = after.last_fight().expect("a fight");
     assert_eq!(fight.result, FightResult::Explosion);
     assert!(fight.attacker.defeated && fight.defender.defeated);
     assert!(fight.attacker.base > fight.defender.base, "numbers or not");
@@ -338,7 +338,7 @@ fn a_tie_defeats_both_when_the_words_say_so() {
     let Some((1, Action::Attack { .. }, _, after)) = &steps[n - 1].act else {
         panic!("the step before the tie is Billy's attack");
     };
-    let fight = after.last_fight.as_ref().expect("a fight");
+    let fight = after.last_fight().expect("a fight");
     assert_eq!(fight.result, FightResult::Tie);
     assert_eq!(fight.attacker.total, fight.defender.total);
     assert!(fight.attacker.defeated && fight.defender.defeated);
@@ -355,7 +355,7 @@ fn every_fight_told_in_numbers_had_those_numbers() {
         let Some((_, Action::Attack { .. }, _, after)) = &s.act else {
             continue;
         };
-        let fight = after.last_fight.as_ref().expect("a fight");
+        let fight = after.last_fight().expect("a fight");
         let next = words_after(&steps, n);
         // Words right after a fight that name both its cards give their totals.
         if fight.result != FightResult::Explosion

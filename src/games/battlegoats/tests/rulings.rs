@@ -40,7 +40,7 @@ fn a_face_up_card_attacks_and_uses_its_power_like_a_face_down_one() {
     assert!(g.fields[0][0].is_some_and(|p| p.face_up));
     assert!(g.legal_actions(0).contains(&attack));
     act(&mut g, 0, attack);
-    let f = g.last_fight.clone().expect("a fight");
+    let f = g.last_fight().cloned().expect("a fight");
     assert_eq!(f.attacker.card, id("Lantern Goat"));
     assert_eq!(f.result, FightResult::Tie);
 }
@@ -64,7 +64,7 @@ fn a_face_up_bomb_still_explodes_when_it_fights() {
             target: spot(1, 0),
         },
     );
-    let f = g.last_fight.clone().expect("a fight");
+    let f = g.last_fight().cloned().expect("a fight");
     assert_eq!(f.result, FightResult::Explosion);
     assert!(f.attacker.defeated && f.defender.defeated);
     assert_eq!(g.discards[0], vec![id("Sir Bleatsalot")]);
