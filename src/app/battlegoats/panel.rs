@@ -251,7 +251,9 @@ pub(super) fn Arena(p: &ArenaProps) -> Html {
         };
     }
     let live = p.live;
-    let chosen = step.filter(|&(at, k)| at == p.stamp && k < n).map(|(_, k)| k);
+    let chosen = step
+        .filter(|&(at, k)| at == p.stamp && k < n)
+        .map(|(_, k)| k);
     let at = chosen.unwrap_or(if p.public && live { n - 1 } else { 0 });
     let plays = live && chosen.is_none() && at == n - 1;
     let f = &p.fights[at];
@@ -268,7 +270,11 @@ pub(super) fn Arena(p: &ArenaProps) -> Html {
         Callback::from(move |_: MouseEvent| step.set(Some((stamp, k))))
     };
     let label = if n > 1 {
-        let since = if p.public { "this round" } else { "since your last turn" };
+        let since = if p.public {
+            "this round"
+        } else {
+            "since your last turn"
+        };
         format!("Fight {} of {n} {since}", at + 1)
     } else {
         "The latest fight".to_string()
@@ -302,7 +308,14 @@ fn blown(f: &Fight) -> bool {
 }
 
 /// One side of a face-off. `plays`: it came just now, so its card flies from its place.
-fn side(t: &Term, role: &str, players: &[Player], motion: String, blown: bool, plays: bool) -> Html {
+fn side(
+    t: &Term,
+    role: &str,
+    players: &[Player],
+    motion: String,
+    blown: bool,
+    plays: bool,
+) -> Html {
     let class = if t.defeated {
         "bg-side fell"
     } else {
@@ -315,14 +328,22 @@ fn side(t: &Term, role: &str, players: &[Player], motion: String, blown: bool, p
             </li>
         }
     });
+    // The loser's stamp lies across its picture, not over its words.
+    let mut card = face(t.card, Size::Hand, false);
+    if t.defeated {
+        let picture = card.art.take().unwrap_or_default();
+        card.art = Some(html! {
+            <>
+                { picture }
+                <span class="bg-stamp" aria-hidden="true">{ if blown { "Blown up" } else { "Defeated" } }</span>
+            </>
+        });
+    }
     html! {
         <div {class} style={seat_style(players, t.spot.seat)}>
             <div class="bg-fighter" data-key={motion} data-from={plays.then(|| key(t.spot))}>
-                <Card ..face(t.card, Size::Hand, false) />
+                <Card ..card />
                 { info(t.card.card().info()) }
-                if t.defeated {
-                    <span class="bg-stamp" aria-hidden="true">{ if blown { "Blown up" } else { "Defeated" } }</span>
-                }
             </div>
             <div class="bg-words">
                 <small class="bg-role">

@@ -353,8 +353,6 @@ fn goats(
     // in a downward one, so a goat's head and legs both stay inside.
     let floor = y + if c.up { 24 } else { 16 };
     let stacked = ids.len() > 1;
-    // Goats in a closed triangle score: they glow.
-    let scores = view.closed(c);
     for (i, id) in ids.iter().enumerate() {
         let baby = is_baby(*id);
         let key = goat_key(*id);
@@ -373,14 +371,14 @@ fn goats(
         out.push(html! {
             <GoatPiece key={key.clone()} name={AttrValue::from(key.clone())}
                 at={AttrValue::from(format!("{}/{i}", cell_at(c)))} {from} label={label.clone()}
-                info={info.clone()} colour={what.colour(g.owner)} {x} y={feet - size / 2} {size} {scores} />
+                info={info.clone()} colour={what.colour(g.owner)} {x} y={feet - size / 2} {size} />
         });
     }
 }
 
 /// A goat on the raft: its motion name, its place (triangle and place in a stack), the supply it
-/// just came from, its words, its seat's colour, where it stands and how big, and whether it
-/// scores (in a closed triangle).
+/// just came from, its words (whose "Scoring" the game's style rules mark with a glow), its
+/// seat's colour, where it stands and how big.
 #[derive(Properties, PartialEq)]
 struct GoatProps {
     name: AttrValue,
@@ -392,13 +390,12 @@ struct GoatProps {
     x: i32,
     y: i32,
     size: i32,
-    scores: bool,
 }
 
 #[component]
 fn GoatPiece(p: &GoatProps) -> Html {
     html! {
-        <g class={if p.scores { "fm-goat scores" } else { "fm-goat" }} data-key={p.name.clone()} data-at={p.at.clone()} data-from={p.from.clone()}
+        <g class="fm-goat" data-key={p.name.clone()} data-at={p.at.clone()} data-from={p.from.clone()}
             role="img" aria-label={p.label.clone()} data-info={p.info.clone()}>
             <Figure kind={Kind::Goat} seat={p.colour} x={p.x} y={p.y} size={p.size} />
         </g>

@@ -72,6 +72,7 @@ fn points(n: u32) -> String {
 
 /// Goats in their triangle: whose, what they score, what may happen to them.
 pub fn goats(view: &FloatsMcGoats, what: &What, c: Cell, g: Goats) -> String {
+    // ("Scoring" is what the game's style rules mark with a glow: static/games/floats-mcgoats.css.)
     let scoring = if view.closed(c) {
         format!("Scoring {}.", points(g.pack.points()))
     } else {

@@ -266,7 +266,8 @@ pub(super) fn mountain(
             <Place key={key.clone()} name={AttrValue::from(key.clone())} {class} label={AttrValue::from(label)}
                 info={AttrValue::from(info)} tap={action.cloned()} next={guided && action.is_some()}
                 face={AttrValue::from(l.face)} rot={l.rot} {degrees} card={l.card.map(|c| (c, p.row, p.col))}
-                art={l.art} word={l.word} {turn_here} does={does.clone()} />
+                art={l.art} word={l.word} {turn_here} does={does.clone()}
+                turned={view.found.iter().any(|f| f.at == p && !f.laid)} />
         }
     });
     html! {
@@ -300,6 +301,8 @@ struct PlaceProps {
     word: Option<&'static str>,
     turn_here: bool,
     does: Callback<Tap>,
+    /// Its card was just turned over where it lies (not laid from a hand).
+    turned: bool,
 }
 
 #[component]
@@ -315,7 +318,7 @@ fn Place(p: &PlaceProps) -> Html {
             data-next={next(p.next)} aria-disabled={p.tap.is_none().then_some("true")} {onclick}
             data-key={p.name.clone()} data-face={p.face.clone()} data-at={format!("r{}", p.rot)}>
             <span class="gy-art" {style} data-key={card.map(|(c, _, _)| format!("gy-k{}", c.0))}
-                data-at={card.map(|(_, r, c)| format!("{r}-{c}"))} data-from={card.map(|(c, _, _)| format!("gyh{} {}", c.0, p.name))}>
+                data-at={card.map(|(_, r, c)| format!("{r}-{c}"))} data-from={card.map(|(c, _, _)| if p.turned { p.name.to_string() } else { format!("gyh{}", c.0) })}>
                 { art(p.art) }
             </span>
             if let Some(w) = p.word { <span class="gy-word" aria-hidden="true">{ w }</span> }

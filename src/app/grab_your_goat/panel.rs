@@ -154,8 +154,8 @@ pub(super) fn decision(
     html! {
         <section class="choices" aria-label="Your choices">
             if let (false, Some(e)) = (ways.is_empty(), aimed) {
-                <div class="gy-compass gy-flow" role="group" aria-label={format!("The {}'s way", e.name())}>
-                    <span class="gy-flow-mid" aria-hidden="true">{ super::faces::effect_icon(e) }</span>
+                <div class="gy-compass gy-way" role="group" aria-label={format!("The {}'s way", e.name())}>
+                    <span class="gy-way-mid" aria-hidden="true">{ super::faces::effect_icon(e) }</span>
                     { ways }
                 </div>
             } else if !ways.is_empty() {

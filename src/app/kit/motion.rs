@@ -7,8 +7,7 @@
 //!   action;
 //! - it animates from where it was to where it is now (FLIP: the old box is remembered, the new
 //!   one measured, and the difference played back with the Web Animations API), turns over if
-//!   its face changed, or grows in if it is new (from `data-from`, a key it came from, if given;
-//!   several keys, space-separated, for "the first of these that was on the table");
+//!   its face changed, or grows in if it is new (from `data-from`, a key it came from, if given);
 //! - when the tablet changed hands in between, the table is seen from another seat, so nothing
 //!   flies across the screen: what changed pulses where it now lies, and a new player's own hand
 //!   is not news.
@@ -197,13 +196,9 @@ fn settle(scene: &mut Scene, moves: usize, viewer: Option<usize>) {
             None => {
                 let private = el.closest("[data-private]").ok().flatten().is_some();
                 (same_view || !private).then(|| {
-                    // (`data-from` may name several keys: the first that was on the table.)
-                    let from = el.get_attribute("data-from").unwrap_or_default();
-                    let came = from
-                        .split(' ')
-                        .find_map(|k| base.iter().find(|s| s.key == k));
+                    let from = el.get_attribute("data-from");
                     // From another seat's screen its old box was elsewhere: it only arrives.
-                    match came {
+                    match base.iter().find(|s| Some(&s.key) == from.as_ref()) {
                         Some(s) if same_view => Change::Moved(s.rect),
                         _ => Change::Arrived,
                     }

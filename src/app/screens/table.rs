@@ -147,7 +147,10 @@ pub fn TableScreen(props: &TableProps) -> Html {
     let watching = watching.or(remote.clone());
     let status = html! {
         <>
-            { thinking.clone().unwrap_or_default() }
+            // (A refused move's reason lies over the top of the table, which keeps its size and
+            // place: static/table.css.)
+            if let (Some(e), None) = (&t.error, &thinking) { <p class="notice refused" role="alert">{ e.clone() }</p> }
+            { thinking.unwrap_or_default() }
             if looking.is_some() {
                 <p class="notice looking">
                     { "Only looking: nothing can be played from this screen. " }
@@ -170,7 +173,6 @@ pub fn TableScreen(props: &TableProps) -> Html {
             &props.dispatch,
             None,
         );
-        let board = with_refusal(board, None);
         return html! {
             <main data-screen={if remote.is_some() { "waiting" } else { "computer" }} data-game={slug}
                 data-moves={t.session.moves().to_string()} class="play" data-device={device}>
@@ -227,7 +229,6 @@ pub fn TableScreen(props: &TableProps) -> Html {
         &props.dispatch,
         None,
     );
-    let board = with_refusal(board, t.error.as_ref().filter(|_| thinking.is_none()));
     let side = log(&t.session);
     html! {
         <main data-screen="play" data-game={slug} data-moves={t.session.moves().to_string()} class="play" data-device={device}>
@@ -305,9 +306,9 @@ fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
     } else {
         format!("Pass to {name}")
     };
-    let board = with_refusal(board, t.error.as_ref());
     let status = html! {
         <>
+            if let Some(e) = &t.error { <p class="notice refused" role="alert">{ e.clone() }</p> }
             <p class="k-pass">
                 <button class="primary" data-pass="" onclick={tap(&props.dispatch, || Msg::Pass)}>
                     <Token {colour} size=28 />{ words }
@@ -321,19 +322,6 @@ fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
             // size, so a second tap lands where the first did.)
             { play(Html::default(), board, html! { <>{ status }{ log(&t.session) }</> }) }
         </main>
-    }
-}
-
-/// The table, and a refused move's reason over its top (`refused`), so the table does not move
-/// under the next tap (a row of its own above the table would shrink it). The same shape on
-/// every screen of a game in play, so the table is drawn on, not anew, from one to the next
-/// (a fight that just came plays out; see the BattleGoats arena).
-fn with_refusal(board: Html, refused: Option<&String>) -> Html {
-    html! {
-        <>
-            { board }
-            if let Some(e) = refused { <p class="notice refused" role="alert">{ e.clone() }</p> }
-        </>
     }
 }
 

@@ -209,10 +209,7 @@ fn a_tie_defeats_both_cards() {
             target: spot(1, 0),
         },
     );
-    assert_eq!(
-        g.last_fight().map(|f| f.result),
-        Some(FightResult::Tie)
-    );
+    assert_eq!(g.last_fight().map(|f| f.result), Some(FightResult::Tie));
     assert_eq!((g.fields[0][0], g.fields[1][0]), (None, None));
     assert_eq!(
         g.discards,
@@ -525,7 +522,9 @@ fn each_seat_sees_every_fight_since_its_own_last_turn() {
     // Three full battlefields, so nobody is out within a round.
     let names: Vec<&str> = CardId::all().map(|c| c.name()).collect();
     let field = |seat: usize| -> Vec<(usize, &str)> {
-        (0..CELLS).map(|cell| (cell, names[HEROES + seat * CELLS + cell])).collect()
+        (0..CELLS)
+            .map(|cell| (cell, names[HEROES + seat * CELLS + cell]))
+            .collect()
     };
     let (a, b, c) = (field(0), field(1), field(2));
     let mut g = table(&[&a, &b, &c]);
@@ -558,6 +557,9 @@ fn each_seat_sees_every_fight_since_its_own_last_turn() {
     assert_eq!(g.round.len(), 3);
     assert_eq!(TableView::of(&g, 1).fights, vec![second, third, fourth]);
     // A power is a turn with no fight: the seat that used it sees no fight of its own.
-    g.round.push(Played { seat: 1, fight: None });
+    g.round.push(Played {
+        seat: 1,
+        fight: None,
+    });
     assert!(TableView::of(&g, 1).fights.is_empty());
 }
