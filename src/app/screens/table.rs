@@ -308,7 +308,7 @@ fn pass(props: &TableProps, from: Seat, to: Seat, players: &[Player]) -> Html {
     };
     let status = html! {
         <>
-            if let Some(e) = &t.error { <p class="notice refused" role="alert">{ e.clone() }</p> }
+            if let Some(e) = &t.error { <p class="notice" role="alert">{ e.clone() }</p> }
             <p class="k-pass">
                 <button class="primary" data-pass="" onclick={tap(&props.dispatch, || Msg::Pass)}>
                     <Token {colour} size=28 />{ words }
