@@ -1,7 +1,9 @@
 // Browser tests (@playwright/test) against the release build in dist/ (scripts/build.sh first),
 // in Debian's /usr/bin/chromium: nothing is downloaded. Every test runs at 1280x800; the shell's
 // screens (tests tagged @shell) also at 800x1280 and on a phone; motion (@motion) also with
-// prefers-reduced-motion. One worker: several tests time computer moves on a 2-core machine.
+// prefers-reduced-motion. Two workers (most tests wait on the app's own pace as much as on the
+// machine); a test that times the app against a clock (@alone: the Hard computers' moves) runs
+// in a project of its own once every other test is done, with nothing beside it.
 import { defineConfig } from '@playwright/test';
 
 // GOATHERD_PORT: another port (and GOATHERD_DIST another build), to run beside another test run.
@@ -23,7 +25,7 @@ export default defineConfig({
   testMatch: '*.spec.mjs',
   outputDir: 'test-results/playwright',
   snapshotPathTemplate: '{testDir}/snapshots/{projectName}/{arg}{ext}',
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 300_000,
@@ -38,9 +40,11 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
   },
   projects: [
-    { name: 'tablet-landscape', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    { name: 'tablet-landscape', grepInvert: /@alone/, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     { name: 'tablet-portrait', grep: /@shell/, use: { ...chromium, viewport: { width: 800, height: 1280 } } },
     { name: 'phone', grep: /@shell/, use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true } },
     { name: 'reduced-motion', grep: /@motion/, use: { ...chromium, viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' } },
+    { name: 'alone', grep: /@alone/, dependencies: ['tablet-landscape', 'tablet-portrait', 'phone', 'reduced-motion'],
+      use: { ...chromium, viewport: { width: 1280, height: 800 } } },
   ],
 });

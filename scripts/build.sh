@@ -28,18 +28,49 @@ point_up() {
          -e "s#register\\(['\"\`]sw.js['\"\`]\\)#register('${up}sw.js',{scope:'${up}'})#" "$page/index.html"
   grep -q "register('${up}sw.js'" "$page/index.html" || { echo "build: $page/index.html registers no ${up}sw.js" >&2; exit 1; }
 }
-for game in $games; do
-  trunk build --release --offline --no-default-features --features "$game" --dist "target/pages/$game"
-  trunk build --release --offline --no-default-features --features "$game,more" --dist "target/pages/$game-more"
-  trunk build --release --offline --no-default-features --features "$game,net" --dist "target/pages/$game-net"
-done
-trunk build --release --offline --no-default-features --features home --dist dist
+# Every page is a trunk build of its own features: home into dist/, each game's three pages into
+# target/pages/<game>, <game>-more and <game>-net; after a game's play page, its computer players'
+# worker (src/bin/think.rs, the same features) into target/pages/think-<game>.wasm. Most of a
+# build (the compiler at one codegen unit with LTO, then wasm-opt) keeps one core busy, so with
+# two cores or more they run in two lanes, each with a Cargo cache of its own (Cargo lets one
+# build at a time use a cache): the second lane's is "$CARGO_TARGET_DIR-2". Its output is
+# printed when both lanes are done.
+pages=(home)
+for game in $games; do pages+=("$game" "$game,more" "$game,net"); done
+lane() {
+  local target=$1; shift
+  for features in "$@"; do
+    local out="target/pages/${features/,/-}"
+    [ "$features" = home ] && out=dist
+    CARGO_TARGET_DIR="$target" trunk build --release --offline --no-default-features --features "$features" --dist "$out"
+    if [ "$features" != home ] && [ "${features/,/}" = "$features" ]; then
+      CARGO_TARGET_DIR="$target" cargo build --quiet --release --target wasm32-unknown-unknown --no-default-features --features "$features" --bin think
+      cp "$target/wasm32-unknown-unknown/release/think.wasm" "target/pages/think-$features.wasm"
+    fi
+  done
+}
+mkdir -p target/pages
+if [ "$(nproc)" -ge 2 ]; then
+  first=() second=()
+  for i in "${!pages[@]}"; do
+    if (( i % 2 )); then second+=("${pages[$i]}"); else first+=("${pages[$i]}"); fi
+  done
+  lane "$CARGO_TARGET_DIR-2" "${second[@]}" > target/pages/lane-2.log 2>&1 &
+  other=$!
+  lane "$CARGO_TARGET_DIR" "${first[@]}"
+  wait "$other" || { cat target/pages/lane-2.log; echo "build: the second lane failed" >&2; exit 1; }
+  cat target/pages/lane-2.log
+  rm target/pages/lane-2.log
+else
+  lane "$CARGO_TARGET_DIR" "${pages[@]}"
+fi
 for game in $games; do
   page="target/pages/$game"
   point_up "$page" ../
   # The help pages as HTML, fetched by the game when first opened (src/app/kit/help.rs), and the
-  # table's style rules (table.css), fetched when a table is first wanted (src/app/mod.rs).
-  cargo run --quiet --bin help-html -- "$game" "$page"
+  # table's style rules (table.css), fetched when a table is first wanted (src/app/mod.rs); and
+  # the game's name in its three pages' titles and loading lines.
+  cargo run --quiet --bin help-html -- "$game" "$page" "target/pages/$game-more" "target/pages/$game-net"
   # The guided first game's script, fetched when a player asks to learn (src/engine/guide.rs).
   cp "docs/learn/$game.txt" "$page/learn.txt"
   # A game's pictures, if it has them (BattleGoats' sheet of cards, Gruff Goats' printed board),
@@ -47,8 +78,7 @@ for game in $games; do
   if [ -f "static/games/$game-art.svg" ]; then cp "static/games/$game-art.svg" "$page/"; fi
   # The computer players: a worker of their own (src/bin/think.rs), fetched at a computer's
   # first turn (src/app/computer.rs): their wasm, its glue and the worker's script.
-  cargo build --quiet --release --target wasm32-unknown-unknown --no-default-features --features "$game" --bin think
-  wasm-bindgen --target web --no-typescript --out-name think-glue --out-dir "$page" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/release/think.wasm"
+  wasm-bindgen --target web --no-typescript --out-name think-glue --out-dir "$page" "target/pages/think-$game.wasm"
   wasm-opt -Oz --converge --low-memory-unused --strip-producers --strip-target-features "$page/think-glue_bg.wasm" -o "$page/think-glue_bg.wasm"
   cp static/think.js "$page/think.js"
   mv "$page" "dist/$game"

@@ -410,7 +410,8 @@ export const tests = {
     }
   },
 
-  'a hard computer thinks without freezing the page, within a second a move': async (page) => {
+  // (@alone: it times the computers' moves against a clock, so nothing else runs beside it.)
+  'a hard computer thinks without freezing the page, within a second a move @alone': async (page) => {
     const report = [];
     // BattleGoats searches only once the battle begins (after 19 moves of laying out).
     for (const [tile, from] of [[/^Goat Lords/, 0], [/^BattleGoats/, 19], [/^Gruff Goats/, 0], [/^Grab Your Goat/, 0], [/^Floats McGoats/, 0]]) {

@@ -4,9 +4,11 @@
 // it prints the performance score, the total blocking time, the largest contentful paint and the
 // accessibility, best practices and SEO scores, writes test-results/lighthouse.json, and fails
 // when a page scores under its bound.
-// Each page is measured five times and judged by the median of each number, as Lighthouse's own
+// Each page is measured three times and judged by the median of each number, as Lighthouse's own
 // docs on variability advise (docs/variability.md): on this shared two-core machine one page's
 // blocking time ranged 66-390 ms over six runs in a quarter of an hour, its CPU benchmark steady.
+// A page whose median of three passes a bound is measured twice more and judged by the median of
+// five (as every page was until stop 80: each page's five runs scored 99-100).
 // Every run's numbers and the host's CPU benchmark (Lighthouse's benchmarkIndex) are printed.
 //
 // The CPU slowdown is calibrated to the host, as Lighthouse's throttling docs advise: its default
@@ -33,7 +35,8 @@ const TARGET = { performance: 95, tbtMs: 150 };
 // The performance bound is issue 68's: 95 on every page (each page's five runs scored 99-100 on
 // 2026-12-07, docs/performance.md, stop 76).
 const BOUND = { performance: 95, tbtMs: 300, others: 100 };
-const RUNS = 5;
+const RUNS = 3;
+const MORE_RUNS = 2;
 // The host benchmark at which Lighthouse's default slowdown applies as it is (see above), and that
 // slowdown, the most a run gets.
 const REFERENCE = { benchmark: 1500, slowdown: 4 };
@@ -90,15 +93,21 @@ try {
     const url = base + (page === 'home' ? '' : `${page}/`);
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await run(url));
+    const median = (key) => runs.map((x) => x[key]).sort((a, b) => a - b)[runs.length >> 1];
+    const pastBound = () => median('performance') < BOUND.performance || median('tbtMs') > BOUND.tbtMs
+      || ['accessibility', 'bestPractices', 'seo'].some((k) => median(k) < BOUND.others);
+    if (pastBound()) {
+      console.log(`${page}: past a bound in the median of ${RUNS}; measuring ${MORE_RUNS} more times`);
+      for (let i = 0; i < MORE_RUNS; i++) runs.push(await run(url));
+    }
     console.log(`${page}: ${runs.map((x) => `performance ${x.performance}, blocking ${x.tbtMs} ms (host benchmark ${x.host}, so CPU ${x.slowdown}x; Lighthouse's benchmark ${x.benchmarkIndex})`).join('; ')}`);
-    const median = (key) => runs.map((x) => x[key]).sort((a, b) => a - b)[RUNS >> 1];
     const r = { ...runs[0], runs };
     for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'tbtMs', 'lcpMs', 'fcpMs']) r[key] = median(key);
     r.failed = [...new Set(runs.flatMap((x) => x.failed))];
     report.pages[page] = r;
     const mark = r.performance < BOUND.performance || r.tbtMs > BOUND.tbtMs ? 'FAIL'
       : r.performance < TARGET.performance || r.tbtMs > TARGET.tbtMs ? 'over target' : 'ok';
-    console.log(`${mark.padEnd(11)} ${page}, median of ${RUNS}: performance ${r.performance} (target ${TARGET.performance}, bound ${BOUND.performance}), total blocking time ${r.tbtMs} ms (target ${TARGET.tbtMs}, bound ${BOUND.tbtMs}), first paint ${r.fcpMs} ms, largest paint ${r.lcpMs} ms; accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo}`);
+    console.log(`${mark.padEnd(11)} ${page}, median of ${runs.length}: performance ${r.performance} (target ${TARGET.performance}, bound ${BOUND.performance}), total blocking time ${r.tbtMs} ms (target ${TARGET.tbtMs}, bound ${BOUND.tbtMs}), first paint ${r.fcpMs} ms, largest paint ${r.lcpMs} ms; accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo}`);
     if (r.performance < BOUND.performance) failures.push(`${page}: performance ${r.performance} is under ${BOUND.performance}`);
     if (r.tbtMs > BOUND.tbtMs) failures.push(`${page}: total blocking time ${r.tbtMs} ms is over ${BOUND.tbtMs} ms`);
     for (const [name, v] of [['accessibility', r.accessibility], ['best practices', r.bestPractices], ['SEO', r.seo]]) {

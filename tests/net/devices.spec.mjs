@@ -408,13 +408,25 @@ test('BattleGoats to the end with three phones (the tablet only hosts)', async (
   const phones = [];
   for (const seat of [0, 1, 2]) phones.push([seat, await phone(browser, tablet, seat)]);
   // BattleGoats: attack (5) rather than anything, never lift a laid card (2).
+  let held = false;
   const r = await playToTheEnd(tablet, phones, async () => false, { avoid: [2], forward: [5] }, 1500, async (step, t) => {
     if (t.screen !== 'waiting' || step % 10) return;
-    // The tablet, which only hosts, shows the public table: every battlefield, no hand.
+    // The tablet, which only hosts, shows the public table: every battlefield, no hand, drawn
+    // from the side of the seat to act in every phase (its battlefield at the bottom).
     await publicTable(tablet, '.bg-table', '.bg-field', 3);
+    assert.equal(await tablet.locator('.bg-mine .bg-field.acting').count(), 1, `step ${step}: the public table is drawn from the seat to act`);
     if (step === 40) await tablet.screenshot({ path: `${SHOTS}/tablet-public-battlegoats.png` });
+    if (step === 0) {
+      await tablet.screenshot({ path: `${SHOTS}/tablet-public-battlegoats-layout.png` });
+      // Ana lays out first; Bo's phone, waiting, still shows the nine cards he holds.
+      const [, bo] = phones[1];
+      assert.equal(await bo.locator('[data-private] .bg-fan.held [data-key]').count(), 9, 'a waiting phone shows its own cards');
+      held = true;
+      await bo.screenshot({ path: `${SHOTS}/phone-waiting-battlegoats.png`, fullPage: true });
+    }
   });
   console.log(`     BattleGoats: ${r.moves} moves to the end; the phones heard ${r.messages} messages, ${(r.bytes / 1024).toFixed(0)} KB`);
+  assert.ok(held, 'a waiting phone was looked at while the others laid out');
   // Kept like any game: Watch again replays it on the tablet, and its link opens elsewhere.
   if ((await main(tablet)).screen === 'ending') await tablet.getByRole('button', { name: 'See the result' }).click();
   await tablet.waitForSelector('main[data-screen=over]');

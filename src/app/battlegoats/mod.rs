@@ -25,7 +25,7 @@ mod tap;
 mod words;
 
 use field::{card_at, field};
-use panel::{Arena, panel, pile_sheet};
+use panel::{Arena, held, panel, pile_sheet};
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -230,8 +230,10 @@ pub fn Board(props: &BoardProps) -> Html {
         .first()
         .filter(|_| guided)
         .map(|a| next_tap(me, a, *pick));
-    // With no legal action this screen is someone only looking, or watching a computer.
+    // With no legal action this screen is someone only looking, or watching a computer; a seat
+    // looking at its own table still sees the cards it holds.
     let looking = props.legal.is_empty();
+    let holds = private.is_some();
     let status = crate::app::kit::layout::status(
         guided,
         props.watching.as_ref(),
@@ -299,6 +301,7 @@ pub fn Board(props: &BoardProps) -> Html {
             <div class="bg-mine" data-private={private.clone()}>{ field(props, *pick, &pick, &pile, tap, me) }</div>
             <div class="bg-panel" data-private={private}>
                 if !looking { { panel(props, *pick, tap, &does) } }
+                else if holds { { held(view) } }
             </div>
             if let Some(seat) = *pile { { pile_sheet(props, seat, &does) } }
         </div>
@@ -306,18 +309,13 @@ pub fn Board(props: &BoardProps) -> Html {
 }
 
 /// The seat the table is drawn from: the view's own, or on the public table (a view from no
-/// seat: the tablet while only phones play) the seat to act.
+/// seat: the tablet while only phones play) the seat to act, in every phase.
 fn drawn_from(view: &TableView) -> Seat {
     let n = view.fields.len();
     if view.seat < n {
         return view.seat;
     }
-    match &view.phase {
-        Phase::Turn { seat } | Phase::ChooseFirst { chooser: seat } => *seat,
-        Phase::Ask { seats, answers } => seats.get(answers.len()).copied().unwrap_or(0),
-        _ => 0,
-    }
-    .min(n.saturating_sub(1))
+    view.acting().unwrap_or(0).min(n.saturating_sub(1))
 }
 
 fn prompt(view: &TableView, players: &[Player], pick: Pick) -> String {

@@ -73,6 +73,30 @@ pub(super) fn FanCard(p: &FanCardProps) -> Html {
     }
 }
 
+/// While this seat only looks (another seat plays, on its own phone or after "look at my
+/// cards"): the cards it holds, to look at with no tap: those kept from the packs in the draft,
+/// the hand still to lay out. (Once laid, its cards are on its battlefield.)
+pub(super) fn held(view: &TableView) -> Html {
+    if view.hand.is_empty() || !matches!(view.phase, Phase::Draft | Phase::Layout) {
+        return Html::default();
+    }
+    let cards = view.hand.iter().enumerate().map(|(i, &c)| {
+        let face = face(c, Size::Hand, false);
+        html! {
+            <div key={c.0} class="bg-card" style={format!("--i:{i}")} data-key={format!("bgh{}", c.0)}>
+                <Card ..face />{ info(words::card(view, c)) }
+            </div>
+        }
+    });
+    let label = format!("Your cards ({})", view.hand.len());
+    html! {
+        <section class="bg-fan held" aria-label={label.clone()}>
+            <h3 class="bg-kept">{ label }</h3>
+            { for cards }
+        </section>
+    }
+}
+
 /// This seat's side of the table: the pack to draft from, the hand to lay out, who attacks
 /// first, the card picked in a turn and what it can do, or the last-two question. `tap`: the
 /// control a guided game lights next; `does`: what a tap does.

@@ -29,6 +29,9 @@ pub enum CellView {
 pub struct TableView {
     pub seat: Seat,
     pub phase: Phase,
+    /// Whose move it is (who drafts or lays out now, whose turn, who chooses or answers), if
+    /// anyone's: the public table is drawn from that seat's side.
+    pub to_act: Option<Seat>,
     pub hand: Vec<CardId>,
     pub pack: Vec<CardId>,
     /// Cards in each player's hand (everyone may count them).
@@ -100,6 +103,7 @@ impl TableView {
                 },
                 other => other.clone(),
             },
+            to_act: g.seat_to_act(),
             hand: g.hands.get(seat).cloned().unwrap_or_default(),
             pack: g.packs.get(seat).cloned().unwrap_or_default(),
             hand_sizes: g.hands.iter().map(Vec::len).collect(),
@@ -113,14 +117,9 @@ impl TableView {
         }
     }
 
-    /// Whose turn it is (or who chooses or answers), if anyone's.
+    /// Whose move it is (who drafts or lays out, whose turn, who chooses or answers), if anyone's.
     pub fn acting(&self) -> Option<Seat> {
-        match &self.phase {
-            Phase::Turn { seat } => Some(*seat),
-            Phase::ChooseFirst { chooser } => Some(*chooser),
-            Phase::Ask { seats, answers } => seats.get(answers.len()).copied(),
-            _ => Some(self.seat),
-        }
+        self.to_act
     }
 }
 

@@ -35,6 +35,11 @@ fn the_draft_keeps_one_card_and_passes_the_rest_to_the_right() {
     // Seats pick in order, each behind their own hand-off.
     for seat in 0..3 {
         assert_eq!(g.to_act(), ToAct::Seats(vec![seat]));
+        // Every view, the public table's too (seat 3 of 3: a tablet while phones play), knows
+        // whose pick it is.
+        for viewer in 0..4 {
+            assert_eq!(g.view(viewer).acting(), Some(seat));
+        }
         assert_eq!(g.view(seat).pack, packs[seat]);
         assert!(g.view(seat).pack != g.view((seat + 1) % 3).pack);
         let card = packs[seat][0];
@@ -103,6 +108,10 @@ fn layouts_are_placed_lifted_and_confirmed_then_the_first_to_finish_chooses() {
     // Bo can't touch the board until Ana is done.
     assert_eq!(g.validate(1, &Action::Ready), Err(BattleError::NotYourTurn));
     act(&mut g, 0, Action::Ready);
+    // Bo lays out now, as every view says (the public table is drawn from his side).
+    for viewer in 0..3 {
+        assert_eq!(g.view(viewer).acting(), Some(1));
+    }
     // While Bo lays out, Ana's cards are face down to Bo.
     assert!(
         g.view(1).fields[0]
