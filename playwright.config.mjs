@@ -3,7 +3,8 @@
 // screens (tests tagged @shell) also at 800x1280 and on a phone; motion (@motion) also with
 // prefers-reduced-motion. Two workers (most tests wait on the app's own pace as much as on the
 // machine); a test that times the app against a clock (@alone: the Hard computers' moves) runs
-// in a project of its own once every other test is done, with nothing beside it.
+// in a project of its own once every other test is done, with nothing beside it. (To run it
+// alone by name: --project alone --no-deps; without --no-deps every other test runs first.)
 import { defineConfig } from '@playwright/test';
 
 // GOATHERD_PORT: another port (and GOATHERD_DIST another build), to run beside another test run.

@@ -41,15 +41,17 @@ export async function startGame(page, tile, players, seed) {
 }
 
 /** From home, sets up a game with a computer at `levels[i]` in every seat, and starts it. */
-export async function startComputers(page, tile, levels, seed, open = true) {
+export async function startComputers(page, tile, levels, seed, open = true, pace = null) {
   if (open) await openGame(page, tile);
   await page.getByRole('button', { name: `${levels.length} players`, exact: true }).click();
   for (let i = 0; i < levels.length; i++) {
     await page.getByLabel(`Who plays seat ${i + 1}`).selectOption(levels[i]);
   }
   await page.getByLabel('Seed').fill(seed);
+  // The computers' pace, chosen on the setup screen (at Instant a game may be over at once).
+  if (pace) await page.getByRole('button', { name: pace, exact: true }).click();
   await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.waitForSelector('main[data-screen=play]');
+  await page.waitForSelector(pace ? 'main[data-screen=play], main[data-screen=ending], main[data-screen=over]' : 'main[data-screen=play]');
 }
 
 /**

@@ -21,7 +21,7 @@ async function said(page) {
     return { over: [d.scrollWidth - innerWidth, d.scrollHeight - innerHeight], box: [r.left, r.top, innerWidth - r.right, innerHeight - r.bottom] };
   });
   assert.ok(Math.max(...fit.over) <= 0 && Math.min(...fit.box) >= 0, `the loading words fit the screen (${JSON.stringify(fit)})`);
-  return (await boot(page).textContent()).replace(/\s+/g, ' ').trim();
+  return (await boot(page).innerText()).replace(/\s+/g, ' ').trim();
 }
 
 test('@shell while the code loads the page says which and that it is loading; then the game', async ({ context, base }) => {

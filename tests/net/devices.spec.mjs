@@ -420,7 +420,7 @@ test('BattleGoats to the end with three phones (the tablet only hosts)', async (
       await tablet.screenshot({ path: `${SHOTS}/tablet-public-battlegoats-layout.png` });
       // Ana lays out first; Bo's phone, waiting, still shows the nine cards he holds.
       const [, bo] = phones[1];
-      assert.equal(await bo.locator('[data-private] .bg-fan.held [data-key]').count(), 9, 'a waiting phone shows its own cards');
+      assert.equal(await bo.locator('[data-private] .bg-held [data-key]').count(), 9, 'a waiting phone shows its own cards');
       held = true;
       await bo.screenshot({ path: `${SHOTS}/phone-waiting-battlegoats.png`, fullPage: true });
     }

@@ -90,9 +90,9 @@ pub(super) fn held(view: &TableView) -> Html {
     });
     let label = format!("Your cards ({})", view.hand.len());
     html! {
-        <section class="bg-fan held" aria-label={label.clone()}>
+        <section class="bg-held" aria-label={label.clone()}>
             <h3 class="bg-kept">{ label }</h3>
-            { for cards }
+            <div class="bg-fan">{ for cards }</div>
         </section>
     }
 }
